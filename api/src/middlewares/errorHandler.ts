@@ -1,0 +1,60 @@
+import type { ApiErrorBody } from '@inkpress/shared-core';
+import { ErrorCode, errorMessages } from '@inkpress/shared-core';
+import type { Middleware } from 'koa';
+import mongoose from 'mongoose';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+/** Maps anything thrown to the normalised error body; never leaks internals. */
+export function toErrorBody(err: unknown): ApiErrorBody {
+  if (err instanceof AppError) {
+    return { status: err.status, message: err.message, code: err.code, data: err.data };
+  }
+  if (err instanceof ZodError) {
+    const issues = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    const first = issues[0];
+    return {
+      status: 400,
+      code: ErrorCode.ValidationError,
+      message: first ? `${first.path || 'input'}: ${first.message}` : errorMessages.ValidationError,
+      data: { issues },
+    };
+  }
+  if (err instanceof mongoose.Error.ValidationError) {
+    return { status: 400, code: ErrorCode.ValidationError, message: err.message };
+  }
+  if (err instanceof mongoose.Error.CastError) {
+    return { status: 404, code: ErrorCode.NotFound, message: errorMessages.NotFound };
+  }
+  const e = err as { status?: number; statusCode?: number; expose?: boolean; code?: unknown; type?: string };
+  if (e && typeof e === 'object' && e.code === 11000) {
+    return { status: 409, code: ErrorCode.Conflict, message: errorMessages.Conflict };
+  }
+  const status = e?.status ?? e?.statusCode;
+  if (status === 413) return { status, code: ErrorCode.PayloadTooLarge, message: errorMessages.PayloadTooLarge };
+  if (status && status >= 400 && status < 500) {
+    const message = e.expose && err instanceof Error ? err.message : errorMessages.ValidationError;
+    return { status, code: status === 404 ? ErrorCode.NotFound : ErrorCode.ValidationError, message };
+  }
+  return { status: 500, code: ErrorCode.InternalError, message: errorMessages.InternalError };
+}
+
+export const errorHandler: Middleware = async (ctx, next) => {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      ctx.status = 404;
+      ctx.body = {
+        status: 404,
+        code: ErrorCode.NotFound,
+        message: `No API route for ${ctx.method} ${ctx.path}`,
+      } satisfies ApiErrorBody;
+    }
+  } catch (err) {
+    const body = toErrorBody(err);
+    ctx.status = body.status;
+    ctx.body = body;
+    if (body.status >= 500) ctx.state.log?.error({ err }, 'request failed');
+    else ctx.state.log?.debug({ code: body.code }, 'request rejected');
+  }
+};

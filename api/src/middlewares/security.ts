@@ -1,0 +1,12 @@
+import type { Middleware } from 'koa';
+
+/** Security headers for API responses (JSON only, never framed). */
+export const securityHeaders: Middleware = async (ctx, next) => {
+  await next();
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  ctx.set('Cross-Origin-Resource-Policy', 'same-site');
+  ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  ctx.remove('X-Powered-By');
+};

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { isRemoteActive } from '@inkpress/shared-core';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Config } from '../../config';
+import { requireInternal } from '../../middlewares/auth';
+import type { InputOf } from '../../middlewares/validate';
+import { validate } from '../../middlewares/validate';
+import { presentRemote } from '../../presenters/remote';
+import { listRemotes, resetRemote, updateRemote } from '../../services/registry';
+import { RemoteParams, UpdateRemoteBody } from './schema';
+
+export const VISITOR_COOKIE = 'inkpress_vid';
+const visitorIdPattern = /^[a-f0-9-]{36}$/;
+
+/** The stable anonymous id of a visitor, set once in a cookie. */
+function visitorId(ctx: Context, config: Config): string {
+  const existing = ctx.cookies.get(VISITOR_COOKIE);
+  if (existing && visitorIdPattern.test(existing)) return existing;
+  const id = randomUUID();
+  ctx.cookies.set(VISITOR_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    maxAge: 365 * 24 * 3600 * 1000,
+    overwrite: true,
+  });
+  return id;
+}
+
+export function remotesRouter(config: Config) {
+  const router = new Router();
+
+  router.get('/remotes', async (ctx) => {
+    const user = ctx.state.user as { id: string; plan?: string } | undefined;
+    const anonymousId = visitorId(ctx, config);
+    const visitor = user ? { id: user.id, signedIn: true, plan: user.plan } : { id: anonymousId, signedIn: false };
+    const remotes = await listRemotes(config);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      visitorId: visitor.id,
+      remotes: remotes.map((r) => presentRemote(r, isRemoteActive(r.name, r.flags, visitor))),
+    };
+  });
+
+  router.put('/remotes/:name', requireInternal, validate({ params: RemoteParams, body: UpdateRemoteBody }), async (ctx) => {
+    const { params, body } = ctx.state.input as InputOf<typeof UpdateRemoteBody, never, typeof RemoteParams>;
+    const entry = await updateRemote(config, params.name, body);
+    ctx.body = { data: presentRemote(entry, entry.flags.enabled) };
+  });
+
+  router.delete('/remotes/:name', requireInternal, validate({ params: RemoteParams }), async (ctx) => {
+    const { params } = ctx.state.input as InputOf<never, never, typeof RemoteParams>;
+    const entry = await resetRemote(config, params.name);
+    ctx.body = { data: presentRemote(entry, true) };
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+/**
+ * The named error codes of SPEC §8 and a few of our own, with the message a
+ * person sees for each. The API answers every error as
+ * {status, message, code, data}; the client shows `errorMessages[code]`.
+ */
+export const ErrorCode = {
+  CollectionNotFound: 'CollectionNotFound',
+  UserCanNotHaveFreeTrial: 'UserCanNotHaveFreeTrial',
+  RateLimitError: 'RateLimitError',
+  NotEnoughCredits: 'NotEnoughCredits',
+  EmailKeyExpired: 'EmailKeyExpired',
+  /** The text-generation provider's own rate limit. */
+  ProviderRateLimitError: 'OpenAIRateLimitError',
+  FreeLimitReached: 'FreeLimitReached',
+  WebUrlInaccessible: 'WebUrlInaccessible',
+  InvalidShopifyURLError: 'InvalidShopifyURLError',
+  InvalidShopifyCredentialsError: 'InvalidShopifyCredentialsError',
+  InvalidShopifyPermissionsError: 'InvalidShopifyPermissionsError',
+  InvalidWordpressPermissionsError: 'InvalidWordpressPermissionsError',
+  MaxTeamSizeLimitReachedError: 'MaxTeamSizeLimitReachedError',
+  TooManyAccountsCreatedError: 'TooManyAccountsCreatedError',
+  // Generic codes of our own.
+  ValidationError: 'ValidationError',
+  AuthenticationRequired: 'AuthenticationRequired',
+  Forbidden: 'Forbidden',
+  NotFound: 'NotFound',
+  Conflict: 'Conflict',
+  PayloadTooLarge: 'PayloadTooLarge',
+  InternalError: 'InternalError',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorMessages: Record<ErrorCode, string> = {
+  CollectionNotFound: 'This document could not be found. It may have been deleted or moved.',
+  UserCanNotHaveFreeTrial: 'Your account or team has already used its free trial.',
+  RateLimitError: 'You are going a little fast. Please wait a moment and try again.',
+  NotEnoughCredits: 'You do not have enough credits left for this. Upgrade or add credits to continue.',
+  EmailKeyExpired: 'This link has expired. Request a new one and try again.',
+  OpenAIRateLimitError: 'The AI service is busy right now. Please try again in a minute.',
+  FreeLimitReached: 'You have used everything the free plan includes. Upgrade to keep writing.',
+  WebUrlInaccessible: 'We could not open that web address. Check that it is public and try again.',
+  InvalidShopifyURLError: 'That does not look like a Shopify store address.',
+  InvalidShopifyCredentialsError: 'Shopify did not accept these credentials.',
+  InvalidShopifyPermissionsError: 'The Shopify app is missing permissions Inkpress needs.',
+  InvalidWordpressPermissionsError: 'This WordPress user cannot publish posts. Use an editor or administrator account.',
+  MaxTeamSizeLimitReachedError: 'Your team is full. Upgrade your plan to invite more members.',
+  TooManyAccountsCreatedError: 'Too many accounts were created from this device today. Please try again tomorrow.',
+  ValidationError: 'Some of the information sent is not valid.',
+  AuthenticationRequired: 'Please sign in to continue.',
+  Forbidden: 'You do not have permission to do this.',
+  NotFound: 'We could not find what you were looking for.',
+  Conflict: 'This already exists.',
+  PayloadTooLarge: 'What you sent is too large.',
+  InternalError: 'Something went wrong on our side. Please try again.',
+};
+
+/** The normalised error body every API error answers with (SPEC §8). */
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  code: ErrorCode | string;
+  data?: unknown;
+}

@@ -1,0 +1,4 @@
+export * from './evaluate';
+export * from './hash';
+export * from './ownership';
+export * from './schema';
