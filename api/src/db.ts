@@ -6,7 +6,6 @@ import mongoose from 'mongoose';
  */
 export async function connectDatabase(uri: string) {
   mongoose.set('strictQuery', true);
-  mongoose.set('sanitizeFilter', true);
   await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: true });
   return mongoose.connection;
 }

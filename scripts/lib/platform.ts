@@ -1,0 +1,103 @@
+/**
+ * Starts the built platform: the API, the shell and each remote on an origin
+ * of its own. Used by `npm start` and by the end-to-end test run.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { remotes, SHELL_PORT, API_PORT } from '../webpack/federation';
+import { root } from './paths';
+import { type Service, startService, waitForPort } from './proc';
+
+export interface PlatformPorts {
+  shell: number;
+  api: number;
+  /** Remote folder → port. */
+  remotes: Record<string, number>;
+}
+
+export const defaultPorts: PlatformPorts = {
+  shell: SHELL_PORT,
+  api: API_PORT,
+  remotes: Object.fromEntries(remotes.map((r) => [r.folder, r.port])),
+};
+
+/** Ports shifted by `offset` (the test run uses +100 so it can run beside `npm start`). */
+export function shiftedPorts(offset: number): PlatformPorts {
+  return {
+    shell: SHELL_PORT + offset,
+    api: API_PORT + offset,
+    remotes: Object.fromEntries(remotes.map((r) => [r.folder, r.port + offset])),
+  };
+}
+
+const envNames: Record<string, string> = {
+  'mfe-marketing': 'REMOTE_MARKETING_URL',
+  'mfe-editor': 'REMOTE_EDITOR_URL',
+  'mfe-tools': 'REMOTE_TOOLS_URL',
+  'mfe-billing': 'REMOTE_BILLING_URL',
+  'mfe-integrations': 'REMOTE_INTEGRATIONS_URL',
+};
+
+/** The environment the API needs for these ports (remote origins, CORS, public URL). */
+export function apiEnvironment(ports: PlatformPorts, mongodbUri: string, extra: NodeJS.ProcessEnv = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    API_PORT: String(ports.api),
+    MONGODB_URI: mongodbUri,
+    PUBLIC_URL: `http://localhost:${ports.shell}`,
+    ...Object.fromEntries(
+      remotes.map((r) => [envNames[r.folder], `http://localhost:${ports.remotes[r.folder]}`]),
+    ),
+    ...extra,
+  };
+}
+
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** The command that serves one built package; the e2e tests restart a remote with it. */
+export function serveCommand(folder: string, port: number, apiPort?: number) {
+  const args = [tsx, path.join(root, 'scripts', 'serve.ts'), '--name', folder, '--dir', path.join(root, folder, 'dist'), '--port', String(port)];
+  if (folder === 'shell') args.push('--spa', '--api', `http://127.0.0.1:${apiPort}`);
+  return { command: process.execPath, args };
+}
+
+export interface RunningPlatform {
+  services: Service[];
+  ports: PlatformPorts;
+  url: string;
+}
+
+export async function startPlatform(options: {
+  ports: PlatformPorts;
+  mongodbUri: string;
+  quiet?: boolean;
+  apiEnv?: NodeJS.ProcessEnv;
+  /** Where to record pids and commands (for tests that stop and restart a remote). */
+  stateFile?: string;
+}): Promise<RunningPlatform> {
+  const { ports, quiet } = options;
+  const services: Service[] = [];
+  const api = startService('api', process.execPath, [path.join(root, 'api', 'dist', 'index.js')], {
+    cwd: path.join(root, 'api'),
+    env: apiEnvironment(ports, options.mongodbUri, options.apiEnv),
+    quiet,
+  });
+  services.push(api);
+  const statics: Record<string, { pid?: number; port: number; command: string; args: string[] }> = {};
+  for (const folder of ['shell', ...remotes.map((r) => r.folder)]) {
+    const port = folder === 'shell' ? ports.shell : ports.remotes[folder]!;
+    const { command, args } = serveCommand(folder, port, ports.api);
+    const service = startService(folder, command, args, { cwd: root, quiet });
+    services.push(service);
+    statics[folder] = { pid: service.child.pid, port, command, args };
+  }
+  await waitForPort(ports.api, 'api', 60_000, api.child);
+  await Promise.all(
+    services.slice(1).map((s) => waitForPort(statics[s.name]!.port, s.name, 30_000, s.child)),
+  );
+  if (options.stateFile) {
+    writeFileSync(options.stateFile, JSON.stringify({ ports, mongodbUri: options.mongodbUri, statics }, null, 2));
+  }
+  return { services, ports, url: `http://localhost:${ports.shell}` };
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: ensures the database (embedded FerretDB unless MONGODB_URI is
+ * set), builds, and serves the API on 4000, the shell on 3000 and each remote
+ * on its own port. Ctrl-C stops everything.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './lib/build';
+import { say, warn } from './lib/log';
+import { dataDir } from './lib/paths';
+import { defaultPorts, startPlatform } from './lib/platform';
+import { portOpen, type Service, stopAll } from './lib/proc';
+import { startDatabase } from './lib/services';
+
+const DB_PORT = Number(process.env.INKPRESS_DB_PORT ?? 27027);
+const lockFile = path.join(dataDir, 'start.pid');
+
+function alreadyRunning(): number | undefined {
+  if (!existsSync(lockFile)) return undefined;
+  const pid = Number(readFileSync(lockFile, 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const running = alreadyRunning();
+  if (running) {
+    console.error(`Inkpress is already running (pid ${running}) at http://localhost:${defaultPorts.shell}. Stop it with Ctrl-C first.`);
+    process.exit(1);
+  }
+  for (const port of [defaultPorts.shell, defaultPorts.api, ...Object.values(defaultPorts.remotes)]) {
+    if (await portOpen(port)) {
+      console.error(`Port ${port} is already in use: is another Inkpress (or another program) running?`);
+      process.exit(1);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  const services: Service[] = [];
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping…');
+    await stopAll(services);
+    rmSync(lockFile, { force: true });
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  try {
+    let mongodbUri = process.env.MONGODB_URI;
+    if (!mongodbUri) {
+      say(`starting the embedded database on port ${DB_PORT} (data in .data/db)…`);
+      services.push(await startDatabase(path.join(dataDir, 'db'), DB_PORT, true));
+      mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
+    }
+    if (!process.argv.includes('--no-build')) buildAll();
+    const platform = await startPlatform({ ports: defaultPorts, mongodbUri });
+    services.push(...platform.services);
+    say(`Inkpress is running at ${platform.url}  (API http://localhost:${defaultPorts.api}; Ctrl-C stops)`);
+  } catch (err) {
+    warn(err instanceof Error ? err.message : String(err));
+    await stop(1);
+  }
+}
+
+void main();
