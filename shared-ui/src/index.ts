@@ -1,1 +1,3 @@
 export * from './federation';
+export * from './hooks';
+export * from './theme';

@@ -1,1 +1,4 @@
+export * from './PageFrame';
+export * from './RemoteHarness';
+export * from './routeHelpers';
 export * from './types';
