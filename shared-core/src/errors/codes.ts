@@ -27,6 +27,11 @@ export const ErrorCode = {
   Conflict: 'Conflict',
   PayloadTooLarge: 'PayloadTooLarge',
   InternalError: 'InternalError',
+  // Client-side codes: no usable answer reached the API client.
+  /** The request never got an HTTP response (offline, DNS, CORS, connection reset). */
+  NetworkError: 'NetworkError',
+  /** The server answered 2xx with something the client cannot read (wrong type, failed schema). */
+  InvalidResponse: 'InvalidResponse',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -43,9 +48,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   InvalidShopifyURLError: 'That does not look like a Shopify store address.',
   InvalidShopifyCredentialsError: 'Shopify did not accept these credentials.',
   InvalidShopifyPermissionsError: 'The Shopify app is missing permissions Inkpress needs.',
-  InvalidWordpressPermissionsError: 'This WordPress user cannot publish posts. Use an editor or administrator account.',
+  InvalidWordpressPermissionsError:
+    'This WordPress user cannot publish posts. Use an editor or administrator account.',
   MaxTeamSizeLimitReachedError: 'Your team is full. Upgrade your plan to invite more members.',
-  TooManyAccountsCreatedError: 'Too many accounts were created from this device today. Please try again tomorrow.',
+  TooManyAccountsCreatedError:
+    'Too many accounts were created from this device today. Please try again tomorrow.',
   ValidationError: 'Some of the information sent is not valid.',
   AuthenticationRequired: 'Please sign in to continue.',
   Forbidden: 'You do not have permission to do this.',
@@ -53,7 +60,25 @@ export const errorMessages: Record<ErrorCode, string> = {
   Conflict: 'This already exists.',
   PayloadTooLarge: 'What you sent is too large.',
   InternalError: 'Something went wrong on our side. Please try again.',
+  NetworkError: 'We could not reach Inkpress. Please check your internet connection and try again.',
+  InvalidResponse: 'We received an answer we could not read. Please reload the page and try again.',
 };
+
+/** The codes in the catalogue, for iteration and tests. */
+export const errorCodes: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/** True when `code` is one of the catalogue's codes. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorMessages, code);
+}
+
+/**
+ * The message a person sees for a code; unknown codes get the generic
+ * internal-error text, so the UI never shows a raw code.
+ */
+export function messageForCode(code: string | undefined): string {
+  return isErrorCode(code) ? errorMessages[code] : errorMessages.InternalError;
+}
 
 /** The normalised error body every API error answers with (SPEC §8). */
 export interface ApiErrorBody {

@@ -1,0 +1,4 @@
+export * from './ApiError';
+export * from './client';
+export * from './emitter';
+export * from './sse';
