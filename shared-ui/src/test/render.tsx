@@ -1,3 +1,4 @@
+import './polyfills';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';

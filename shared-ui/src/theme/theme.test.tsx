@@ -58,11 +58,11 @@ describe('theme', () => {
   });
 });
 
-describe('InkpressThemeProvider', () => {
-  function SidebarWidth() {
-    return <span>{useTheme().layout.sidebarWidth}</span>;
-  }
+function SidebarWidth() {
+  return <span>{useTheme().layout.sidebarWidth}</span>;
+}
 
+describe('InkpressThemeProvider', () => {
   it('provides the theme to styled components and hooks', () => {
     render(
       <InkpressThemeProvider>

@@ -1,0 +1,7 @@
+export {
+  type ExternalLinkProps,
+  type InternalLinkProps,
+  Link,
+  type LinkProps,
+  type LinkVariant,
+} from './Link';

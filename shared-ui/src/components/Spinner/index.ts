@@ -1,0 +1,1 @@
+export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps, type SpinnerSize } from './Spinner';
