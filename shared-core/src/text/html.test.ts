@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { decodeEntities, htmlToText, removeImageTags, stripTags, TAG_PATTERN } from './html';
+
+/** Strings rich in tag-like fragments: the cases regex strippers get wrong. */
+const htmlish = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '<',
+        '>',
+        '/',
+        '"',
+        "'",
+        '=',
+        '!',
+        '?',
+        '-',
+        '<p>',
+        '</p>',
+        '<b>',
+        '<br/>',
+        '<img src="a.png" alt="a > b">',
+        '<IMG SRC=x>',
+        '<img',
+        '<a href="https://x.test/?a=1&b=2">',
+        '</a>',
+        '<!--',
+        '-->',
+        '<!DOCTYPE html>',
+        '&lt;b&gt;',
+        ' ',
+        '\n',
+      ),
+      fc.string({ maxLength: 6 }),
+    ),
+    { maxLength: 30 },
+  )
+  .map((parts) => parts.join(''));
+
+const hasTag = (s: string) => new RegExp(TAG_PATTERN.source).test(s);
+const hasImage = (s: string) => /<img\b[^<>]*>/i.test(s);
+
+describe('stripTags', () => {
+  it('removes tags and keeps the text between them', () => {
+    expect(stripTags('<h1 class="t">Title</h1><p>Some <b>bold</b> text.</p>')).toBe('TitleSome bold text.');
+  });
+
+  it('turns tags into spaces when asked', () => {
+    expect(stripTags('<p>one</p><p>two</p>', ' ')).toBe(' one  two ');
+  });
+
+  it('removes comments, doctypes and self-closing tags', () => {
+    expect(stripTags('<!DOCTYPE html><!-- note <b> -->a<br/>b<hr />c')).toBe('abc');
+  });
+
+  it('handles ">" inside quoted attribute values', () => {
+    expect(stripTags('<img alt="1 > 0" src="x.png">after')).toBe('after');
+  });
+
+  it('does not leave a tag assembled from the pieces of nested ones', () => {
+    expect(stripTags('<<b>script>alert(1)<</b>/script>')).toBe('alert(1)');
+  });
+
+  it('leaves text comparisons and entities alone', () => {
+    expect(stripTags('1 < 2 and 3 > 2; a &lt;b&gt; tag')).toBe('1 < 2 and 3 > 2; a &lt;b&gt; tag');
+  });
+
+  it('property: no tag is left', () => {
+    fc.assert(fc.property(htmlish, (s) => !hasTag(stripTags(s)) && !hasTag(stripTags(s, ' '))));
+  });
+
+  it('property: idempotent', () => {
+    fc.assert(
+      fc.property(htmlish, (s) => {
+        const once = stripTags(s);
+        return stripTags(once) === once && stripTags(stripTags(s, ' '), ' ') === stripTags(s, ' ');
+      }),
+    );
+  });
+
+  it('property: text without "<" is unchanged', () => {
+    fc.assert(fc.property(fc.string(), (s) => stripTags(s.replace(/</g, '')) === s.replace(/</g, '')));
+  });
+});
+
+describe('removeImageTags', () => {
+  it('removes image tags only', () => {
+    expect(removeImageTags('<p>a<img src="x.png" alt="x > y"/>b</p><IMG SRC=y.png>')).toBe('<p>ab</p>');
+  });
+
+  it('property: no image tag left, idempotent, other tags kept', () => {
+    fc.assert(
+      fc.property(htmlish, (s) => {
+        const out = removeImageTags(s);
+        return !hasImage(out) && removeImageTags(out) === out;
+      }),
+    );
+    expect(removeImageTags('<p><b>x</b></p>')).toBe('<p><b>x</b></p>');
+  });
+});
+
+describe('decodeEntities and htmlToText', () => {
+  it('decodes named and numeric entities and leaves unknown ones', () => {
+    expect(decodeEntities('&lt;a&gt; &amp; &quot;q&quot; &#39;s&#x27; &#128512; &bogus; &#0;')).toBe(
+      `<a> & "q" 's' 😀 &bogus; &#0;`,
+    );
+  });
+
+  it('gives the readable text of a fragment', () => {
+    expect(htmlToText('<p>Fish &amp;\n chips</p><p>tonight</p>')).toBe('Fish & chips tonight');
+  });
+});
