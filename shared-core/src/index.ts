@@ -1,4 +1,5 @@
 export * from './api';
+export * from './constants';
 export * from './errors';
 export * from './registry';
 export * from './text';

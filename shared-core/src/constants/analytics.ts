@@ -1,0 +1,28 @@
+/** Where the visitor's cookie-consent choice is kept (localStorage). */
+export const CONSENT_STORAGE_KEY = 'inkpress.consent';
+
+/** The choices the consent component records. Analytics events go out only after 'accepted'. */
+export const consentChoices = ['accepted', 'rejected'] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/** Reads a stored consent value; anything unexpected counts as no choice yet. */
+export function parseConsent(value: unknown): ConsentChoice | undefined {
+  return typeof value === 'string' && (consentChoices as readonly string[]).includes(value)
+    ? (value as ConsentChoice)
+    : undefined;
+}
+
+/** The consent component loads on templates, tools and blog pages (SPEC §2). */
+export function needsConsentBanner(pathname: string): boolean {
+  return /^\/(?:templates|tools|blog)(?:\/|$)/.test(pathname);
+}
+
+/** Analytics event names, shared by the senders and POST /api/op/track. */
+export const analyticsEvents = {
+  /** An Upgrade click; sent with its source and the user id (SPEC §6). */
+  upgradeClick: 'upgrade_click',
+  pageView: 'page_view',
+  signUp: 'sign_up',
+  checkoutStarted: 'checkout_started',
+} as const;
+export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents];

@@ -1,0 +1,5 @@
+export * from './analytics';
+export * from './credits';
+export * from './languages';
+export * from './media';
+export * from './popups';
