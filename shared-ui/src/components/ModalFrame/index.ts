@@ -1,0 +1,1 @@
+export { ModalFrame, type ModalFrameProps, type ModalSize } from './ModalFrame';
