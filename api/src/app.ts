@@ -2,17 +2,30 @@ import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Koa from 'koa';
 import type { Config } from './config';
+import type { AppServices } from './context';
 import type { Logger } from './logger';
 import { authenticate } from './middlewares/auth';
+import { csrfProtection } from './middlewares/csrf';
 import { errorHandler } from './middlewares/errorHandler';
+import { ipRateLimit, userRateLimit } from './middlewares/rateLimit';
 import { requestContext } from './middlewares/requestContext';
 import { securityHeaders } from './middlewares/security';
 import { apiRouter } from './routes';
+import { createMailer } from './services/mailer';
+import { MemoryRateLimitStore } from './services/rateLimit';
+import { SessionCache } from './services/sessionCache';
 
 /** Builds the Koa application; `index.ts` listens, tests call `app.callback()`. */
-export function createApp(config: Config, logger: Logger) {
+export function createApp(config: Config, logger: Logger, overrides: Partial<AppServices> = {}) {
   const app = new Koa({ proxy: config.env === 'production' });
   app.silent = true;
+  app.context.services = {
+    config,
+    mailer: createMailer(config, logger),
+    rateLimits: new MemoryRateLimitStore(),
+    sessionCache: new SessionCache(config.auth.sessionCacheTtlMs),
+    ...overrides,
+  } satisfies AppServices;
   const allowed = new Set(config.corsOrigins);
   const api = apiRouter(config);
 
@@ -27,12 +40,22 @@ export function createApp(config: Config, logger: Logger) {
       },
       credentials: true,
       allowHeaders: ['Content-Type', 'Authorization', 'X-Client-Version', 'X-Client-Locale', 'X-CSRF-Token'],
-      exposeHeaders: ['X-Request-Id'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     }),
   );
-  app.use(bodyParser({ jsonLimit: config.bodyLimit, formLimit: config.bodyLimit, textLimit: config.bodyLimit, enableTypes: ['json'] }));
+  app.use(ipRateLimit);
+  app.use(
+    bodyParser({
+      jsonLimit: config.bodyLimit,
+      formLimit: config.bodyLimit,
+      textLimit: config.bodyLimit,
+      enableTypes: ['json'],
+    }),
+  );
   app.use(authenticate);
+  app.use(userRateLimit);
+  app.use(csrfProtection);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: false }));
   return app;

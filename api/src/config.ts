@@ -2,10 +2,19 @@
  * Configuration from the environment, validated once at start. Every
  * variable is documented in .env.example at the project root.
  */
+import path from 'node:path';
+import { type RemoteName, remoteNames } from '@inkpress/shared-core';
 import { z } from 'zod';
-import { remoteNames, type RemoteName } from '@inkpress/shared-core';
+
+/** The monorepo root (api/src or api/dist → two levels up). */
+export const repoRoot = path.resolve(__dirname, '..', '..');
 
 const port = z.coerce.number().int().min(1).max(65535);
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const positive = (fallback: number) => z.coerce.number().positive().default(fallback);
+/** `VAR=` in an env file means unset. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema);
 const csv = z
   .string()
   .default('')
@@ -38,8 +47,32 @@ const EnvSchema = z.object({
   REMOTE_INTEGRATIONS_URL: z.string().url().optional(),
   CORS_ORIGINS: csv,
   INTERNAL_USER_IDS: csv,
+  INTERNAL_USER_EMAILS: csv,
   BODY_LIMIT: z.string().default('1mb'),
+  SESSION_TTL_DAYS: positive(30),
+  SESSION_CACHE_TTL_MS: count(5000),
+  VERIFY_EMAIL_TTL_HOURS: positive(48),
+  RESET_PASSWORD_TTL_MINUTES: positive(60),
+  INVITE_TTL_DAYS: positive(7),
+  ACCOUNTS_PER_IP_PER_DAY: count(5),
+  RATE_LIMIT_WINDOW_SECONDS: positive(60),
+  RATE_LIMIT_PER_IP: count(600),
+  RATE_LIMIT_PER_USER: count(600),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: positive(900),
+  RATE_LIMIT_AUTH_PER_IP: count(20),
+  SMTP_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Inkpress <no-reply@inkpress.local>'),
+  MAIL_OUTBOX_DIR: blankIsUnset(z.string().optional()),
 });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,8 +88,36 @@ export interface Config {
   /** Origins allowed by CORS: the shell's, the remotes' and any extra. */
   corsOrigins: string[];
   internalUserIds: string[];
+  /** Internal users named by email (lowercase), for tests and operations. */
+  internalUserEmails: string[];
   bodyLimit: string;
   version: string;
+  auth: {
+    sessionTtlMs: number;
+    /** How long a process may answer a session from memory; 0 turns the cache off. */
+    sessionCacheTtlMs: number;
+    verifyEmailTtlMs: number;
+    resetPasswordTtlMs: number;
+    inviteTtlMs: number;
+    /** Accounts one client (IP) may create per UTC day. */
+    accountsPerIpPerDay: number;
+  };
+  rateLimits: {
+    windowMs: number;
+    /** Requests per window per IP on every route; 0 turns the limit off. */
+    perIp: number;
+    /** Requests per window per signed-in user on every route; 0 turns the limit off. */
+    perUser: number;
+    /** The stricter limit of login, register, password and verification routes, per route and IP. */
+    authWindowMs: number;
+    authPerIp: number;
+  };
+  mail: {
+    /** SMTP server URL; without it mail is written to `outboxDir`. */
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -92,7 +153,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins,
     corsOrigins: [...new Set([publicOrigin, ...Object.values(remoteOrigins), ...env.CORS_ORIGINS])],
     internalUserIds: env.INTERNAL_USER_IDS,
+    internalUserEmails: env.INTERNAL_USER_EMAILS.map((e) => e.toLowerCase()),
     bodyLimit: env.BODY_LIMIT,
     version: process.env.npm_package_version ?? '0.1.0',
+    auth: {
+      sessionTtlMs: env.SESSION_TTL_DAYS * DAY,
+      sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
+      verifyEmailTtlMs: env.VERIFY_EMAIL_TTL_HOURS * HOUR,
+      resetPasswordTtlMs: env.RESET_PASSWORD_TTL_MINUTES * MINUTE,
+      inviteTtlMs: env.INVITE_TTL_DAYS * DAY,
+      accountsPerIpPerDay: env.ACCOUNTS_PER_IP_PER_DAY,
+    },
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      perIp: env.RATE_LIMIT_PER_IP,
+      perUser: env.RATE_LIMIT_PER_USER,
+      authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')),
+    },
   };
 }

@@ -24,3 +24,11 @@ export async function databaseReachable(): Promise<boolean> {
 export async function disconnectDatabase() {
   await mongoose.disconnect();
 }
+
+/**
+ * Builds the indexes of every registered model before serving: the unique
+ * ones are what keep emails, sessions, keys and team places unique.
+ */
+export async function ensureIndexes() {
+  await Promise.all(Object.values(mongoose.connection.models).map((model) => model.init()));
+}

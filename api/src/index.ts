@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase, disconnectDatabase } from './db';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import { createLogger } from './logger';
 
 async function main() {
@@ -21,6 +21,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   await connectDatabase(config.mongodbUri);
   const app = createApp(config, logger);
+  await ensureIndexes();
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -1,25 +1,47 @@
 /**
  * API tests run through the real router on the real database: each test file
  * gets a database of its own on the server the test run started
- * (MONGODB_URI), dropped when the file ends.
+ * (MONGODB_URI), dropped when the file ends, and a mail outbox folder of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { connectDatabase } from '../src/db';
+import type { AppServices } from '../src/context';
+import { connectDatabase, ensureIndexes } from '../src/db';
 import { createLogger } from '../src/logger';
 
 export interface TestApi {
   config: Config;
   app: ReturnType<typeof createApp>;
+  /** The services the app's requests use (mailer, rate limits, session cache). */
+  services: AppServices;
   /** A supertest client bound to the app (no cookies kept). */
   http: ReturnType<typeof request>;
   /** A client that keeps cookies between requests, like a browser. */
   agent: () => ReturnType<typeof request.agent>;
+  /** Another app on the same database with some settings changed (rate limits, production cookies…). */
+  variant: (env: NodeJS.ProcessEnv) => TestApi;
   close: () => Promise<void>;
 }
+
+/**
+ * Test defaults: limits that a test file's many requests from one address do
+ * not reach, and no session cache (tests change users directly in the
+ * database). Tests of those features set them back through `env`.
+ */
+const testDefaults: NodeJS.ProcessEnv = {
+  RATE_LIMIT_PER_IP: '0',
+  RATE_LIMIT_PER_USER: '0',
+  RATE_LIMIT_AUTH_PER_IP: '0',
+  ACCOUNTS_PER_IP_PER_DAY: '0',
+  SESSION_CACHE_TTL_MS: '0',
+  SMTP_URL: '',
+};
 
 export function testDatabaseUri(): string {
   const base = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27127/inkpress';
@@ -30,18 +52,39 @@ export function testDatabaseUri(): string {
 
 export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
   const uri = testDatabaseUri();
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: uri, ...env });
+  const outbox = mkdtempSync(path.join(tmpdir(), 'inkpress-outbox-'));
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...testDefaults,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: uri,
+    MAIL_OUTBOX_DIR: outbox,
+    ...env,
+  };
   await connectDatabase(uri);
-  const app = createApp(config, createLogger('silent'));
-  const server = app.callback();
+  const build = (env: NodeJS.ProcessEnv): TestApi => {
+    const config = loadConfig({ ...baseEnv, ...env });
+    const app = createApp(config, createLogger('silent'));
+    const server = app.callback();
+    return {
+      config,
+      app,
+      services: app.context.services,
+      http: request(server),
+      agent: () => request.agent(server),
+      variant: (more) => build({ ...env, ...more }),
+      close: async () => undefined,
+    };
+  };
+  const api = build({});
+  await ensureIndexes();
   return {
-    config,
-    app,
-    http: request(server),
-    agent: () => request.agent(server),
+    ...api,
     close: async () => {
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await mongoose.disconnect();
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }

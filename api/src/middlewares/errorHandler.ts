@@ -31,7 +31,8 @@ export function toErrorBody(err: unknown): ApiErrorBody {
     return { status: 409, code: ErrorCode.Conflict, message: errorMessages.Conflict };
   }
   const status = e?.status ?? e?.statusCode;
-  if (status === 413) return { status, code: ErrorCode.PayloadTooLarge, message: errorMessages.PayloadTooLarge };
+  if (status === 413)
+    return { status, code: ErrorCode.PayloadTooLarge, message: errorMessages.PayloadTooLarge };
   if (status && status >= 400 && status < 500) {
     const message = e.expose && err instanceof Error ? err.message : errorMessages.ValidationError;
     return { status, code: status === 404 ? ErrorCode.NotFound : ErrorCode.ValidationError, message };

@@ -28,15 +28,17 @@ export function validate<
     ctx.state.input = {
       body: schemas.body ? schemas.body.parse(request.body ?? {}) : undefined,
       query: schemas.query ? schemas.query.parse(ctx.query) : undefined,
-      params: schemas.params ? schemas.params.parse((ctx as unknown as { params: unknown }).params) : undefined,
+      params: schemas.params
+        ? schemas.params.parse((ctx as unknown as { params: unknown }).params)
+        : undefined,
     } satisfies Input<unknown, unknown, unknown>;
     await next();
   };
 }
 
 /** The validated input of a route, typed by its schemas. */
-export type InputOf<B extends z.ZodType, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown> = Input<
-  z.infer<B>,
-  z.infer<Q>,
-  z.infer<P>
->;
+export type InputOf<
+  B extends z.ZodType,
+  Q extends z.ZodType = z.ZodUnknown,
+  P extends z.ZodType = z.ZodUnknown,
+> = Input<z.infer<B>, z.infer<Q>, z.infer<P>>;

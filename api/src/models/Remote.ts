@@ -1,4 +1,4 @@
-import { type InferSchemaType, Schema, model } from 'mongoose';
+import { type InferSchemaType, model, Schema } from 'mongoose';
 
 /**
  * The remote registry: one document per remote, keyed by its name. Only what

@@ -1,12 +1,36 @@
 import Router from '@koa/router';
 import type { Config } from '../config';
+import { apiKeysRouter } from './apiKeys/router';
+import { authRouter } from './auth/router';
+import { authorsRouter } from './authors/router';
+import { commonRouter } from './common/router';
+import { emailRouter } from './email/router';
+import { foldersRouter } from './folders/router';
+import { notificationsRouter } from './notifications/router';
+import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { statusRouter } from './status/router';
+import { teamRouter } from './team/router';
+import { usersRouter } from './users/router';
 
 /** Every resource router under /api, one folder each. */
 export function apiRouter(config: Config) {
   const api = new Router({ prefix: '/api' });
-  for (const router of [statusRouter(config), remotesRouter(config)]) {
+  const routers = [
+    statusRouter(config),
+    remotesRouter(config),
+    authRouter(config),
+    emailRouter(config),
+    usersRouter(config),
+    commonRouter(config),
+    teamRouter(config),
+    apiKeysRouter(config),
+    publicRouter(config),
+    authorsRouter(config),
+    foldersRouter(config),
+    notificationsRouter(config),
+  ];
+  for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
   }
   return api;

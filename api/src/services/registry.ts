@@ -48,7 +48,11 @@ export async function updateRemote(config: Config, name: RemoteName, update: Rem
   const flags = { ...current.flags, ...update.flags };
   const set: Record<string, unknown> = { flags };
   if (update.manifestUrl) set.manifestUrl = update.manifestUrl;
-  const doc = await Remote.findOneAndUpdate({ _id: name }, { $set: set }, { upsert: true, new: true }).lean<RemoteDoc>();
+  const doc = await Remote.findOneAndUpdate(
+    { _id: name },
+    { $set: set },
+    { upsert: true, new: true },
+  ).lean<RemoteDoc>();
   return toEntry(config, name, doc);
 }
 

@@ -1,6 +1,6 @@
 import { routeOwnership } from '@inkpress/shared-core';
-import { Remote } from '../../models/Remote';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { Remote } from '../../models/Remote';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -34,7 +34,9 @@ export function remotesRouter(config: Config) {
   router.get('/remotes', async (ctx) => {
     const user = ctx.state.user as { id: string; plan?: string } | undefined;
     const anonymousId = visitorId(ctx, config);
-    const visitor = user ? { id: user.id, signedIn: true, plan: user.plan } : { id: anonymousId, signedIn: false };
+    const visitor = user
+      ? { id: user.id, signedIn: true, plan: user.plan }
+      : { id: anonymousId, signedIn: false };
     const remotes = await listRemotes(config);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
@@ -43,11 +45,20 @@ export function remotesRouter(config: Config) {
     };
   });
 
-  router.put('/remotes/:name', requireInternal, validate({ params: RemoteParams, body: UpdateRemoteBody }), async (ctx) => {
-    const { params, body } = ctx.state.input as InputOf<typeof UpdateRemoteBody, never, typeof RemoteParams>;
-    const entry = await updateRemote(config, params.name, body);
-    ctx.body = { data: presentRemote(entry, entry.flags.enabled) };
-  });
+  router.put(
+    '/remotes/:name',
+    requireInternal,
+    validate({ params: RemoteParams, body: UpdateRemoteBody }),
+    async (ctx) => {
+      const { params, body } = ctx.state.input as InputOf<
+        typeof UpdateRemoteBody,
+        never,
+        typeof RemoteParams
+      >;
+      const entry = await updateRemote(config, params.name, body);
+      ctx.body = { data: presentRemote(entry, entry.flags.enabled) };
+    },
+  );
 
   router.delete('/remotes/:name', requireInternal, validate({ params: RemoteParams }), async (ctx) => {
     const { params } = ctx.state.input as InputOf<never, never, typeof RemoteParams>;

@@ -33,7 +33,11 @@ describe('GET /api/status', () => {
 describe('errors', () => {
   it('answers unknown /api routes with the normalised 404 body', async () => {
     const res = await api.http.get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ status: 404, code: 'NotFound', message: 'No API route for GET /api/no-such-thing' });
+    expect(res.body).toEqual({
+      status: 404,
+      code: 'NotFound',
+      message: 'No API route for GET /api/no-such-thing',
+    });
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {

@@ -1,0 +1,21 @@
+/**
+ * What every request can reach through `ctx.services`: the validated config
+ * and the per-process services built once in `createApp`.
+ */
+import type { Config } from './config';
+import type { Mailer } from './services/mailer';
+import type { RateLimitStore } from './services/rateLimit';
+import type { SessionCache } from './services/sessionCache';
+
+export interface AppServices {
+  config: Config;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  sessionCache: SessionCache;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    services: AppServices;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Context, Middleware } from 'koa';
+import { RateLimited } from '../errors';
+import type { AuthUser } from './auth';
+
+interface LimitOptions {
+  /** Names the counter; one counter per name and key. */
+  name: string;
+  /** Requests allowed per window; 0 turns the limit off. */
+  max: (ctx: Context) => number;
+  windowMs: (ctx: Context) => number;
+  /** Whom to count: the client IP, or the signed-in user (requests without one pass). */
+  key: (ctx: Context) => string | undefined;
+}
+
+/** A fixed-window limit: over `max`, 429 RateLimitError with Retry-After (seconds). */
+export function rateLimit(options: LimitOptions): Middleware {
+  return async (ctx, next) => {
+    const max = options.max(ctx);
+    const key = options.key(ctx);
+    if (max > 0 && key !== undefined) {
+      const windowMs = options.windowMs(ctx);
+      const hit = await ctx.services.rateLimits.hit(`${options.name}:${key}`, windowMs);
+      if (hit.count > max) {
+        const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+        ctx.set('Retry-After', String(retryAfter));
+        throw RateLimited({ retryAfter, limit: max });
+      }
+    }
+    await next();
+  };
+}
+
+const byIp = (ctx: Context) => ctx.ip || 'unknown';
+const byUser = (ctx: Context) => (ctx.state.user as AuthUser | undefined)?.id;
+
+/** Every request, per client IP. */
+export const ipRateLimit = rateLimit({
+  name: 'ip',
+  max: (ctx) => ctx.services.config.rateLimits.perIp,
+  windowMs: (ctx) => ctx.services.config.rateLimits.windowMs,
+  key: byIp,
+});
+
+/** Every signed-in request, per user (after `authenticate`). */
+export const userRateLimit = rateLimit({
+  name: 'user',
+  max: (ctx) => ctx.services.config.rateLimits.perUser,
+  windowMs: (ctx) => ctx.services.config.rateLimits.windowMs,
+  key: byUser,
+});
+
+/** The stricter limit of login, register, password reset and verification: per route and IP. */
+export function authRateLimit(route: string): Middleware {
+  return rateLimit({
+    name: `auth:${route}`,
+    max: (ctx) => ctx.services.config.rateLimits.authPerIp,
+    windowMs: (ctx) => ctx.services.config.rateLimits.authWindowMs,
+    key: byIp,
+  });
+}

@@ -1,0 +1,58 @@
+import { type HydratedDocument, type InferSchemaType, model, Schema, type Types } from 'mongoose';
+
+export const roles = ['Owner', 'Member'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * An account. Credits and usage default to the free plan (SPEC §3, §9); the
+ * integration credentials are secrets and never leave the API (presenters
+ * only report whether each is set).
+ */
+const UserSchema = new Schema(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true, unique: true },
+    passwordHash: { type: String, required: true },
+    name: { type: String, default: '' },
+    emailVerifiedAt: { type: Date, default: null },
+    role: { type: String, enum: roles, default: 'Owner' },
+    /** The team whose documents this user works on (its own team, or the team it joined). */
+    teamId: { type: Schema.Types.ObjectId, required: true, index: true },
+    /** The team created with the account; the user returns to it when removed from another team. */
+    homeTeamId: { type: Schema.Types.ObjectId, required: true },
+    locale: { type: String, default: 'en' },
+    location: { type: String, default: 'United States' },
+    onboardingOption: { type: String, default: null },
+    createdFromShopify: { type: Boolean, default: false },
+    features: { gpt4: { type: Boolean, default: false } },
+    totalWordsUsed: { type: Number, default: 0 },
+    totalCredits: { type: Number, default: 5000 },
+    paidCredits: { type: Number, default: 0 },
+    workflows: { type: Number, default: 0 },
+    workflowsUsed: { type: Number, default: 0 },
+    paidWorkflows: { type: Number, default: 0 },
+    paidWorkflowsUsed: { type: Number, default: 0 },
+    freeAiImages: { type: Number, default: 0 },
+    freeAiImagesUsed: { type: Number, default: 0 },
+    canHavePaidTrial: { type: Boolean, default: true },
+    inLegacyPlan: { type: Boolean, default: false },
+    isFirstTimeChatWithFile: { type: Boolean, default: true },
+    integrations: {
+      shopify: { url: String, accessToken: String, secret: String },
+      medium: { token: String },
+      reddit: { id: String, secret: String, username: String, password: String, subreddits: [String] },
+      /** The WordPress token itself is stored encrypted by the integrations work; here only its presence. */
+      wordpressTokenEncrypted: String,
+    },
+    marketing: {
+      unsubscribed: { type: Boolean, default: false },
+      /** The random id in /email/resubscribe/{id}; never the user id. */
+      token: { type: String, required: true, unique: true },
+    },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export type UserFields = InferSchemaType<typeof UserSchema>;
+export type UserDoc = UserFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type UserDocument = HydratedDocument<UserFields>;
+export const User = model('User', UserSchema);

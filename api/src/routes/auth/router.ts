@@ -1,0 +1,118 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Config } from '../../config';
+import { AuthenticationRequired } from '../../errors';
+import { authInfo, authUser, requireUser } from '../../middlewares/auth';
+import { clearSessionCookies, setSessionCookies } from '../../middlewares/csrf';
+import { authRateLimit } from '../../middlewares/rateLimit';
+import { type InputOf, validate } from '../../middlewares/validate';
+import type { UserDoc } from '../../models/User';
+import { presentSession } from '../../presenters/session';
+import { changePassword, registerAccount, signInWithPassword } from '../../services/accounts';
+import {
+  forgotPassword,
+  requestEmailVerification,
+  resetPassword,
+  verifyEmail,
+} from '../../services/emailKeys';
+import { createSession, revokeSession } from '../../services/sessions';
+import * as T from './schema';
+
+const client = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.get('User-Agent') });
+
+/** Starts a session; the browser gets cookies, an API client (tokenType 'bearer') the token. */
+async function startSession(ctx: Context, user: UserDoc, tokenType: 'cookie' | 'bearer') {
+  const { token, expiresAt, session } = await createSession(ctx.services, user, client(ctx));
+  if (tokenType === 'bearer')
+    return { ...presentSession(session), token, expiresAt: expiresAt.toISOString() };
+  setSessionCookies(ctx, token, expiresAt);
+  return presentSession(session);
+}
+
+/** Register, sign in and out, the session, passwords and email verification. */
+export function authRouter(_config: Config) {
+  const router = new Router({ prefix: '/auth' });
+
+  router.post('/register', authRateLimit('register'), validate({ body: T.RegisterBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.RegisterBody>;
+    const user = await registerAccount(ctx.services, body, client(ctx));
+    ctx.status = 201;
+    ctx.body = { data: await startSession(ctx, user, body.tokenType) };
+  });
+
+  router.post('/login', authRateLimit('login'), validate({ body: T.LoginBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.LoginBody>;
+    const user = await signInWithPassword(body.email, body.password);
+    ctx.body = { data: await startSession(ctx, user, body.tokenType) };
+  });
+
+  router.post('/logout', validate({ body: T.EmptyBody }), async (ctx) => {
+    const token = authInfo(ctx)?.token;
+    if (token) await revokeSession(ctx.services, token);
+    clearSessionCookies(ctx);
+    ctx.body = { data: { signedOut: true } };
+  });
+
+  router.get('/session', async (ctx) => {
+    const session = authInfo(ctx)?.session;
+    if (!session) throw AuthenticationRequired();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: presentSession(session) };
+  });
+
+  router.post(
+    '/change-password',
+    authRateLimit('change-password'),
+    requireUser,
+    validate({ body: T.ChangePasswordBody }),
+    async (ctx) => {
+      const { body } = ctx.state.input as InputOf<typeof T.ChangePasswordBody>;
+      await changePassword(ctx.services, authUser(ctx), authInfo(ctx), body);
+      ctx.body = { data: { changed: true } };
+    },
+  );
+
+  router.post(
+    '/verify-email/request',
+    authRateLimit('verify-email-request'),
+    requireUser,
+    validate({ body: T.EmptyBody }),
+    async (ctx) => {
+      ctx.body = { data: await requestEmailVerification(ctx.services, authUser(ctx).id) };
+    },
+  );
+
+  router.post(
+    '/verify-email',
+    authRateLimit('verify-email'),
+    validate({ body: T.VerifyEmailBody }),
+    async (ctx) => {
+      const { body } = ctx.state.input as InputOf<typeof T.VerifyEmailBody>;
+      ctx.body = { data: await verifyEmail(body.key) };
+    },
+  );
+
+  router.post(
+    '/forgot-password',
+    authRateLimit('forgot-password'),
+    validate({ body: T.ForgotPasswordBody }),
+    async (ctx) => {
+      const { body } = ctx.state.input as InputOf<typeof T.ForgotPasswordBody>;
+      await forgotPassword(ctx.services, body.email);
+      ctx.body = { data: { sent: true } };
+    },
+  );
+
+  router.post(
+    '/reset-password',
+    authRateLimit('reset-password'),
+    validate({ body: T.ResetPasswordBody }),
+    async (ctx) => {
+      const { body } = ctx.state.input as InputOf<typeof T.ResetPasswordBody>;
+      await resetPassword(ctx.services, body.key, body.password);
+      ctx.body = { data: { reset: true } };
+    },
+  );
+
+  return router;
+}

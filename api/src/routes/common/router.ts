@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import type { Config } from '../../config';
+import { authUser, requireUser } from '../../middlewares/auth';
+import { type InputOf, validate } from '../../middlewares/validate';
+import { presentCommon } from '../../presenters/common';
+import { getTeamSettings, saveCategories } from '../../services/common';
+import * as T from './schema';
+
+/** What the dashboard loads once: the team's categories and shared settings. */
+export function commonRouter(_config: Config) {
+  const router = new Router({ prefix: '/common' });
+
+  router.get('/', requireUser, async (ctx) => {
+    ctx.body = { data: presentCommon(await getTeamSettings(authUser(ctx))) };
+  });
+
+  router.put('/settings', requireUser, validate({ body: T.UpdateSettingsBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.UpdateSettingsBody>;
+    ctx.body = { data: presentCommon(await saveCategories(authUser(ctx), body.categories)) };
+  });
+
+  return router;
+}

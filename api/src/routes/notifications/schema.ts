@@ -1,0 +1,4 @@
+import { IdParams, Pagination } from '../schemas';
+
+export const ListNotificationsQuery = Pagination;
+export const NotificationParams = IdParams;

@@ -1,0 +1,78 @@
+import type { AuthUser } from '../middlewares/auth';
+
+/** What a session resolves to: enough to authorize a request and answer GET /api/auth/session. */
+export interface ResolvedSession {
+  sessionId: string;
+  expiresAt: number;
+  user: AuthUser;
+  profile: SessionProfile;
+}
+
+export interface SessionProfile {
+  email: string;
+  createdFromShopify: boolean;
+  gpt4: boolean;
+}
+
+interface Entry {
+  value: ResolvedSession;
+  cachedUntil: number;
+}
+
+/**
+ * Keeps resolved sessions in memory for a few seconds so the hot path (every
+ * signed-in request) does not read the database each time. Everything that
+ * changes a user's sessions, role, team or profile calls `invalidateUser` in
+ * this process; another process sees the change within `ttlMs`.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(tokenHash: string): ResolvedSession | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (entry.cachedUntil <= now || entry.value.expiresAt <= now) {
+      this.delete(tokenHash);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(tokenHash: string, value: ResolvedSession) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.delete(oldest);
+    }
+    this.entries.set(tokenHash, { value, cachedUntil: this.now() + this.ttlMs });
+    const hashes = this.byUser.get(value.user.id) ?? new Set<string>();
+    hashes.add(tokenHash);
+    this.byUser.set(value.user.id, hashes);
+  }
+
+  delete(tokenHash: string) {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return;
+    this.entries.delete(tokenHash);
+    const hashes = this.byUser.get(entry.value.user.id);
+    hashes?.delete(tokenHash);
+    if (hashes && hashes.size === 0) this.byUser.delete(entry.value.user.id);
+  }
+
+  invalidateUser(userId: string) {
+    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
+    this.byUser.delete(userId);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
