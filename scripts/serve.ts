@@ -35,7 +35,7 @@ if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, 'mf-
   process.exit(1);
 }
 const apiTarget = values.api ? new URL(values.api) : undefined;
-const entryFiles = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
+const entryFiles = /(^|\/)(index\.html|main\.js|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
 
 const app = new Koa();
 app.use(compress({ threshold: 1024 }));
@@ -44,9 +44,12 @@ app.use(async (ctx, next) => {
   ctx.set('X-Content-Type-Options', 'nosniff');
   await next();
   if (ctx.status === 200) {
-    ctx.set('Cache-Control', entryFiles.test(ctx.path) || ctx.path === '/' || !path.extname(ctx.path)
-      ? 'no-cache'
-      : 'public, max-age=31536000, immutable');
+    ctx.set(
+      'Cache-Control',
+      entryFiles.test(ctx.path) || ctx.path === '/' || !path.extname(ctx.path)
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
+    );
   }
 });
 app.use(serveStatic(dir, { index: 'index.html', defer: false, maxage: 0 }));
@@ -92,7 +95,9 @@ const server = http.createServer((req, res) => {
   return koa(req, res);
 });
 server.listen(Number(values.port), values.host, () => {
-  console.log(`${values.name} serving ${path.relative(process.cwd(), dir)} on http://${values.host}:${values.port}`);
+  console.log(
+    `${values.name} serving ${path.relative(process.cwd(), dir)} on http://${values.host}:${values.port}`,
+  );
 });
 const stop = () => {
   server.close(() => process.exit(0));

@@ -30,7 +30,9 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   const running = alreadyRunning();
   if (running) {
-    console.error(`Inkpress is already running (pid ${running}) at http://localhost:${defaultPorts.shell}. Stop it with Ctrl-C first.`);
+    console.error(
+      `Inkpress is already running (pid ${running}) at http://localhost:${defaultPorts.shell}. Stop it with Ctrl-C first.`,
+    );
     process.exit(1);
   }
   for (const port of [defaultPorts.shell, defaultPorts.api, ...Object.values(defaultPorts.remotes)]) {

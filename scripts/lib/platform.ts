@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotes, SHELL_PORT, API_PORT } from '../webpack/federation';
+import { API_PORT, remotes, SHELL_PORT } from '../webpack/federation';
 import { root } from './paths';
 import { type Service, startService, waitForPort } from './proc';
 
@@ -57,7 +57,16 @@ const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** The command that serves one built package; the e2e tests restart a remote with it. */
 export function serveCommand(folder: string, port: number, apiPort?: number) {
-  const args = [tsx, path.join(root, 'scripts', 'serve.ts'), '--name', folder, '--dir', path.join(root, folder, 'dist'), '--port', String(port)];
+  const args = [
+    tsx,
+    path.join(root, 'scripts', 'serve.ts'),
+    '--name',
+    folder,
+    '--dir',
+    path.join(root, folder, 'dist'),
+    '--port',
+    String(port),
+  ];
   if (folder === 'shell') args.push('--spa', '--api', `http://127.0.0.1:${apiPort}`);
   return { command: process.execPath, args };
 }
@@ -97,7 +106,10 @@ export async function startPlatform(options: {
     services.slice(1).map((s) => waitForPort(statics[s.name]!.port, s.name, 30_000, s.child)),
   );
   if (options.stateFile) {
-    writeFileSync(options.stateFile, JSON.stringify({ ports, mongodbUri: options.mongodbUri, statics }, null, 2));
+    writeFileSync(
+      options.stateFile,
+      JSON.stringify({ ports, mongodbUri: options.mongodbUri, statics }, null, 2),
+    );
   }
   return { services, ports, url: `http://localhost:${ports.shell}` };
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { say } from './log';
 
@@ -36,7 +36,8 @@ export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 export async function waitForPort(port: number, what: string, timeoutMs = 60_000, child?: ChildProcess) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before listening`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited with ${child.exitCode} before listening`);
     if (await portOpen(port)) return;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -76,7 +77,8 @@ export function startService(
       if (tail.length > 20) tail.shift();
     });
     child.on('exit', (code) => {
-      if (code && code !== 0 && code !== 130 && code !== 143) console.error(`${name} exited with ${code}\n${tail.join('')}`);
+      if (code && code !== 0 && code !== 130 && code !== 143)
+        console.error(`${name} exited with ${code}\n${tail.join('')}`);
     });
   }
   return {

@@ -4,7 +4,7 @@
  * installs what is missing; each `start*` runs one on a port of its own.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { say } from './log';
@@ -24,23 +24,33 @@ export function ensureDatabaseBinary(): DatabaseKind {
   const mongod = which('mongod');
   if (mongod) return { kind: 'mongod', binary: mongod };
   for (const candidate of [which('ferretdb'), path.join(goBin, 'ferretdb')]) {
-    if (candidate && existsSync(candidate) && works(candidate, ['--version'])) return { kind: 'ferretdb', binary: candidate };
+    if (candidate && existsSync(candidate) && works(candidate, ['--version']))
+      return { kind: 'ferretdb', binary: candidate };
   }
-  if (!which('go')) throw new Error('Neither mongod nor ferretdb is installed, and Go is missing to build FerretDB.');
+  if (!which('go'))
+    throw new Error('Neither mongod nor ferretdb is installed, and Go is missing to build FerretDB.');
   say(`installing FerretDB ${FERRETDB_VERSION} (go install, once)…`);
   const target = path.join(goBin, 'ferretdb');
-  const installed = spawnSync('go', ['install', `github.com/FerretDB/FerretDB/cmd/ferretdb@${FERRETDB_VERSION}`], {
-    stdio: 'inherit',
-  });
+  const installed = spawnSync(
+    'go',
+    ['install', `github.com/FerretDB/FerretDB/cmd/ferretdb@${FERRETDB_VERSION}`],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (installed.status === 0 && works(target, ['--version'])) return { kind: 'ferretdb', binary: target };
   // The module proxy can refuse the version list that `go install` checks, and
   // a build outside FerretDB's own repository lacks build/version/version.txt:
   // build from the downloaded module with that file written in.
   say('building FerretDB from the downloaded module…');
-  const download = spawnSync('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const download = spawnSync(
+    'go',
+    ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   if (download.status !== 0) throw new Error(`go mod download failed:\n${download.stderr}`);
   const { Dir } = JSON.parse(download.stdout) as { Dir: string };
   const work = mkdtempSync(path.join(os.tmpdir(), 'ferretdb-src-'));
@@ -91,9 +101,14 @@ export function ensureStripeMock(): string {
 
 export async function startStripeMock(port: number, quiet = false): Promise<Service> {
   const binary = ensureStripeMock();
-  const service = startService('stripe-mock', binary, ['-http-port', String(port), '-https-port', String(port + 1)], {
-    quiet,
-  });
+  const service = startService(
+    'stripe-mock',
+    binary,
+    ['-http-port', String(port), '-https-port', String(port + 1)],
+    {
+      quiet,
+    },
+  );
   await waitForPort(port, 'stripe-mock', 30_000, service.child);
   return service;
 }
@@ -107,9 +122,12 @@ export function ensureChromium(): string {
   }
   const found = which('chromium') ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('Chromium is missing: install Debian\'s chromium package or set CHROMIUM_PATH');
+  if (process.getuid?.() !== 0)
+    throw new Error("Chromium is missing: install Debian's chromium package or set CHROMIUM_PATH");
   say('installing Chromium (apt-get)…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return '/usr/bin/chromium';
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { API_PORT, shared } from './federation';
 
@@ -28,7 +28,10 @@ export interface PackageOptions {
 }
 
 export function createConfig(options: PackageOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (
+    _env: unknown,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const isHost = !options.exposes;
@@ -40,7 +43,7 @@ export function createConfig(options: PackageOptions) {
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: options.name,
         clean: true,

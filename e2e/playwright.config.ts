@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the running platform in Debian's Chromium. `npm test`
+ * builds and starts the platform and passes its address in E2E_BASE_URL.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/output',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

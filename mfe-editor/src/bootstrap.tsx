@@ -1,0 +1,11 @@
+import { GlobalStyle, InkpressThemeProvider, RemoteHarness } from '@inkpress/shared-ui';
+import { createRoot } from 'react-dom/client';
+import routes from './routes';
+
+// Runs this remote alone on its dev server (npm start -w mfe-editor), without the shell.
+createRoot(document.getElementById('root')!).render(
+  <InkpressThemeProvider>
+    <GlobalStyle />
+    <RemoteHarness name="mfe-editor" routes={routes} />
+  </InkpressThemeProvider>,
+);

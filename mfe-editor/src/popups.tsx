@@ -1,0 +1,6 @@
+import type { RemotePopupTable } from '@inkpress/shared-ui';
+
+/** The editor's popups arrive with the writing features. */
+const popups: RemotePopupTable = {};
+
+export default popups;

@@ -1,0 +1,35 @@
+import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
+import { toolBySlug } from './catalogue';
+import { frame } from './frame';
+
+/** Free tools and the public AI pages. */
+const routes: RemoteRouteTable = [
+  route(
+    '/tools',
+    'marketing',
+    pageMeta(
+      'Free AI writing tools',
+      'Fifty free AI tools for writers and marketers: generators, rewriters, SEO helpers and image tools.',
+    ),
+    () => import('./screens/ToolsCatalogue'),
+  ),
+  route(
+    '/tools/:slug',
+    'marketing',
+    (p) => {
+      const tool = toolBySlug.get(p.slug ?? '');
+      return tool
+        ? pageMeta(
+            `Free ${tool.name}`,
+            `Use the free Inkpress ${tool.name}: no sign-up needed for your first tries.`,
+          )
+        : pageMeta('Free AI tool', 'A free AI tool from Inkpress.');
+    },
+    () => import('./screens/ToolPage'),
+  ),
+  frame('/art', 'marketing', 'AI Art Generator', 'Create images from a description, free.'),
+  frame('/chat', 'marketing', 'AI Chat', 'Chat with an AI writing assistant, free.'),
+  frame('/image-restorer', 'marketing', 'Image Restorer', 'Restore old or blurry photos with AI.'),
+];
+
+export default routes;

@@ -1,0 +1,170 @@
+/**
+ * `npm test`: unit and API tests (Jest) on a real database started here, then
+ * the built platform in Chromium (Playwright). Ends with one line of its own,
+ * `N passed, N failed`, counting every test of every kind.
+ *
+ *   --only unit   Jest only        --only e2e   Playwright only
+ *   --no-build    reuse the last build for the end-to-end run
+ */
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildAll } from './lib/build';
+import { say, warn } from './lib/log';
+import { dataDir, root } from './lib/paths';
+import { shiftedPorts, startPlatform } from './lib/platform';
+import { type Service, stopAll } from './lib/proc';
+import { ensureChromium, startDatabase, startStripeMock } from './lib/services';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const runUnit = !values.only || values.only === 'unit';
+const runE2e = !values.only || values.only === 'e2e';
+
+const OFFSET = 100;
+const DB_PORT = 27127;
+const STRIPE_PORT = 12211;
+const runDir = path.join(dataDir, 'test');
+const results = path.join(runDir, 'results');
+
+interface Count {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const services: Service[] = [];
+let interrupted = false;
+
+async function cleanup() {
+  await stopAll(services);
+  services.length = 0;
+}
+
+process.on('SIGINT', () => {
+  interrupted = true;
+  void cleanup().then(() => process.exit(130));
+});
+
+function runJest(env: NodeJS.ProcessEnv): Count {
+  say('unit and API tests (Jest)…');
+  const out = path.join(results, 'jest.json');
+  rmSync(out, { force: true });
+  spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
+  if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    skipped: report.numPendingTests,
+  };
+}
+
+function runPlaywright(env: NodeJS.ProcessEnv): Count {
+  say('end-to-end tests (Playwright in Chromium)…');
+  const out = path.join(results, 'playwright.json');
+  rmSync(out, { force: true });
+  spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '--config',
+      path.join(root, 'e2e', 'playwright.config.ts'),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+  );
+  if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ? 1 : 0), skipped };
+}
+
+async function main() {
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+  const total: Count = { passed: 0, failed: 0, skipped: 0 };
+  const add = (c: Count) => {
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  };
+  try {
+    let mongodbUri = process.env.MONGODB_URI;
+    if (!mongodbUri) {
+      say(`starting a test database on port ${DB_PORT}…`);
+      services.push(await startDatabase(path.join(runDir, 'db'), DB_PORT, true));
+      mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
+    }
+    services.push(await startStripeMock(STRIPE_PORT, true));
+    const env = {
+      ...process.env,
+      MONGODB_URI: mongodbUri,
+      STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+      MAIL_OUTBOX_DIR: path.join(runDir, 'outbox'),
+      NODE_ENV: 'test',
+    };
+    if (runUnit) add(runJest(env));
+    if (runE2e && !interrupted) {
+      const chromium = ensureChromium();
+      if (!values['no-build']) buildAll();
+      const ports = shiftedPorts(OFFSET);
+      const stateFile = path.join(runDir, 'platform.json');
+      say('starting the platform for the end-to-end tests…');
+      const platformUri = mongodbUri.replace(/\/[^/?]*(\?|$)/, '/inkpress_e2e$1');
+      const platform = await startPlatform({
+        ports,
+        mongodbUri: platformUri,
+        quiet: true,
+        stateFile,
+        apiEnv: {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          STRIPE_API_BASE: env.STRIPE_API_BASE,
+          MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
+          INTERNAL_USER_EMAILS: 'admin@inkpress.test',
+        },
+      });
+      services.push(...platform.services);
+      add(
+        runPlaywright({
+          ...env,
+          CHROMIUM_PATH: chromium,
+          E2E_PLATFORM_STATE: stateFile,
+          E2E_BASE_URL: platform.url,
+          E2E_MONGODB_URI: platformUri,
+        }),
+      );
+    }
+  } catch (err) {
+    warn(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    total.failed += 1;
+  } finally {
+    await cleanup();
+  }
+  const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+  console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,40 @@
+import { RetryView } from '@inkpress/shared-ui';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** The remote whose area this is (for the report). */
+  remote: string;
+  /** Loads the remote again; the boundary resets after it resolves. */
+  onRetry: () => Promise<void> | void;
+  children: ReactNode;
+}
+
+interface State {
+  error?: Error;
+}
+
+/**
+ * Keeps a remote's failure inside its own area: a screen that cannot load or
+ * throws shows the retry view of SPEC §8, and the rest of the page goes on.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = {};
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`[shell] ${this.props.remote} failed`, error);
+  }
+
+  retry = async () => {
+    await this.props.onRetry();
+    this.setState({ error: undefined });
+  };
+
+  override render() {
+    if (this.state.error) return <RetryView onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,62 @@
+import type { PageMeta } from '@inkpress/shared-ui';
+
+export const SITE_NAME = 'Inkpress';
+export const DEFAULT_SOCIAL_IMAGE = '/social-default.png';
+const SOCIAL_IMAGE_WIDTH = '1200';
+const SOCIAL_IMAGE_HEIGHT = '600';
+
+function upsert(selector: string, create: () => HTMLElement, attr: string, value: string) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  el.setAttribute(attr, value);
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  upsert(
+    `meta[${key}="${name}"]`,
+    () => {
+      const el = document.createElement('meta');
+      el.setAttribute(key, name);
+      return el;
+    },
+    'content',
+    content,
+  );
+
+/**
+ * Writes a route's metadata into <head>: title, description, canonical link,
+ * robots, and the 1200x600 social image with Open Graph and Twitter tags.
+ */
+export function applyPageMeta(page: PageMeta, location: { origin: string; pathname: string }) {
+  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const canonical = `${location.origin}${page.canonicalPath ?? location.pathname}`;
+  const image = new URL(page.image ?? DEFAULT_SOCIAL_IMAGE, location.origin).href;
+  document.title = title;
+  meta('name', 'description', page.description);
+  meta('name', 'robots', page.noindex ? 'noindex, nofollow' : 'index, follow');
+  upsert(
+    'link[rel="canonical"]',
+    () => {
+      const el = document.createElement('link');
+      el.setAttribute('rel', 'canonical');
+      return el;
+    },
+    'href',
+    canonical,
+  );
+  meta('property', 'og:title', title);
+  meta('property', 'og:description', page.description);
+  meta('property', 'og:url', canonical);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:site_name', SITE_NAME);
+  meta('property', 'og:image', image);
+  meta('property', 'og:image:width', SOCIAL_IMAGE_WIDTH);
+  meta('property', 'og:image:height', SOCIAL_IMAGE_HEIGHT);
+  meta('name', 'twitter:card', 'summary_large_image');
+  meta('name', 'twitter:title', title);
+  meta('name', 'twitter:description', page.description);
+  meta('name', 'twitter:image', image);
+}
