@@ -1,5 +1,6 @@
 export * from './api';
 export * from './constants';
 export * from './errors';
+export * from './plans';
 export * from './registry';
 export * from './text';
