@@ -1,0 +1,1 @@
+export { RETRY_VIEW_TEXT, RETRY_VIEW_TITLE, RetryView, type RetryViewProps } from './RetryView';
