@@ -3,4 +3,5 @@ export * from './constants';
 export * from './errors';
 export * from './plans';
 export * from './registry';
+export * from './schemas';
 export * from './text';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isValidEmail } from '../text/email';
+
+/**
+ * Field schemas shared by the request bodies. Every message is a sentence a
+ * person can act on; the API's error middleware shows the first one.
+ */
+
+/** A required string: "<Label> is required." when missing, "<Label> must be text." when not a string. */
+function requiredString(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+  });
+}
+
+/** Trimmed text of 1 to `max` characters. */
+export function textField(label: string, max: number) {
+  return requiredString(label)
+    .trim()
+    .min(1, `${label} cannot be empty.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** Trimmed text of 0 to `max` characters (an empty string clears the field). */
+export function optionalTextField(label: string, max: number) {
+  return requiredString(label).trim().max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** An email address: trimmed, lowercased, checked by isValidEmail (SPEC §5), at most 254 characters. */
+export const emailField = requiredString('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .refine(isValidEmail, 'Enter a valid email address, like name@example.com.');
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** A new password: 8 to 128 characters, not only spaces. Never trimmed. */
+export const newPasswordField = requiredString('Password')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+  .refine((value) => value.trim().length > 0, 'Password cannot be only spaces.');
+
+/** A password to check (login): any non-empty string up to 128 characters, so rules never leak. */
+export const passwordField = requiredString('Password')
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+/** True for an absolute http: or https: URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL of at most 2048 characters; with `allowEmpty`, '' too (to clear it). */
+export function httpUrlField(label: string, options: { allowEmpty?: boolean } = {}) {
+  return requiredString(label)
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters.`)
+    .refine(
+      (value) => (options.allowEmpty && value === '') || isHttpUrl(value),
+      `${label} must be a full web address starting with http:// or https://.`,
+    );
+}
+
+/** An email address or '' (an optional email that can be cleared). */
+export const optionalEmailField = requiredString('Email')
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters.')
+  .refine(
+    (value) => value === '' || isValidEmail(value),
+    'Enter a valid email address, like name@example.com.',
+  );
+
+/** A category name: 1 to 100 characters. */
+export const categoryField = textField('Category', 100);
+
+/** A list of up to `max` distinct category names. */
+export function categoriesField(max: number) {
+  return z
+    .array(categoryField, { error: 'Categories must be a list of names.' })
+    .max(max, `At most ${max} categories.`)
+    .refine(
+      (list) => new Set(list.map((c) => c.toLowerCase())).size === list.length,
+      'Categories must be unique.',
+    );
+}
+
+/**
+ * A strict request body: unknown fields are refused with a message naming
+ * them, and anything but a JSON object is refused as a whole.
+ */
+export function body<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+      }
+      if (issue.code === 'invalid_type') return 'The request body must be a JSON object.';
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CREDIT_PACK_MAX_QUANTITY } from '../plans/catalogue';
+import type { authorCreateFields, authorUpdateFields } from '../text/payloads';
+import {
+  body,
+  categoriesField,
+  emailField,
+  httpUrlField,
+  isHttpUrl,
+  optionalEmailField,
+  optionalTextField,
+  textField,
+} from './fields';
+
+/** POST /api/folders {name} */
+export const FolderCreateBody = body({ name: textField('Folder name', 100) });
+export type FolderCreateBody = z.infer<typeof FolderCreateBody>;
+
+/** PATCH /api/folders/{id} {title} */
+export const FolderPatchBody = body({ title: textField('Folder name', 100) });
+export type FolderPatchBody = z.infer<typeof FolderPatchBody>;
+
+/** Author fields that may be sent empty to clear them. */
+const authorOptionalFields = {
+  picture: httpUrlField('Picture', { allowEmpty: true }).optional(),
+  bio: optionalTextField('Bio', 2000).optional(),
+  designation: optionalTextField('Designation', 100).optional(),
+  email: optionalEmailField.optional(),
+  categories: categoriesField(50).optional(),
+};
+
+/**
+ * POST /api/authors: exactly the create whitelist of SPEC §5 (name,
+ * picture, bio, designation, email, categories, entryId, clientId,
+ * platform); only name is required.
+ */
+export const AuthorCreateBody = body({
+  name: textField('Author name', 100),
+  ...authorOptionalFields,
+  entryId: textField('Entry id', 200).optional(),
+  clientId: textField('Client id', 100).optional(),
+  platform: textField('Platform', 40).optional(),
+} satisfies Record<(typeof authorCreateFields)[number], z.ZodType>);
+export type AuthorCreateBody = z.infer<typeof AuthorCreateBody>;
+
+/** PATCH /api/authors/{id}: exactly the update whitelist (name, picture, bio, designation, email, categories); at least one. */
+export const AuthorUpdateBody = body({
+  name: textField('Author name', 100).optional(),
+  ...authorOptionalFields,
+} satisfies Record<(typeof authorUpdateFields)[number], z.ZodType>).refine(
+  (value) => Object.values(value).some((v) => v !== undefined),
+  'Nothing to update: send at least one field.',
+);
+export type AuthorUpdateBody = z.infer<typeof AuthorUpdateBody>;
+
+/** POST /api/team/{teamId} {email}: invite someone to the team. */
+export const TeamInviteBody = body({ email: emailField });
+export type TeamInviteBody = z.infer<typeof TeamInviteBody>;
+
+/** PUT /api/common/settings {categories} */
+export const CommonSettingsBody = body({ categories: categoriesField(100) });
+export type CommonSettingsBody = z.infer<typeof CommonSettingsBody>;
+
+/**
+ * True for a return URL we accept: an absolute http(s) URL, or a path on
+ * this site ("/dashboard/billing"; never "//host" or "/\\host", which
+ * browsers read as another host). The API still checks that an absolute
+ * URL is on our own origin.
+ */
+export function isReturnUrl(value: string): boolean {
+  return isHttpUrl(value) || /^\/(?![/\\])/.test(value);
+}
+
+/** POST /api/checkout/stripe {priceId, quantity, clientReferenceId, freeTrial, returnUrl} */
+export const CheckoutBody = body({
+  priceId: textField('Price id', 200).regex(
+    /^[A-Za-z0-9_-]+$/,
+    'Price id may only hold letters, digits, _ and -.',
+  ),
+  /** 1 to 1000; more than one only makes sense for the credit pack (the API checks). */
+  quantity: z
+    .number({ error: 'Quantity must be a number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(CREDIT_PACK_MAX_QUANTITY, `Quantity must be at most ${CREDIT_PACK_MAX_QUANTITY}.`)
+    .default(1),
+  clientReferenceId: textField('Client reference id', 200).optional(),
+  freeTrial: z.boolean({ error: 'Free trial must be true or false.' }).default(false),
+  returnUrl: textField('Return URL', 2048)
+    .refine(isReturnUrl, 'Return URL must be a web address or a path starting with /.')
+    .optional(),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
