@@ -162,3 +162,37 @@ export async function documentCounts(): Promise<Record<string, number>> {
   const counts = await Promise.all(names.map((n) => db.collection(n).countDocuments()));
   return Object.fromEntries(names.map((n, i) => [n, counts[i] ?? 0]));
 }
+
+/** The five identities of an authorization matrix, around one owner's team. */
+export interface Identities {
+  owner: TestUser;
+  member: TestUser;
+  other: TestUser;
+  as: {
+    owner: BrowserSession;
+    member: BrowserSession;
+    other: BrowserSession;
+    anonymous: Client;
+    /** The owner's API key as bearer: accepted only on /api/public/*. */
+    apiKey: Client;
+  };
+}
+
+export async function createIdentities(api: TestApi): Promise<Identities> {
+  const owner = await createUser(api, { email: uniqueEmail('owner') });
+  const member = await createTeamMember(api, owner);
+  const other = await createUser(api, { email: uniqueEmail('other') });
+  const key = await createApiKey(api, owner);
+  return {
+    owner,
+    member,
+    other,
+    as: {
+      owner: await signIn(api, owner),
+      member: await signIn(api, member),
+      other: await signIn(api, other),
+      anonymous: anonymous(api),
+      apiKey: bearer(api, key),
+    },
+  };
+}

@@ -49,7 +49,7 @@ export async function updateAuthor(user: AuthUser, id: string, input: AuthorUpda
   const doc = await Author.findOneAndUpdate(
     { _id: new Types.ObjectId(id), ...ownerScope(user) },
     { $set: defined(input) },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<AuthorDoc>();
   if (!doc) throw notFound();
   return doc;

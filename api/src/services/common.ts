@@ -14,7 +14,7 @@ export async function saveCategories(user: AuthUser, categories: string[]): Prom
     TeamSettings.findOneAndUpdate(
       ownerScope(user),
       { $set: { categories: unique } },
-      { new: true, upsert: true },
+      { returnDocument: 'after', upsert: true },
     ).lean<TeamSettingsDoc>();
   // Two first saves may race on the unique teamId: the loser retries as an update.
   const doc = await update().catch((err: { code?: unknown }) => {

@@ -103,7 +103,7 @@ export async function resetPassword(services: AppServices, key: string, password
   const user = await User.findOneAndUpdate(
     { _id: doc.userId, email: doc.email },
     { $set: { passwordHash } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<UserDoc>();
   if (!user) throw invalidKey();
   // Following the link proves the mailbox is the user's.

@@ -78,7 +78,7 @@ export async function renameFolder(user: AuthUser, id: string, title: string): P
   const folder = await Folder.findOneAndUpdate(
     { _id: new Types.ObjectId(id), ...scope },
     { $set: { title } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<FolderDoc>();
   if (!folder) throw notFound();
   const [withCount] = await withCounts(scope.teamId, [folder]);

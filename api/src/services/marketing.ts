@@ -29,10 +29,9 @@ export async function setSubscription(token: string, subscribed: boolean): Promi
   const user = await User.findOneAndUpdate(
     { 'marketing.token': token },
     { $set: { 'marketing.unsubscribed': !subscribed } },
-    { new: true },
-  )
-    .select('email marketing')
-    .lean<UserDoc>();
+    // No projection here: FerretDB does not support one on findAndModify.
+    { returnDocument: 'after' },
+  ).lean<UserDoc>();
   if (!user) throw notFound();
   return { email: maskEmail(user.email), subscribed: !user.marketing?.unsubscribed };
 }

@@ -42,7 +42,7 @@ export async function markNotificationSeen(user: AuthUser, id: string): Promise<
   const doc = await Notification.findOneAndUpdate(
     { _id: new Types.ObjectId(id), userId: new Types.ObjectId(user.id) },
     { $set: { seen: true } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<NotificationDoc>();
   if (!doc) throw NotFound('Notification not found.');
   return doc;

@@ -36,7 +36,7 @@ export async function updateUser(
   const user = await User.findOneAndUpdate(
     { _id: new Types.ObjectId(id) },
     { $set: set },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<UserDoc>();
   if (!user) throw NotFound('User not found.');
   userChanged(services, actor.id);
