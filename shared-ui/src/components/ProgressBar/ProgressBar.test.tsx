@@ -35,7 +35,9 @@ describe('ProgressBar', () => {
   });
 
   it('keeps its accessible name when the label is hidden', () => {
-    renderWithTheme(<ProgressBar label="Workflows used" hideLabel value={3} max={5} />);
+    renderWithTheme(<ProgressBar label="Workflows used" hideLabel showValue value={3} max={5} />);
     expect(screen.getByRole('progressbar', { name: 'Workflows used' })).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.queryByText('Workflows used')).not.toBeInTheDocument();
+    expect(screen.getByText('60%')).toBeInTheDocument();
   });
 });

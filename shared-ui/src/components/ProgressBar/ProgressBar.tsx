@@ -44,16 +44,14 @@ export function ProgressBar({
     <Root className={className}>
       {(!hideLabel || showValue) && (
         <Header>
-          <Label id={labelId} $hidden={hideLabel}>
-            {label}
-          </Label>
+          {!hideLabel && <Label id={labelId}>{label}</Label>}
           {showValue && now !== undefined && <Value aria-hidden="true">{shownValue}</Value>}
         </Header>
       )}
       <Track
         role="progressbar"
-        aria-labelledby={hideLabel && !showValue ? undefined : labelId}
-        aria-label={hideLabel && !showValue ? label : undefined}
+        aria-labelledby={hideLabel ? undefined : labelId}
+        aria-label={hideLabel ? label : undefined}
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={now}
@@ -93,13 +91,13 @@ const Header = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-const Label = styled.span<{ $hidden: boolean }>`
+const Label = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   color: ${({ theme }) => theme.colors.text.primary};
-  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
 `;
 
 const Value = styled.span`
+  margin-left: auto;
   color: ${({ theme }) => theme.colors.text.secondary};
   font-variant-numeric: tabular-nums;
 `;

@@ -1,0 +1,1 @@
+export { createStoreContext, type StoreContext, type StoreProviderProps } from './createStoreContext';
