@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, MinusIcon } from '../../icons';
+import { focusVisibleRing } from '../../theme/mixins';
 import { useFieldIds } from '../Field';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -119,10 +120,7 @@ const Native = styled.input`
     opacity: 1;
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusVisibleRing}
 
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.tones.danger.solid};

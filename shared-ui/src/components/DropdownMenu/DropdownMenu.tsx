@@ -3,10 +3,10 @@ import { Link as RouterLink, type To } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useClickOutside } from '../../hooks/useClickOutside';
 import { useEscape } from '../../hooks/useEscape';
-import { ChevronDownIcon, ExternalLinkIcon } from '../../icons';
+import { ChevronDownIcon } from '../../icons';
 import { getRovingIndex } from '../../utils/rovingIndex';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { NewTabHint, newTabAttributes } from '../Link';
 
 export interface DropdownMenuItem {
   /** Stable id (React key). */
@@ -195,12 +195,7 @@ function MenuItemElement({ item, ref, onActivate }: MenuItemElementProps) {
     <>
       {item.icon && <IconSlot aria-hidden="true">{item.icon}</IconSlot>}
       {item.label}
-      {item.external && (
-        <>
-          <ExternalMark />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </>
-      )}
+      {item.external && <NewTabHint />}
     </>
   );
   if (item.to !== undefined && !item.disabled) {
@@ -211,9 +206,14 @@ function MenuItemElement({ item, ref, onActivate }: MenuItemElementProps) {
     );
   }
   if (item.href !== undefined && !item.disabled) {
-    const newTab = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
     return (
-      <ItemAnchor {...common} {...newTab} ref={ref} href={item.href} onClick={onActivate}>
+      <ItemAnchor
+        {...common}
+        {...(item.external ? newTabAttributes : {})}
+        ref={ref}
+        href={item.href}
+        onClick={onActivate}
+      >
         {content}
       </ItemAnchor>
     );
@@ -300,11 +300,4 @@ const IconSlot = styled.span`
   display: inline-flex;
   font-size: 1.1em;
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const ExternalMark = styled(ExternalLinkIcon)`
-  width: 0.85em;
-  height: 0.85em;
-  margin-left: auto;
-  color: ${({ theme }) => theme.colors.text.muted};
 `;

@@ -1,9 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps, type To } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ExternalLinkIcon } from '../../icons';
 import { focusVisibleRing } from '../../theme/mixins';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { NewTabHint, newTabAttributes } from './NewTabHint';
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 
@@ -47,16 +46,10 @@ export function Link(props: LinkProps) {
     );
   }
   const { variant = 'inline', external = false, children, ...rest } = props;
-  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <Anchor {...rest} {...newTab} $variant={variant}>
+    <Anchor {...rest} {...(external ? newTabAttributes : {})} $variant={variant}>
       {children}
-      {external && (
-        <>
-          <ExternalMark />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </>
-      )}
+      {external && <NewTabHint />}
     </Anchor>
   );
 }
@@ -106,10 +99,4 @@ const RouterAnchor = styled(RouterLink)<{ $variant: LinkVariant }>`
 
 const Anchor = styled.a<{ $variant: LinkVariant }>`
   ${linkStyles}
-`;
-
-const ExternalMark = styled(ExternalLinkIcon)`
-  display: inline-block;
-  width: 0.85em;
-  height: 0.85em;
 `;

@@ -5,3 +5,4 @@ export {
   type LinkProps,
   type LinkVariant,
 } from './Link';
+export { NewTabHint, newTabAttributes } from './NewTabHint';

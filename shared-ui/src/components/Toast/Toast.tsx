@@ -9,6 +9,7 @@ import {
   InfoIcon,
   WarningIcon,
 } from '../../icons';
+import { focusVisibleRing } from '../../theme/mixins';
 import { IconButton } from '../IconButton';
 import type { Toast as ToastData, ToastTone } from './toastStore';
 
@@ -125,9 +126,6 @@ const Action = styled.button`
   text-decoration: underline;
   text-underline-offset: 0.2em;
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusVisibleRing}
 `;
