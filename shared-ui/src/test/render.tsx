@@ -11,7 +11,7 @@ interface ProvidersProps {
 }
 
 function Providers({ route, children }: ProvidersProps) {
-  const themed = <InkpressThemeProvider withGlobalStyle={false}>{children}</InkpressThemeProvider>;
+  const themed = <InkpressThemeProvider>{children}</InkpressThemeProvider>;
   return route === undefined ? themed : <MemoryRouter initialEntries={[route]}>{themed}</MemoryRouter>;
 }
 

@@ -9,17 +9,17 @@ export interface InkpressThemeProviderProps {
   /** Replaces the default theme (tests, previews); omit it in the app. */
   theme?: InkpressTheme;
   /**
-   * Renders the reset and base styles. The shell renders them once; a remote mounted inside the
-   * shell leaves this off.
+   * Also renders `GlobalStyle` (reset, fonts, focus ring). Default false: the app root renders
+   * `<GlobalStyle />` itself, once, and a remote mounted inside the shell never does.
    */
   withGlobalStyle?: boolean;
 }
 
-/** Gives its tree the Inkpress theme and, by default, the global styles. */
+/** Gives its tree the Inkpress theme (and, when asked, the global styles). */
 export function InkpressThemeProvider({
   children,
   theme = defaultTheme,
-  withGlobalStyle = true,
+  withGlobalStyle = false,
 }: InkpressThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>

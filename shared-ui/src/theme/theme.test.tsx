@@ -72,7 +72,7 @@ describe('InkpressThemeProvider', () => {
     expect(screen.getByText('270')).toBeInTheDocument();
   });
 
-  it('renders the global reset, font stack and focus ring unless told not to', () => {
+  it('renders the global reset, font stack and focus ring only when asked', () => {
     const css = (ui: ReactElement) => {
       const sheet = new ServerStyleSheet();
       try {
@@ -82,11 +82,11 @@ describe('InkpressThemeProvider', () => {
         sheet.seal();
       }
     };
-    const global = css(<InkpressThemeProvider />);
+    const global = css(<InkpressThemeProvider withGlobalStyle />);
     expect(global).toContain('box-sizing:border-box');
     expect(global).toContain('system-ui');
     expect(global).toContain(':focus-visible{outline:2px solid #4f46e5');
     expect(global).toContain('prefers-reduced-motion');
-    expect(css(<InkpressThemeProvider withGlobalStyle={false} />)).not.toContain('box-sizing');
+    expect(css(<InkpressThemeProvider />)).not.toContain('box-sizing');
   });
 });
