@@ -159,7 +159,7 @@ export async function documentCounts(): Promise<Record<string, number>> {
   const { default: mongoose } = await import('mongoose');
   const db = mongoose.connection.db!;
   const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort();
-  const counts = await Promise.all(names.map((n) => db.collection(n).countDocuments()));
+  const counts = await Promise.all(names.map((n) => db.collection(n).estimatedDocumentCount()));
   return Object.fromEntries(names.map((n, i) => [n, counts[i] ?? 0]));
 }
 

@@ -1,0 +1,202 @@
+/**
+ * Property test over every route the API registers: generated bodies, query
+ * strings and path parameters, sent anonymously and as a signed-in owner.
+ * Whatever arrives, the API never answers 500, never leaks internals, always
+ * answers errors in the normalised shape, and a rejected request (4xx)
+ * writes no document to any collection.
+ */
+import fc from 'fast-check';
+import {
+  anonymous,
+  asUser,
+  type Client,
+  createTeamMember,
+  createUser,
+  documentCounts,
+} from '../../test/factories';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { routeTable } from '../../test/routes';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+let api: TestApi;
+let owner: Client;
+let anon: Client;
+let routes: ReturnType<typeof routeTable>;
+
+beforeAll(async () => {
+  api = await startTestApi({ ACCOUNTS_PER_IP_PER_DAY: '1000', INTERNAL_USER_IDS: '' });
+  const user = await createUser(api);
+  await createTeamMember(api, user);
+  owner = await asUser(api, user);
+  anon = anonymous(api);
+  // Something to find, rename or delete, so ids that exist are in play too.
+  await owner.post('/api/folders').send({ name: 'seed' }).expect(201);
+  await owner.post('/api/authors').send({ name: 'seed' }).expect(201);
+  routes = routeTable(api.config);
+}, 30_000);
+afterAll(() => api.close());
+
+/** Field names the API knows, so generated objects often hit real fields with wrong values. */
+const knownFields = [
+  'email',
+  'password',
+  'currentPassword',
+  'name',
+  'title',
+  'key',
+  'token',
+  'tokenType',
+  'subscribed',
+  'categories',
+  'features',
+  'locale',
+  'location',
+  'onboardingOption',
+  'picture',
+  'bio',
+  'designation',
+  'entryId',
+  'clientId',
+  'platform',
+  'flags',
+  'manifestUrl',
+  'role',
+  'teamId',
+  'userId',
+  '_id',
+  '$where',
+  '__proto__',
+  'constructor',
+  'offset',
+  'limit',
+];
+
+const hostile = fc.constantFrom<unknown>(
+  { $gt: '' },
+  { $ne: null },
+  { $where: 'sleep(1000)' },
+  { $regex: '.*' },
+  ['a', 'b'],
+  [],
+  {},
+  null,
+  '',
+  ' ',
+  'a'.repeat(5000),
+  '0123456789abcdef01234567',
+  'ffffffffffffffffffffffff',
+  'ink_'.padEnd(47, 'x'),
+  'x'.repeat(43),
+  'a@b.co',
+  'Abcdefghij1!',
+  -1,
+  0,
+  1e308,
+  true,
+  false,
+  '\u0000',
+  '../../etc/passwd',
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  hostile,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.integer(),
+);
+const object = fc.dictionary(fc.oneof(fc.constantFrom(...knownFields), fc.string({ maxLength: 12 })), value, {
+  maxKeys: 6,
+});
+const body = fc.oneof(
+  { weight: 5, arbitrary: object.map((o) => ({ json: o })) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => ({ json: v })) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((raw) => ({ raw })) },
+  { weight: 1, arbitrary: fc.constant({}) },
+);
+const segment = fc.oneof(
+  fc.constantFrom(
+    '0123456789abcdef01234567',
+    'me',
+    'accept',
+    '$gt',
+    '%24ne',
+    '..',
+    'x'.repeat(43),
+    'a'.repeat(300),
+  ),
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
+);
+const query = fc.array(
+  fc.tuple(
+    fc.oneof(fc.constantFrom(...knownFields, 'a[$gt]', 'limit[]'), fc.string({ maxLength: 8 })),
+    fc.string({ maxLength: 20 }),
+  ),
+  { maxLength: 4 },
+);
+
+type Input = { params: string[]; query: [string, string][]; body: { json?: unknown; raw?: string } };
+const input = fc.record({ params: fc.array(segment, { minLength: 3, maxLength: 3 }), query, body });
+
+function buildUrl(path: string, { params, query }: Input) {
+  let i = 0;
+  const filled = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? 'x'));
+  const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+function send(client: Client, method: string, url: string, payload: Input['body']) {
+  const req = client[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+  if (method === 'GET' || method === 'DELETE') return req;
+  const raw = payload.raw ?? (payload.json === undefined ? undefined : JSON.stringify(payload.json));
+  return raw === undefined ? req : req.set('Content-Type', 'application/json').send(raw);
+}
+
+const leaks = /\bat [^\s]+ \(|node_modules|\.ts:\d+|MongoServerError|E11000|stack/i;
+
+describe.each([
+  ['anonymous', () => anon],
+  ['the owner', () => owner],
+])('fuzzing every route as %s', (_who, client) => {
+  it('never answers 500, never leaks internals, and writes nothing when it rejects the request', async () => {
+    let counts = await documentCounts();
+    for (const route of routes) {
+      // Signing out would end the owner's session for the rest of the run.
+      if (_who === 'the owner' && route.path === '/api/auth/logout') continue;
+      await fc.assert(
+        fc.asyncProperty(input, async (generated) => {
+          const url = buildUrl(route.path, generated);
+          const res = await send(client(), route.method, url, generated.body);
+          const label = `${route.method} ${url} ${JSON.stringify(generated.body).slice(0, 200)} → ${res.status}`;
+          expect([label, res.status < 500]).toEqual([label, true]);
+          expect([label, leaks.test(JSON.stringify(res.body ?? ''))]).toEqual([label, false]);
+          if (res.status >= 400) {
+            expect(res.body).toMatchObject({
+              status: res.status,
+              code: expect.any(String),
+              message: expect.any(String),
+            });
+            const after = await documentCounts();
+            expect([label, after]).toEqual([label, counts]);
+          } else {
+            counts = await documentCounts();
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, 300_000);
+});
+
+it('covers every route the API registers', () => {
+  expect(routes.length).toBeGreaterThanOrEqual(37);
+  expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+    expect.arrayContaining([
+      'POST /api/auth/register',
+      'DELETE /api/team/:teamId/:userId',
+      'PATCH /api/folders/:id',
+    ]),
+  );
+});

@@ -1,0 +1,51 @@
+import { type ResolvedSession, SessionCache } from './sessionCache';
+
+const session = (userId: string, expiresAt = Number.MAX_SAFE_INTEGER): ResolvedSession => ({
+  sessionId: `s-${userId}`,
+  expiresAt,
+  user: { id: userId, isInternal: false, role: 'Owner', teamId: 't', email: `${userId}@example.com` },
+  profile: { email: `${userId}@example.com`, createdFromShopify: false, gpt4: false },
+});
+
+describe('SessionCache', () => {
+  it('answers within its ttl and not after', () => {
+    let now = 0;
+    const cache = new SessionCache(100, 10, () => now);
+    cache.set('h1', session('u1'));
+    now = 99;
+    expect(cache.get('h1')?.user.id).toBe('u1');
+    now = 100;
+    expect(cache.get('h1')).toBeUndefined();
+  });
+
+  it('never answers a session past its own expiry', () => {
+    let now = 0;
+    const cache = new SessionCache(1_000, 10, () => now);
+    cache.set('h1', session('u1', 50));
+    now = 50;
+    expect(cache.get('h1')).toBeUndefined();
+  });
+
+  it('drops every session of a user on invalidateUser', () => {
+    const cache = new SessionCache(1_000);
+    cache.set('h1', session('u1'));
+    cache.set('h2', session('u1'));
+    cache.set('h3', session('u2'));
+    cache.invalidateUser('u1');
+    expect(cache.get('h1')).toBeUndefined();
+    expect(cache.get('h2')).toBeUndefined();
+    expect(cache.get('h3')?.user.id).toBe('u2');
+  });
+
+  it('stores nothing with a ttl of 0 and stays under maxEntries', () => {
+    const off = new SessionCache(0);
+    off.set('h1', session('u1'));
+    expect(off.size).toBe(0);
+    const small = new SessionCache(1_000, 2);
+    small.set('h1', session('u1'));
+    small.set('h2', session('u2'));
+    small.set('h3', session('u3'));
+    expect(small.size).toBe(2);
+    expect(small.get('h1')).toBeUndefined();
+  });
+});
