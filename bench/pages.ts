@@ -95,7 +95,8 @@ async function main() {
       'reference',
       process.execPath,
       [
-        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        '--import',
+        'tsx',
         path.join(root, 'scripts', 'serve.ts'),
         '--dir',
         path.join(root, 'bench', 'reference'),

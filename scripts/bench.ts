@@ -1,7 +1,10 @@
 /** `npm run bench:<name>`: runs bench/<name>.ts (installs first through bootstrap.mjs). */
-const name = process.argv[2];
-if (!name || !/^[a-z-]+$/.test(name)) {
+const benchmark = process.argv[2];
+if (!benchmark || !/^[a-z-]+$/.test(benchmark)) {
   console.error('usage: bench <pages|api|credits|editor|stream>');
   process.exit(2);
 }
-void import(`../bench/${name}.ts`);
+process.argv.splice(2, 1);
+void import(`../bench/${benchmark}.ts`);
+
+export {};

@@ -37,10 +37,14 @@ if (stale) {
   }
 }
 
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const child = spawn(process.execPath, [tsx, path.join(root, 'scripts', `${command}.ts`), ...args], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// One process with the TypeScript loader in it, so signals reach the script itself.
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts', `${command}.ts`), ...args],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -43,6 +43,20 @@ let interrupted = false;
 async function cleanup() {
   await stopAll(services);
   services.length = 0;
+  // Servers that an end-to-end test restarted itself are not our children: stop them by pid.
+  const stateFile = path.join(runDir, 'platform.json');
+  if (existsSync(stateFile)) {
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+      statics: Record<string, { pid?: number }>;
+    };
+    for (const { pid } of Object.values(state.statics)) {
+      try {
+        if (pid) process.kill(pid, 'SIGTERM');
+      } catch {
+        // already stopped
+      }
+    }
+  }
 }
 
 process.on('SIGINT', () => {

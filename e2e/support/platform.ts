@@ -64,10 +64,11 @@ export async function stopRemote(folder: string) {
   await until(async () => !(await listening(server.port)), `${folder} to stop`);
 }
 
-/** Starts one remote's server again with the command the platform used. */
+/** Starts one remote's server again with the command the platform used (no-op while it runs). */
 export async function startRemote(folder: string) {
   const state = platformState();
   const server = state.statics[folder]!;
+  if (await listening(server.port)) return;
   const child = spawn(server.command, server.args, { stdio: 'ignore', detached: false });
   server.pid = child.pid;
   writeFileSync(stateFile(), JSON.stringify(state, null, 2));

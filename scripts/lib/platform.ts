@@ -53,12 +53,11 @@ export function apiEnvironment(ports: PlatformPorts, mongodbUri: string, extra: 
   };
 }
 
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
 /** The command that serves one built package; the e2e tests restart a remote with it. */
 export function serveCommand(folder: string, port: number, apiPort?: number) {
   const args = [
-    tsx,
+    '--import',
+    'tsx',
     path.join(root, 'scripts', 'serve.ts'),
     '--name',
     folder,
