@@ -1,0 +1,6 @@
+import type { NodeSpec } from 'prosemirror-model';
+
+/** Inline text. */
+export const text: NodeSpec = {
+  group: 'inline',
+};
