@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset')(__dirname, { environment: 'jsdom', setupFiles: [require.resolve('../scripts/jest/setupDom.ts')] });
+module.exports = require('../jest.preset')(__dirname, {
+  environment: 'jsdom',
+  setupFiles: [require.resolve('../scripts/jest/setupDom.ts')],
+});
