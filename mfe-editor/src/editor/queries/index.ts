@@ -1,3 +1,3 @@
 export { getMarkAttrs, getMarkRange, isMarkActive } from './marks';
 export { activeHeadingLevel, findParentNode, isNodeActive } from './nodes';
-export { firstHeadingText, getReadingTime, getWordCount, selectedText } from './text';
+export { firstHeadingText, getCharacterCount, getReadingTime, getWordCount, selectedText } from './text';

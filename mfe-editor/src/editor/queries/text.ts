@@ -13,25 +13,35 @@ export function selectedText(state: EditorState): string {
  * and unchanged blocks are shared between versions of a document, so after a
  * keystroke only the edited block is counted again.
  */
-const blockWords = new WeakMap<Node, number>();
+const blockCounts = new WeakMap<Node, { words: number; characters: number }>();
 
-function wordsOf(block: Node): number {
-  let words = blockWords.get(block);
-  if (words === undefined) {
-    words = countWords(block.textBetween(0, block.content.size, ' ', ' '));
-    blockWords.set(block, words);
+function countsOf(block: Node): { words: number; characters: number } {
+  let counts = blockCounts.get(block);
+  if (counts === undefined) {
+    const text = block.isText ? (block.text ?? '') : block.textBetween(0, block.content.size, ' ', ' ');
+    counts = { words: countWords(text), characters: block.textContent.length };
+    blockCounts.set(block, counts);
   }
-  return words;
+  return counts;
+}
+
+function sum(doc: Node, key: 'words' | 'characters'): number {
+  if (doc.isTextblock) return countsOf(doc)[key];
+  let total = 0;
+  doc.forEach((block) => {
+    total += countsOf(block)[key];
+  });
+  return total;
 }
 
 /** Words in a document (shared-core's countWords, blocks counted apart so words never join across them). */
 export function getWordCount(doc: Node): number {
-  if (doc.isTextblock) return wordsOf(doc);
-  let total = 0;
-  doc.forEach((block) => {
-    total += wordsOf(block);
-  });
-  return total;
+  return sum(doc, 'words');
+}
+
+/** Characters of text in a document (images and breaks not counted). */
+export function getCharacterCount(doc: Node): number {
+  return sum(doc, 'characters');
 }
 
 /** Minutes to read a document, rounded up (shared-core's reading speed). */

@@ -10,10 +10,10 @@ import {
   Selection,
   TextSelection,
 } from 'prosemirror-state';
-import { builders } from 'prosemirror-test-builder';
+import { builders, type MarkBuilder, type NodeBuilder } from 'prosemirror-test-builder';
 import { schema } from '../schema';
 
-export const b = builders(schema, {
+const all = builders(schema, {
   p: { nodeType: 'paragraph' },
   h1: { nodeType: 'heading', level: 1 },
   h2: { nodeType: 'heading', level: 2 },
@@ -36,6 +36,29 @@ export const b = builders(schema, {
   s: { markType: 'strike' },
   code: { markType: 'code' },
 });
+
+type NodeNames =
+  | 'doc'
+  | 'p'
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'quote'
+  | 'pre'
+  | 'hr'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'table'
+  | 'tr'
+  | 'td'
+  | 'th'
+  | 'img'
+  | 'br';
+type MarkNames = 'a' | 'strong' | 'em' | 's' | 'code';
+
+/** Builders: `doc(p('one <a>two'))`; node builders return tagged nodes, mark builders wrap children. */
+export const b = all as unknown as Record<NodeNames, NodeBuilder> & Record<MarkNames, MarkBuilder>;
 
 type Tagged = Node & { tag: Record<string, number> };
 
