@@ -1,0 +1,249 @@
+/**
+ * The offline writer's answer for each operation of the catalogue, in the
+ * format its prompt asks a real model for (HTML fragment, plain text, one
+ * item per line, a JSON array of FAQs). Each writer gets the operation's
+ * validated, budget-truncated input (the TaskHint) and a seeded PRNG.
+ */
+import { defaultWordCount, htmlToText, type Language } from '@inkpress/shared-core';
+import { resolveLanguage } from '../prompt';
+import {
+  composeArticle,
+  composeFaqs,
+  composeHeadlines,
+  composeTalkingPoints,
+  SentenceSource,
+  sectionHeadings,
+} from './compose';
+import type { Random } from './random';
+import {
+  addDepth,
+  addLinks,
+  changeTone,
+  expand,
+  fixSpelling,
+  format,
+  improve,
+  improveSeo,
+  paraphrase,
+  readability,
+  shorten,
+  simplify,
+  summarize,
+  translate,
+} from './rewrite';
+import {
+  type Block,
+  clip,
+  escapeHtml,
+  keywords,
+  parseBlocks,
+  renderBlocks,
+  sentences,
+  terminate,
+  titleCase,
+  topicFromTitle,
+  topicOf,
+} from './text';
+
+type Input = Record<string, unknown>;
+export type Writer = (input: Input, rng: Random) => string;
+
+const str = (input: Input, key: string): string | undefined => {
+  const value = input[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+};
+const num = (input: Input, key: string, fallback: number): number => {
+  const value = input[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+};
+const strings = (input: Input, key: string): string[] => {
+  const value = input[key];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+};
+
+/** The topic of an input: its keyword, else the topic of its title, else of its text. */
+function topicFor(input: Input): string {
+  const keyword = str(input, 'keyword');
+  if (keyword) return keyword.toLowerCase();
+  const title = str(input, 'title');
+  if (title) return topicFromTitle(title);
+  return topicOf(str(input, 'text') ?? str(input, 'contextText') ?? str(input, 'instruction') ?? '');
+}
+
+const textBlocks = (input: Input, key = 'text'): Block[] => parseBlocks(str(input, key) ?? '');
+
+const language = (input: Input): Language | undefined => {
+  const code = str(input, 'language');
+  return code ? resolveLanguage(code) : undefined;
+};
+
+/** A rewrite that keeps the text's language: the blocks carry its `lang` when one was asked for. */
+const rewriteWith =
+  (fn: (blocks: Block[], input: Input, rng: Random) => Block[]): Writer =>
+  (input, rng) =>
+    renderBlocks(fn(textBlocks(input), input, rng), language(input)?.code);
+
+function continuation(input: Input, rng: Random, paragraphs: number): string {
+  const source = new SentenceSource(rng);
+  const subject = { topic: topicFor(input) };
+  return Array.from({ length: paragraphs }, () => `<p>${escapeHtml(source.paragraph(subject))}</p>`).join('');
+}
+
+/** A command in the user's words, matched to the rewrite it most likely means. */
+const command: Writer = (input, rng) => {
+  const instruction = (str(input, 'instruction') ?? '').toLowerCase();
+  const blocks = textBlocks(input);
+  const topic = topicFor(input);
+  if (blocks.length === 0) return continuation({ ...input, text: instruction }, rng, 2);
+  const lang = language(input)?.code;
+  const target = /translat/.test(instruction)
+    ? resolveLanguage(instruction.match(/\b(?:in|into|to)\s+([\p{L} ()-]+?)\s*$/u)?.[1] ?? '')
+    : undefined;
+  if (target) return renderBlocks(translate(blocks, target), target.code);
+  if (/\b(?:short|shorter|shorten|concise|trim|cut|brief)\b/.test(instruction))
+    return renderBlocks(shorten(blocks), lang);
+  if (/\b(?:expand|longer|elaborate|detail|more)\b/.test(instruction))
+    return renderBlocks(expand(blocks, topic, rng), lang);
+  if (/\b(?:simple|simpler|simplify|plain|easy)\b/.test(instruction))
+    return renderBlocks(simplify(blocks), lang);
+  if (/\b(?:list|bullet|bullets|points)\b/.test(instruction)) {
+    const items = blocks.flatMap((b) => sentences(b.text)).map((s): Block => ({ tag: 'li', text: s }));
+    return renderBlocks(items, lang);
+  }
+  if (/\b(?:fix|grammar|spelling|proofread|typos?)\b/.test(instruction))
+    return renderBlocks(fixSpelling(blocks), lang);
+  if (/\b(?:summar\w*|tl;?dr)\b/.test(instruction))
+    return `<p>${escapeHtml(summarize(blocks).join(' '))}</p>`;
+  const tone = instruction.match(
+    /\b(formal|casual|friendly|professional|confident|persuasive|humorous|enthusiastic|empathetic)\b/,
+  )?.[1];
+  if (tone) return renderBlocks(changeTone(blocks, tone, rng), lang);
+  return renderBlocks(improve(blocks), lang);
+};
+
+const chat: Writer = (input, rng) => {
+  const messages = Array.isArray(input.messages)
+    ? (input.messages as { role?: string; content?: string }[])
+    : [];
+  const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const topic = topicOf(last, 'your question');
+  const source = new SentenceSource(rng);
+  const parts = [`Here is a practical answer about ${topic}.`];
+  const context = str(input, 'context');
+  if (context) {
+    const first = sentences(htmlToText(context))[0];
+    if (first) parts.push(`According to your sources: “${clip(first, 200)}”`);
+  }
+  parts.push(source.sentence({ topic }), source.sentence({ topic }), source.sentence({ topic }));
+  parts.push('Would you like me to go deeper into any of these points?');
+  return parts.join(' ');
+};
+
+/** Every operation of the catalogue; the provider falls back to `chat` for anything else. */
+export const writers: Readonly<Record<string, Writer>> = {
+  expand: rewriteWith((blocks, input, rng) => expand(blocks, topicFor(input), rng)),
+  shorten: rewriteWith((blocks) => shorten(blocks)),
+  paraphrase: rewriteWith((blocks) => paraphrase(blocks)),
+  translate: (input) => {
+    const target = language(input) ?? { code: 'en-US', nativeName: 'English' };
+    return renderBlocks(translate(textBlocks(input), target), target.code);
+  },
+  summary: (input) => `<p>${escapeHtml(summarize(textBlocks(input), 0.25).join(' '))}</p>`,
+  'improve-seo': rewriteWith((blocks, input) => improveSeo(blocks, str(input, 'keyword') ?? topicFor(input))),
+  'write-more': (input, rng) => continuation(input, rng, rng.int(2, 3)),
+  command,
+  conclusion: (input, rng) => {
+    const source = new SentenceSource(rng);
+    const subject = { topic: topicFor(input) };
+    const recap = summarize(textBlocks(input), 0.1, 8).slice(0, 2).join(' ');
+    const closing = [source.conclusionSentence(subject), source.conclusionSentence(subject)].join(' ');
+    return `<h2>Conclusion</h2><p>${escapeHtml(`${recap} ${closing}`.trim())}</p>`;
+  },
+  'spelling-and-grammar': rewriteWith((blocks) => fixSpelling(blocks)),
+  formatting: rewriteWith((blocks) => format(blocks)),
+  'change-tone': rewriteWith((blocks, input, rng) =>
+    changeTone(blocks, str(input, 'tone') ?? 'friendly', rng),
+  ),
+  'simple-language': rewriteWith((blocks) => simplify(blocks)),
+  'add-depth': rewriteWith((blocks, input, rng) => addDepth(blocks, topicFor(input), rng)),
+  'add-internal-links': (input) => {
+    const links = Array.isArray(input.links) ? (input.links as { url: string; title: string }[]) : [];
+    return addLinks(textBlocks(input), links);
+  },
+  readability: rewriteWith((blocks) => readability(blocks)),
+  improve: rewriteWith((blocks) => improve(blocks)),
+  'meta-title': (input, rng) => {
+    const topic = titleCase(str(input, 'keyword') ?? topicFor(input));
+    const tail = rng.pick([
+      'A Practical Guide',
+      'What You Need to Know',
+      'Tips That Work',
+      'The Essentials',
+      'Complete Guide',
+    ]);
+    const full = `${topic}: ${tail}`;
+    return full.length <= 60 ? full : clip(topic, 60);
+  },
+  'meta-description': (input, rng) => {
+    const topic = str(input, 'keyword') ?? topicFor(input);
+    const lead = rng.pick(['Learn', 'Discover', 'Find out']);
+    const text = `${lead} how ${topic} works, which mistakes to avoid and the practical steps that get results. Start today with this guide.`;
+    const clipped = clip(text, 159);
+    return terminate(clipped);
+  },
+  'generate-headlines': (input, rng) =>
+    composeHeadlines(topicFor(input), num(input, 'count', 5), rng).join('\n'),
+  'generate-talking-points': (input, rng) =>
+    composeTalkingPoints(topicFor(input), num(input, 'count', 5), rng).join('\n'),
+  'generate-categories': (input) => {
+    const text = htmlToText(str(input, 'text') ?? '');
+    const count = num(input, 'count', 3);
+    const lower = text.toLowerCase();
+    const existing = strings(input, 'existing').filter((c) => lower.includes(c.toLowerCase()));
+    const fresh = keywords(text, count * 2).map((k) => titleCase(k));
+    const out = [...new Set([...existing, ...fresh])].slice(0, count);
+    return (out.length ? out : ['General']).join('\n');
+  },
+  'generate-title': (input, rng) =>
+    composeHeadlines(topicFor(input), 1, rng)[0] ?? titleCase(topicFor(input)),
+  'generate-outline': (input, rng) => {
+    const words = num(
+      input,
+      'wordCount',
+      defaultWordCount(str(input, 'length') === 'medium' ? 'medium' : 'short'),
+    );
+    const count = Math.min(14, Math.max(2, Math.round(words / 330)));
+    return sectionHeadings(topicFor(input), count, rng)
+      .map((s) => s.heading)
+      .join('\n');
+  },
+  'generate-article': (input, rng) => {
+    const title = str(input, 'title') ?? titleCase(topicFor(input));
+    const length = str(input, 'length') === 'medium' ? 'medium' : 'short';
+    const options = (input.options ?? {}) as { faqs?: boolean };
+    const blocks = composeArticle(
+      {
+        title,
+        topic: topicFor(input),
+        words: num(input, 'wordCount', defaultWordCount(length)),
+        outline: strings(input, 'outline'),
+        faqs: options.faqs === true,
+      },
+      rng,
+    );
+    return renderBlocks(blocks, language(input)?.code);
+  },
+  faqs: (input, rng) => {
+    const topic = topicOf(str(input, 'contextText') ?? '');
+    return JSON.stringify(
+      composeFaqs(topic, num(input, 'count', 3), rng, strings(input, 'previousQuestions')),
+    );
+  },
+  'condensed-text': (input) => summarize(textBlocks(input), 0.4).join(' '),
+  summarize: (input) => {
+    const blocks = textBlocks(input);
+    const lead = str(input, 'previous') ? 'Continuing: ' : '';
+    return lead + summarize(blocks, 0.3).join(' ');
+  },
+  chat,
+};
