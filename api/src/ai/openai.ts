@@ -71,6 +71,8 @@ export class OpenAIProvider implements AiProvider {
         const delta = chunk.choices[0]?.delta?.content;
         if (delta) yield delta;
       }
+      // The SDK ends an aborted stream quietly; callers must see the abort.
+      if (signal?.aborted) throw abortError(signal);
     } catch (err) {
       throw providerError(err, signal);
     }
@@ -104,7 +106,8 @@ export class OpenAIProvider implements AiProvider {
     if (texts.length === 0) return { vectors: [], dimensions: 0, kind: 'semantic' };
     try {
       const answer = await this.client.embeddings.create(
-        { model: this.embeddingModel, input: texts },
+        // Floats, not the SDK's default base64: every OpenAI-compatible server speaks floats.
+        { model: this.embeddingModel, input: texts, encoding_format: 'float' },
         { signal: options.signal },
       );
       const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);

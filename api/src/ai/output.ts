@@ -127,3 +127,15 @@ export function outputWords(shape: OutputShape, text: string): number {
       return countHtmlWords(text);
   }
 }
+
+/** Cuts at a word boundary to `max` characters; the models miscount characters, so this is enforced after. */
+export function clipChars(text: string, max: number): string {
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“](.*)["'”]$/, '$1');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : clean.slice(0, max)).replace(/[\s,;:–—-]+$/, '');
+}

@@ -8,7 +8,7 @@
 import { countWords } from '@inkpress/shared-core';
 import { SentenceSource } from './compose';
 import type { Random } from './random';
-import { type Block, capitalize, escapeHtml, sentences, terminate } from './text';
+import { type Block, blockWords, capitalize, escapeHtml, sentences, terminate } from './text';
 
 type Table = Readonly<Record<string, string>>;
 
@@ -69,7 +69,7 @@ export function shorten(blocks: readonly Block[]): Block[] {
   });
 }
 
-/** More words: every paragraph gains two sentences on the topic; a lone paragraph gains a second one. */
+/** More words: every paragraph gains two sentences on the topic, and a new paragraph follows while still under 1.8×. */
 export function expand(blocks: readonly Block[], topic: string, rng: Random): Block[] {
   const source = new SentenceSource(rng);
   const subject = { topic };
@@ -83,7 +83,8 @@ export function expand(blocks: readonly Block[], topic: string, rng: Random): Bl
       out.push(b);
     }
   }
-  if (out.filter((b) => b.tag === 'p').length <= 1) out.push({ tag: 'p', text: source.paragraph(subject) });
+  const before = blockWords(blocks);
+  if (blockWords(out) < before * 1.8) out.push({ tag: 'p', text: source.paragraph(subject, before) });
   return out;
 }
 
@@ -140,6 +141,7 @@ const SIMPLER: Table = {
   individuals: 'people',
   objective: 'goal',
   methodology: 'method',
+  methodologies: 'methods',
   subsequently: 'later',
   'prior to': 'before',
   'in addition': 'also',

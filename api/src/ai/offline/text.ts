@@ -225,7 +225,7 @@ export function topicOf(text: string, fallback = 'this topic'): string {
  * with the whitespace before it. Joined, the chunks give the text back exactly.
  */
 export function streamChunks(text: string): string[] {
-  return text.match(/<[^<>]*>|\s*[^\s<]+|\s+|[\s\S]/g) ?? [];
+  return text.match(/<[a-zA-Z/!][^<>]*>|\s*[^\s<]+|\s+|[\s\S]/g) ?? [];
 }
 
 const TITLE_NOISE = new Set(
