@@ -225,7 +225,21 @@ export function runOperation<Id extends OperationId>(
   provider: AiProvider,
   id: Id,
   input: unknown,
+  options?: RunOptions,
+): OperationRun<Id>;
+/** With an id straight from a request body: an unknown id is a 400. */
+export function runOperation(
+  provider: AiProvider,
+  id: string,
+  input: unknown,
+  options?: RunOptions,
+): OperationRun;
+export function runOperation(
+  provider: AiProvider,
+  id: string,
+  input: unknown,
   options: RunOptions = {},
-): OperationRun<Id> {
-  return new OperationRun(provider, id, prepareOperation(id, input), options);
+): OperationRun {
+  const prepared = prepareOperation(id, input);
+  return new OperationRun(provider, id as OperationId, prepared, options);
 }

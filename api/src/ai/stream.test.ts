@@ -36,7 +36,7 @@ beforeAll(async () => {
     });
     try {
       await withEventStream(ctx, async (events) => {
-        const run = runOperation(provider, operation as 'expand', input, { signal: events.signal });
+        const run = runOperation(provider, operation, input, { signal: events.signal });
         result = await streamOperation(events, run);
       });
     } finally {
