@@ -25,10 +25,12 @@ const { values } = parseArgs({
 const runUnit = !values.only || values.only === 'unit';
 const runE2e = !values.only || values.only === 'e2e';
 
-const OFFSET = 100;
-const DB_PORT = 27127;
-const STRIPE_PORT = 12211;
-const runDir = path.join(dataDir, 'test');
+// Everything the run starts sits on ports shifted by OFFSET (default 100), so a
+// test run can go on beside `npm start`, and two runs beside each other.
+const OFFSET = Number(process.env.INKPRESS_TEST_PORT_OFFSET ?? 100);
+const DB_PORT = 27027 + OFFSET;
+const STRIPE_PORT = 12111 + OFFSET;
+const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 
 interface Count {
@@ -157,6 +159,10 @@ async function main() {
           STRIPE_API_BASE: env.STRIPE_API_BASE,
           MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
           INTERNAL_USER_EMAILS: 'admin@inkpress.test',
+          // The end-to-end tests register and sign in many times from one address.
+          ACCOUNTS_PER_IP_PER_DAY: '0',
+          RATE_LIMIT_AUTH_PER_IP: '0',
+          RATE_LIMIT_PER_IP: '0',
         },
       });
       services.push(...platform.services);

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. Every
  * variable is documented in .env.example at the project root.
  */
+import { type AiConfig, aiConfigFromEnv, aiEnvShape } from './ai/config';
 import path from 'node:path';
 import { type RemoteName, remoteNames } from '@inkpress/shared-core';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ const defaultRemotePorts: Record<RemoteName, number> = {
 };
 
 const EnvSchema = z.object({
+  ...aiEnvShape,
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: port.default(4000),
@@ -78,6 +80,8 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** The AI engine: OpenAI when a key is set, otherwise the offline writer. */
+  ai: AiConfig;
   host: string;
   port: number;
   mongodbUri: string;
@@ -145,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   return {
     env: env.NODE_ENV,
+    ai: aiConfigFromEnv(env),
     host: env.API_HOST,
     port: env.API_PORT,
     mongodbUri: env.MONGODB_URI,
