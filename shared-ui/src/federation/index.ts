@@ -1,4 +1,5 @@
 export * from './PageFrame';
 export * from './RemoteHarness';
+export * from './shell';
 export * from './routeHelpers';
 export * from './types';

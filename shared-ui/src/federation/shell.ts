@@ -1,0 +1,65 @@
+/**
+ * What the shell offers every remote, through React context: the session,
+ * the popup registry, the one API client and a way to be reset on logout.
+ * Remotes depend on this interface only, never on the shell's code.
+ */
+import type { ApiClient, PopupType } from '@inkpress/shared-core';
+import { createStoreContext } from '../store/createStoreContext';
+
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'failure';
+
+/** The get-session user (SPEC §3). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  user_metadata: { createdFromShopify: boolean };
+  features: { gpt4: boolean };
+}
+
+export interface ShellSession {
+  /** idle → loading → success or failure; loads once. */
+  status: LoadStatus;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+  /** Internal ("special") users may see internal tools. */
+  isInternal: boolean;
+  /** Loads the session once (again with `force`). */
+  load(force?: boolean): Promise<void>;
+  /** After login or register: takes the user and sends them to `from` or /dashboard. */
+  signedIn(user: SessionUser, isInternal?: boolean): void;
+  /** Signs out and resets every store, the remotes' too. */
+  logout(): Promise<void>;
+}
+
+export interface OpenPopup {
+  type: PopupType;
+  props: Record<string, unknown>;
+}
+
+export interface ShellPopups {
+  /** Opens a popup; opening a type that is already open does nothing. */
+  open(type: PopupType, props?: Record<string, unknown>): void;
+  /** Closes that type. */
+  close(type: PopupType): void;
+  /** Closes every popup. */
+  clear(): void;
+  isOpen(type: PopupType): boolean;
+  /** Open popups, oldest first (the last is on top). */
+  readonly stack: readonly OpenPopup[];
+}
+
+export interface ShellApi {
+  session: ShellSession;
+  popups: ShellPopups;
+  /** The one API client: credentials, CSRF, client headers, error events. */
+  api: ApiClient;
+  /** Registers a reset run on logout and auth-expired; returns the unregister function. */
+  onReset(reset: () => void): () => void;
+}
+
+const shellContext = createStoreContext<ShellApi>('Shell');
+
+/** Provided by the shell around every remote's screens and popups. */
+export const ShellProvider = shellContext.Provider;
+/** The shell's session, popups and API client, from inside any remote. */
+export const useShell = shellContext.useStore;
