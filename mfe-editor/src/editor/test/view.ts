@@ -1,3 +1,4 @@
+import './domPolyfills';
 // A real EditorView in jsdom, and typing through its input-rule handler as the browser would.
 import type { Node } from 'prosemirror-model';
 import type { Plugin } from 'prosemirror-state';
