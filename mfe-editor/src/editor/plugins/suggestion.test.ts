@@ -50,14 +50,16 @@ describe('the AI suggestion', () => {
     expect(state.doc.toJSON()).toEqual(doc(p('Hello bright new world again')).toJSON());
   });
 
-  it('accepts after earlier typing as its own undo step', () => {
+  it('accepts as its own undo step, even right after typing next to the range', () => {
     let state = stateFor(doc(p('Hello world<a>')), plugins());
     state = state.apply(state.tr.insertText('!'));
-    state = run(state, startSuggestion(1, 6)).state;
-    state = run(run(state, appendSuggestion('Hi')).state, acceptSuggestion).state;
-    expect(state.doc.textContent).toBe('Hi world!');
+    state = run(state, startSuggestion(7, 13)).state;
+    state = run(run(state, appendSuggestion('there')).state, acceptSuggestion).state;
+    expect(state.doc.textContent).toBe('Hello there');
     state = run(state, undo).state;
     expect(state.doc.textContent).toBe('Hello world!');
+    state = run(state, undo).state;
+    expect(state.doc.textContent).toBe('Hello world');
   });
 
   it('parses HTML into nodes when accepted', () => {
