@@ -102,6 +102,38 @@ describe('createApiClient: what every call sends', () => {
     expect(calls[0]?.headers.get('x-trace')).toBe('abc');
   });
 
+  it('adds the headers of getHeaders, read per call with the method and URL', async () => {
+    let csrf = 'token-1';
+    const seen: { method: string; url: string }[] = [];
+    const { api, calls } = client(undefined, {
+      getHeaders: (request) => {
+        seen.push(request);
+        return request.method === 'GET' ? {} : { 'X-CSRF-Token': csrf };
+      },
+    });
+    await api.get('/api/auth/session');
+    await api.post('/api/errors', { message: 'x' });
+    csrf = 'token-2';
+    await api.delete('/api/folders/1', { query: { hard: true } });
+    expect(calls.map((c) => c.headers.get('x-csrf-token'))).toEqual([null, 'token-1', 'token-2']);
+    expect(seen).toEqual([
+      { method: 'GET', url: 'https://api.inkpress.test/api/auth/session' },
+      { method: 'POST', url: 'https://api.inkpress.test/api/errors' },
+      { method: 'DELETE', url: 'https://api.inkpress.test/api/folders/1?hard=true' },
+    ]);
+  });
+
+  it('does not let per-call headers override getHeaders, and sends them on streams too', async () => {
+    const { api, calls } = client(() => sse('data: 1\n\n'), {
+      getHeaders: () => ({ 'X-CSRF-Token': 'real' }),
+    });
+    await api.post('/x', {}, { headers: { 'X-CSRF-Token': 'forged' } });
+    for await (const _event of api.stream('/api/generate', { a: 1 })) {
+      // drain
+    }
+    expect(calls.map((c) => c.headers.get('x-csrf-token'))).toEqual(['real', 'real']);
+  });
+
   it('uses the method of each helper', async () => {
     const { api, calls } = client();
     await api.get('/a');

@@ -24,6 +24,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Whether the user is on a dashboard route now; a 401 there emits auth-expired. */
   isDashboardRoute?: () => boolean;
+  /**
+   * Headers of the client's own, read per call (e.g. the shell's X-CSRF-Token from the
+   * readable inkpress_csrf cookie). Given the call's method and URL, so a header can be kept
+   * to unsafe methods or to the app's own origin. Per-call headers cannot override them.
+   */
+  getHeaders?: (request: { method: HttpMethod; url: string }) => Record<string, string>;
 }
 
 /** Options of one call. `T` is the payload type, inferred from `schema` when one is given. */
@@ -167,8 +173,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return impl.call(globalThis, input, init);
   };
 
-  async function headersFor(accept: string, extra: Record<string, string> | undefined, json: boolean) {
-    const headers: Record<string, string> = { ...extra };
+  async function headersFor(
+    request: { method: HttpMethod; url: string },
+    accept: string,
+    extra: Record<string, string> | undefined,
+    json: boolean,
+  ) {
+    const headers: Record<string, string> = { ...extra, ...options.getHeaders?.(request) };
     headers.Accept = accept;
     headers['X-Client-Version'] = options.clientVersion;
     headers['X-Client-Locale'] = options.getLocale();
@@ -187,14 +198,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     opts: { query?: Query; headers?: Record<string, string>; signal?: AbortSignal; baseUrl?: string },
   ): Promise<Response> {
     const raw = body === undefined || isRawBody(body);
+    const url = buildUrl(opts.baseUrl ?? options.baseUrl, path, opts.query);
     const init: RequestInit = {
       method,
       credentials: 'include',
-      headers: await headersFor(accept, opts.headers, !raw),
+      headers: await headersFor({ method, url }, accept, opts.headers, !raw),
     };
     if (body !== undefined) init.body = raw ? (body as BodyInit) : JSON.stringify(body);
     if (opts.signal) init.signal = opts.signal;
-    const url = buildUrl(opts.baseUrl ?? options.baseUrl, path, opts.query);
     try {
       return await doFetch(url, init);
     } catch (err) {
