@@ -106,7 +106,7 @@ describe('createApiClient: what every call sends', () => {
     let csrf = 'token-1';
     const seen: { method: string; url: string }[] = [];
     const { api, calls } = client(undefined, {
-      getHeaders: (request) => {
+      getHeaders: (request): Record<string, string> => {
         seen.push(request);
         return request.method === 'GET' ? {} : { 'X-CSRF-Token': csrf };
       },
