@@ -26,13 +26,16 @@ const lock = path.join(root, 'package-lock.json');
 const stale =
   !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
 if (stale) {
-  console.log('[inkpress] installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // `npm install` rather than `npm ci`: the lock pins every version, but the
+  // registry mirror here serves only this platform's optional binaries
+  // (biome, swc, rspack…), which `npm ci`'s strict sync check rejects.
+  console.log('[inkpress] installing dependencies (npm install)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('[inkpress] npm ci failed');
+    console.error('[inkpress] npm install failed');
     process.exit(result.status ?? 1);
   }
 }
