@@ -5,12 +5,15 @@ import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
 import { commonRouter } from './common/router';
 import { emailRouter } from './email/router';
+import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
 import { notificationsRouter } from './notifications/router';
+import { promotionsRouter } from './promotions/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { statusRouter } from './status/router';
 import { teamRouter } from './team/router';
+import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 
 /** Every resource router under /api, one folder each. */
@@ -29,6 +32,9 @@ export function apiRouter(config: Config) {
     authorsRouter(config),
     foldersRouter(config),
     notificationsRouter(config),
+    promotionsRouter(config),
+    errorsRouter(config),
+    trackRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
