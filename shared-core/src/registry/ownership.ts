@@ -88,6 +88,7 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/forgot-password',
     '/reset-password',
     '/verify-email',
+    '/accept-invite',
     '/dashboard/billing',
     '/dashboard/recipets',
     '/dashboard/settings',

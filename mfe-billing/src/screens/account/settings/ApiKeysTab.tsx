@@ -1,0 +1,278 @@
+import {
+  Button,
+  Input,
+  ModalFrame,
+  RetryView,
+  Skeleton,
+  Table,
+  type TableColumn,
+  useToast,
+  VisuallyHidden,
+} from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiKeysStore } from '../../../account/ApiKeysStore';
+import type { ApiKey } from '../../../account/api';
+import { ConfirmDialog } from '../../../account/ConfirmDialog';
+import { FormModel } from '../../../account/FormModel';
+import { formatDate, formatDateTime } from '../../../account/format';
+import { Notice } from '../../../account/Notice';
+import { useFocusFirstError } from '../../../account/useFocusFirstError';
+import { Section, Stack } from './Section';
+
+export const API_KEY_NAME_MAX = 100;
+
+export function validateKeyName(values: { name: string }) {
+  const name = values.name.trim();
+  if (!name) return { name: 'Give the key a name, like "WordPress plugin".' };
+  if (name.length > API_KEY_NAME_MAX) return { name: `Use at most ${API_KEY_NAME_MAX} characters.` };
+  return {};
+}
+
+export function createKeyForm() {
+  return new FormModel<{ name: string }>({ initial: { name: '' }, validate: validateKeyName });
+}
+
+interface Props {
+  store: ApiKeysStore;
+}
+
+/** The API keys tab: create a key (shown once, with a copy button), list by prefix and last use, delete. */
+export const ApiKeysTab = observer(function ApiKeysTab({ store }: Props) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<ApiKey | null>(null);
+
+  useEffect(() => {
+    if (store.status === 'idle') void store.load();
+  }, [store]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const target = deleting;
+    const problem = await store.remove(target.id);
+    setDeleting(null);
+    if (problem) toast.danger(problem);
+    else toast.success(`The key "${target.name}" was deleted. Apps using it can no longer call the API.`);
+  };
+
+  const columns: TableColumn<ApiKey>[] = [
+    { key: 'name', header: 'Name', rowHeader: true, render: (k) => k.name },
+    {
+      key: 'prefix',
+      header: 'Key',
+      render: (k) => (
+        <Prefix>
+          {k.prefix}
+          <span aria-hidden="true">…</span>
+        </Prefix>
+      ),
+    },
+    { key: 'created', header: 'Created', render: (k) => formatDate(k.createdAt) },
+    {
+      key: 'used',
+      header: 'Last used',
+      render: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : <Muted>Never</Muted>),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'end',
+      render: (k) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={store.pending.has(k.id)}
+          onClick={() => setDeleting(k)}
+          aria-label={`Delete the key ${k.name}`}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Section
+        title="API keys"
+        description={
+          <>
+            Call the public API with a key as a bearer token: <code>Authorization: Bearer &lt;key&gt;</code>.
+            We keep only a fingerprint of each key, so a new key is shown once.
+          </>
+        }
+      >
+        <CreateKeyForm store={store} />
+        {store.status === 'failure' ? (
+          <RetryView headingLevel={3} text={store.loadError} onRetry={() => void store.load()} />
+        ) : store.status !== 'success' && store.keys.length === 0 ? (
+          <Skeleton shape="rect" height={120} />
+        ) : (
+          <Table
+            caption="Your API keys"
+            columns={columns}
+            rows={store.sorted}
+            getRowKey={(k) => k.id}
+            emptyState="No API keys yet. Create one to connect an app."
+          />
+        )}
+      </Section>
+      <NewKeyDialog store={store} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this API key?"
+        confirmLabel="Delete key"
+        busy={deleting ? store.pending.has(deleting.id) : false}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          Apps that use "{deleting?.name}" ({deleting?.prefix}…) stop working at once. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </Stack>
+  );
+});
+
+const CreateKeyForm = observer(function CreateKeyForm({ store }: { store: ApiKeysStore }) {
+  const [form] = useState(createKeyForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await form.submit((v) => store.create(v.name));
+    if (created) form.reset();
+    else focusFirstError();
+  };
+
+  return (
+    <CreateBox ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an API key">
+      {form.formError && <Notice tone="danger">{form.formError}</Notice>}
+      <Row>
+        <Input
+          label="Key name"
+          name="name"
+          autoComplete="off"
+          placeholder="e.g. WordPress plugin"
+          maxLength={API_KEY_NAME_MAX}
+          value={form.values.name}
+          error={form.error('name')}
+          onChange={(e) => form.set('name', e.target.value)}
+          onBlur={() => form.blur('name')}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Create key
+        </Button>
+      </Row>
+    </CreateBox>
+  );
+});
+
+/** The new key, once: select-all field, a copy button that says when it copied, and a warning. */
+const NewKeyDialog = observer(function NewKeyDialog({ store }: { store: ApiKeysStore }) {
+  const created = store.created;
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    setCopied('idle');
+    store.dismissCreated();
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied('copied');
+    } catch {
+      // No clipboard permission (or an old browser): select the key for Ctrl+C instead.
+      fieldRef.current?.select();
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <ModalFrame
+      open={created !== null}
+      onClose={close}
+      title="Copy your new API key"
+      description="This is the only time the key is shown. Store it somewhere safe, like a password manager."
+      closeOnBackdropClick={false}
+      footer={<Button onClick={close}>Done</Button>}
+    >
+      {created && (
+        <KeyBox>
+          <Input
+            ref={fieldRef}
+            label={`Key "${created.name}"`}
+            readOnly
+            value={created.key}
+            onFocus={(e) => e.currentTarget.select()}
+            spellCheck={false}
+          />
+          <Button variant="secondary" onClick={() => void copy()}>
+            {copied === 'copied' ? 'Copied' : 'Copy key'}
+          </Button>
+          <p role="status" aria-live="polite">
+            {copied === 'copied' && 'The key is on your clipboard.'}
+            {copied === 'failed' &&
+              'Copying is blocked here: the key is selected, press Ctrl+C (⌘C on a Mac).'}
+          </p>
+        </KeyBox>
+      )}
+    </ModalFrame>
+  );
+});
+
+const CreateBox = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    flex-direction: row;
+    align-items: flex-start;
+
+    > :first-child {
+      flex: 1;
+    }
+
+    > button {
+      margin-top: 27px;
+    }
+  }
+`;
+
+const Prefix = styled.code`
+  font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+const KeyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  input {
+    font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+
+  p {
+    min-height: 1.4em;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
