@@ -43,6 +43,38 @@ const UserSchema = new Schema(
       /** The WordPress token itself is stored encrypted by the integrations work; here only its presence. */
       wordpressTokenEncrypted: String,
     },
+    /**
+     * The active plan (SPEC §3), kept in sync by billing (Stripe webhooks,
+     * AppSumo codes). Team members use their owner's plan.
+     */
+    plan: {
+      planName: { type: String, default: 'Free' },
+      /** Catalogue key ('starter_monthly', 'lifetime_3') or 'free'. */
+      planKey: { type: String, default: 'free' },
+      tier: { type: String, default: 'Free' },
+      priceId: { type: String, default: null },
+      /** Stripe's subscription status (trialing, active, past_due, canceled…), 'lifetime', or null on Free. */
+      status: { type: String, default: null },
+      interval: { type: String, default: null },
+      trialEnd: { type: Date, default: null },
+      cancelAtPeriodEnd: { type: Boolean, default: false },
+      currentPeriodStart: { type: Date, default: null },
+      currentPeriodEnd: { type: Date, default: null },
+      nextGivenAt: { type: Date, default: null },
+      advancedWords: { type: Number, default: 0 },
+      aiImages: { type: Number, default: 0 },
+      workflows: { type: Number, default: 0 },
+      withAccessToBulkGenerator: { type: Boolean, default: false },
+      withAPIAccess: { type: Boolean, default: false },
+      maxTeamSize: { type: Number, default: null },
+      subscriptionId: { type: String, default: null },
+      metadata: { type: Schema.Types.Mixed, default: {} },
+      updatedAt: { type: Date, default: null },
+    },
+    /** The Stripe customer of this user (created on first checkout, or POST /api/users/stripe-customer). */
+    stripeCustomerId: { type: String, default: null },
+    /** Lifetime deal: the tier held (0 none, 1–5), from AppSumo codes (stacking) or a Stripe purchase. */
+    lifetimeLevel: { type: Number, default: 0, min: 0, max: 5 },
     marketing: {
       unsubscribed: { type: Boolean, default: false },
       /** The random id in /email/resubscribe/{id}; never the user id. */

@@ -1,0 +1,31 @@
+/**
+ * The account's plan: the team owner's `plan` (SPEC §3 "Active plan"), kept
+ * in sync by billing. Members use their owner's plan and credits.
+ */
+import { Types } from 'mongoose';
+import { Team, type TeamDoc } from '../../models/Team';
+import { User, type UserDoc } from '../../models/User';
+
+/** Subscription statuses that keep a plan's features on (past_due: Stripe is still retrying). */
+export const entitledStatuses = new Set(['active', 'trialing', 'past_due', 'lifetime']);
+
+export type PlanFields = NonNullable<UserDoc['plan']>;
+
+/** True when the plan is a paid one and in force (subscription active or trialing, or a lifetime tier). */
+export function hasActivePaidPlan(plan: Partial<PlanFields> | null | undefined): boolean {
+  return !!plan && !!plan.planKey && plan.planKey !== 'free' && entitledStatuses.has(plan.status ?? '');
+}
+
+/** The owner of a team, or null. */
+export async function teamOwner(teamId: string | Types.ObjectId): Promise<UserDoc | null> {
+  if (!Types.ObjectId.isValid(String(teamId))) return null;
+  const team = await Team.findById(teamId).select('ownerId').lean<TeamDoc>();
+  if (!team) return null;
+  return User.findById(team.ownerId).lean<UserDoc>();
+}
+
+/** True when the team's owner has no paid plan in force (then running out is FreeLimitReached). */
+export async function accountIsOnFreePlan(teamId: string): Promise<boolean> {
+  const owner = await teamOwner(teamId);
+  return !hasActivePaidPlan(owner?.plan);
+}

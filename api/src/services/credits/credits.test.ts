@@ -1,0 +1,311 @@
+import { createTeamMember, createUser, type TestUser } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { CreditAccount, type CreditAccountDoc } from '../../models/CreditAccount';
+import { CreditLease } from '../../models/CreditLease';
+import { creditKinds, LedgerEntry, type LedgerEntryDoc } from '../../models/LedgerEntry';
+import { User } from '../../models/User';
+import {
+  getBalances,
+  grantPaidCredits,
+  listLedger,
+  refundReservation,
+  reserveCredits,
+  settleReservation,
+  usageByDay,
+} from '.';
+import { acquireLease, leaseStats } from './lease';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function newAccount(): Promise<TestUser> {
+  return createUser(api);
+}
+
+/** The ledger of one kind adds up to the snapshot, with seq 1…n and no balance below zero. */
+async function expectLedgerAddsUp(teamId: string) {
+  const snapshot = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
+  for (const kind of creditKinds) {
+    const entries = await LedgerEntry.find({ teamId, kind }).sort({ seq: 1 }).lean<LedgerEntryDoc[]>();
+    expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+    let running = 0;
+    let paid = 0;
+    for (const e of entries) {
+      running += e.amount;
+      paid += e.paidDelta;
+      expect(e.balanceAfter).toBe(running);
+      expect(e.paidAfter).toBe(paid);
+      expect(e.balanceAfter).toBeGreaterThanOrEqual(0);
+    }
+    expect(snapshot?.[kind].balance ?? 0).toBe(running);
+    expect(snapshot?.[kind].paid ?? 0).toBe(paid);
+  }
+}
+
+async function setPaidPlan(user: TestUser) {
+  await User.updateOne(
+    { _id: user.id },
+    { $set: { 'plan.planKey': 'starter_monthly', 'plan.tier': 'Starter', 'plan.status': 'active' } },
+  );
+}
+
+describe('a new account', () => {
+  it('starts with the free plan’s one-time grant, recorded in the ledger', async () => {
+    const user = await newAccount();
+    expect(await getBalances(user.auth)).toEqual({
+      words: 5000,
+      workflows: 0,
+      aiImages: 5,
+      imageRestores: 5,
+    });
+    const { items, total } = await listLedger(user.auth, { offset: 0, limit: 10 });
+    expect(total).toBe(3);
+    expect(items.every((e) => e.op === 'grant' && e.reason === 'free-plan')).toBe(true);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('is the team: a member spends the owner’s credits', async () => {
+    const owner = await newAccount();
+    const member = await createTeamMember(api, owner);
+    await reserveCredits(member.auth, 'words', 1200, { reason: 'test', userId: member.id });
+    expect((await getBalances(owner.auth)).words).toBe(3800);
+    const [entry] = (await listLedger(owner.auth, { offset: 0, limit: 1 })).items;
+    expect(entry).toMatchObject({ op: 'reserve', amount: -1200, balanceAfter: 3800, reason: 'test' });
+    expect(String(entry?.userId)).toBe(member.id);
+  });
+});
+
+describe('reserve, settle and refund', () => {
+  it('holds the estimate, gives the unused part back on settle, and records each step', async () => {
+    const user = await newAccount();
+    const r = await reserveCredits(user.auth, 'words', 2100, {
+      reason: 'generate-article',
+      ref: 'post-1',
+      userId: user.id,
+    });
+    expect(r).toMatchObject({ teamId: user.teamId, kind: 'words', amount: 2100, ref: 'post-1' });
+    expect((await getBalances(user.auth)).words).toBe(2900);
+    await settleReservation(r, 1700);
+    expect((await getBalances(user.auth)).words).toBe(3300);
+    const entries = (await listLedger(user.auth, { offset: 0, limit: 2 })).items;
+    expect(entries.map((e) => [e.op, e.amount, e.balanceAfter, e.reservationId, e.ref])).toEqual([
+      ['settle', 400, 3300, r.id, 'post-1'],
+      ['reserve', -2100, 2900, r.id, 'post-1'],
+    ]);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('refunds a failed or aborted generation in full', async () => {
+    const user = await newAccount();
+    const r = await reserveCredits(user.auth, 'aiImages', 2, { reason: 'image-generate' });
+    expect((await getBalances(user.auth)).aiImages).toBe(3);
+    await refundReservation(r);
+    expect((await getBalances(user.auth)).aiImages).toBe(5);
+  });
+
+  it('closes a reservation once: a second settle or refund changes nothing', async () => {
+    const user = await newAccount();
+    const r = await reserveCredits(user.auth, 'words', 1000, { reason: 'test' });
+    await Promise.all([settleReservation(r, 600), settleReservation(r, 0), refundReservation(r)]);
+    await refundReservation(r);
+    expect((await getBalances(user.auth)).words).toBeLessThanOrEqual(5000);
+    const closing = await LedgerEntry.find({ reservationId: r.id, op: { $ne: 'reserve' } }).lean();
+    expect(closing).toHaveLength(1);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('never charges more than was reserved, nor less than nothing', async () => {
+    const user = await newAccount();
+    const r = await reserveCredits(user.auth, 'words', 500, { reason: 'test' });
+    await settleReservation(r, 9999);
+    expect((await getBalances(user.auth)).words).toBe(4500);
+    const r2 = await reserveCredits(user.auth, 'words', 500, { reason: 'test' });
+    await settleReservation(r2, -5);
+    expect((await getBalances(user.auth)).words).toBe(4500);
+  });
+
+  it('answers FreeLimitReached on the free plan and NotEnoughCredits on a paid one, holding nothing', async () => {
+    const user = await newAccount();
+    await expect(reserveCredits(user.auth, 'words', 5001, { reason: 'test' })).rejects.toMatchObject({
+      status: 402,
+      code: 'FreeLimitReached',
+      data: { kind: 'words', needed: 5001, available: 5000 },
+    });
+    await setPaidPlan(user);
+    await expect(reserveCredits(user.auth, 'workflows', 1, { reason: 'test' })).rejects.toMatchObject({
+      status: 402,
+      code: 'NotEnoughCredits',
+      data: { kind: 'workflows', needed: 1, available: 0 },
+    });
+    expect(await getBalances(user.auth)).toMatchObject({ words: 5000, workflows: 0 });
+  });
+
+  it('refuses amounts that are not whole numbers from 0 up', async () => {
+    const user = await newAccount();
+    for (const amount of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(reserveCredits(user.auth, 'words', amount, { reason: 'x' })).rejects.toThrow(RangeError);
+    }
+    const zero = await reserveCredits(user.auth, 'words', 0, { reason: 'x' });
+    await settleReservation(zero, 0);
+    expect((await getBalances(user.auth)).words).toBe(5000);
+  });
+});
+
+describe('bought credits', () => {
+  it('never expire, are spent after the plan’s, and a replayed grant is ignored', async () => {
+    const user = await newAccount();
+    expect(await grantPaidCredits(user.auth, 'words', 3000, { reason: 'credit-pack', ref: 'cs_1' })).toEqual({
+      granted: true,
+    });
+    expect(await grantPaidCredits(user.auth, 'words', 3000, { reason: 'credit-pack', ref: 'cs_1' })).toEqual({
+      granted: false,
+    });
+    const r = await reserveCredits(user.auth, 'words', 6000, { reason: 'test' });
+    let snapshot = await CreditAccount.findById(user.teamId).lean<CreditAccountDoc>();
+    expect(snapshot?.words).toMatchObject({ balance: 2000, paid: 2000 });
+    // 5000 of the plan's credits went first, then 1000 bought ones; 2500 used → all bought ones come back.
+    await settleReservation(r, 2500);
+    snapshot = await CreditAccount.findById(user.teamId).lean<CreditAccountDoc>();
+    expect(snapshot?.words).toMatchObject({ balance: 5500, paid: 3000 });
+    await expectLedgerAddsUp(user.teamId);
+  });
+});
+
+describe('concurrency on the embedded database', () => {
+  it.each([
+    ['in one process', true],
+    ['from 50 processes (database lease only)', false],
+  ])(
+    '50 parallel charges where the balance covers 10 (%s): exactly 10 succeed, never below zero, the ledger adds up',
+    async (_label, localQueue) => {
+      const user = await newAccount();
+      await getBalances(user.auth);
+      const contendedBefore = leaseStats.contended;
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          reserveCredits(
+            user.auth,
+            'words',
+            500,
+            { reason: 'parallel', ref: `op-${i}` },
+            { lease: { localQueue } },
+          ),
+        ),
+      );
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(ok).toHaveLength(10);
+      expect(refused).toHaveLength(40);
+      for (const r of refused)
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'FreeLimitReached' });
+      expect((await getBalances(user.auth)).words).toBe(0);
+      const entries = await LedgerEntry.find({ teamId: user.teamId, kind: 'words' }).lean<LedgerEntryDoc[]>();
+      expect(entries.filter((e) => e.op === 'reserve')).toHaveLength(10);
+      expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
+      await expectLedgerAddsUp(user.teamId);
+      expect(await CreditLease.countDocuments()).toBe(0);
+      // Without the local queue the callers really met at the database lease.
+      if (!localQueue) expect(leaseStats.contended).toBeGreaterThan(contendedBefore);
+    },
+    60_000,
+  );
+
+  it('keeps the ledger exact with reserves, settles and refunds racing on one account', async () => {
+    const user = await newAccount();
+    await grantPaidCredits(user.auth, 'words', 30_000, { reason: 'credit-pack', ref: 'race' });
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const r = await reserveCredits(user.auth, 'words', 1000, { reason: 'race' });
+        if (i % 3 === 0) await refundReservation(r);
+        else await settleReservation(r, i * 10);
+      }),
+    );
+    const used = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? 0 : i * 10)).reduce((a, b) => a + b, 0);
+    expect((await getBalances(user.auth)).words).toBe(35_000 - used);
+    await expectLedgerAddsUp(user.teamId);
+  }, 60_000);
+});
+
+describe('the lease', () => {
+  it('lets a caller take over the lease of a holder that crashed, once it has expired', async () => {
+    const user = await newAccount();
+    await getBalances(user.auth);
+    await CreditLease.collection.insertOne({
+      _id: `credits:${user.teamId}`,
+      holder: 'crashed',
+      expiresAt: new Date(Date.now() - 1000),
+    } as never);
+    await reserveCredits(user.auth, 'words', 100, { reason: 'after-crash' });
+    expect((await getBalances(user.auth)).words).toBe(4900);
+    expect(await CreditLease.countDocuments({ _id: `credits:${user.teamId}` })).toBe(0);
+  });
+
+  it('makes others wait while it is held, and answers 429 when it is not released in time', async () => {
+    const user = await newAccount();
+    const release = await acquireLease(`credits:${user.teamId}`, { ttlMs: 60_000 });
+    await expect(
+      reserveCredits(user.auth, 'words', 100, { reason: 'x' }, { lease: { waitMs: 200 } }),
+    ).rejects.toMatchObject({ status: 429, code: 'RateLimitError' });
+    const waiting = reserveCredits(user.auth, 'words', 100, { reason: 'x' });
+    await new Promise((r) => setTimeout(r, 100));
+    await release();
+    await waiting;
+    expect((await getBalances(user.auth)).words).toBe(4900);
+  });
+});
+
+describe('recovery from a crash between the ledger and the snapshot', () => {
+  it('rolls the snapshot forward from the ledger instead of writing over an entry', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 1000, { reason: 'a' });
+    // A process appended entry 3 and died before writing the snapshot.
+    const last = await LedgerEntry.findOne({ teamId: user.teamId, kind: 'words' })
+      .sort({ seq: -1 })
+      .lean<LedgerEntryDoc>();
+    await LedgerEntry.collection.insertOne({
+      ...last,
+      _id: `${user.teamId}:words:${(last?.seq ?? 0) + 1}`,
+      seq: (last?.seq ?? 0) + 1,
+      amount: -500,
+      balanceAfter: 3500,
+      paidDelta: 0,
+      reservationId: 'lost',
+    } as never);
+    await reserveCredits(user.auth, 'words', 1000, { reason: 'b' });
+    expect((await getBalances(user.auth)).words).toBe(2500);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('rebuilds a lost snapshot from the ledger without a second free grant', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 1000, { reason: 'a' });
+    await CreditAccount.deleteOne({ _id: user.teamId });
+    expect((await getBalances(user.auth)).words).toBe(4000);
+    await expectLedgerAddsUp(user.teamId);
+  });
+});
+
+describe('usage per day', () => {
+  it('lists every day of the range with the credits used', async () => {
+    const user = await newAccount();
+    const day1 = new Date('2030-01-01T10:00:00Z');
+    const day3 = new Date('2030-01-03T10:00:00Z');
+    const a = await reserveCredits(user.auth, 'words', 1000, { reason: 'x' }, { now: day1 });
+    await settleReservation(a, 800, { now: day1 });
+    await reserveCredits(user.auth, 'words', 300, { reason: 'x' }, { now: day3 });
+    const days = await usageByDay(
+      user.auth,
+      'words',
+      new Date('2030-01-01T00:00:00Z'),
+      new Date('2030-01-04T00:00:00Z'),
+    );
+    expect(days).toEqual([
+      { day: '2030-01-01', used: 800 },
+      { day: '2030-01-02', used: 0 },
+      { day: '2030-01-03', used: 300 },
+    ]);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Credits: the contract other parts of the API charge through.
+ *
+ *   const reservation = await reserveCredits(user, 'words', articleCost(options), {
+ *     reason: 'generate-article', ref: postId, userId: user.id,
+ *   });                                   // NotEnoughCredits / FreeLimitReached (402) before work starts
+ *   try {
+ *     const words = await generate();
+ *     await settleReservation(reservation, words); // the unused part comes back
+ *   } catch (err) {
+ *     await refundReservation(reservation);         // failed or aborted: all of it comes back
+ *     throw err;
+ *   }
+ *
+ * The account is the team (`{ teamId }`, e.g. the signed-in AuthUser):
+ * members spend their owner's credits. Every grant and charge is a ledger
+ * entry with the balance after it; changes of one account are serialised by
+ * a lease (see store.ts and lease.ts), so balances stay exact under any
+ * number of parallel requests, on MongoDB and on FerretDB.
+ */
+import { FreeLimitReached, NotEnoughCredits } from '../../errors';
+import type { CreditKind } from '../../models/LedgerEntry';
+import { LedgerEntry, type LedgerEntryDoc } from '../../models/LedgerEntry';
+import { accountIsOnFreePlan } from '../billing/plan';
+import {
+  type AccountState,
+  type Balances,
+  type CreditAccountRef,
+  isCreditKind,
+  type MutateOptions,
+  mutateAccount,
+  newId,
+  toObjectId,
+} from './store';
+
+export type { CreditKind } from '../../models/LedgerEntry';
+export { creditKinds } from '../../models/LedgerEntry';
+export type { Balances, CreditAccountRef } from './store';
+
+/** Credits held for one piece of work, until it is settled or refunded. */
+export interface Reservation {
+  id: string;
+  teamId: string;
+  kind: CreditKind;
+  amount: number;
+  reason: string;
+  ref?: string;
+  userId?: string;
+  createdAt: Date;
+}
+
+export interface ReservationMeta {
+  /** What the credits pay for: 'generate-article', 'image-generate', 'bulk-generate'… */
+  reason: string;
+  /** The operation, post or job it is about. */
+  ref?: string;
+  /** Who started it (a member of the team, or its owner). */
+  userId?: string;
+}
+
+function assertAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`credit amounts are whole numbers from 0 up, got ${amount}`);
+  }
+}
+
+function assertKind(kind: string): asserts kind is CreditKind {
+  if (!isCreditKind(kind)) throw new RangeError(`unknown credit kind: ${kind}`);
+}
+
+/**
+ * Holds `amount` credits of `kind` before work starts. Throws 402
+ * NotEnoughCredits when the balance does not cover it, FreeLimitReached when
+ * the account is on the free plan; nothing is held then.
+ */
+export async function reserveCredits(
+  account: CreditAccountRef,
+  kind: CreditKind,
+  amount: number,
+  meta: ReservationMeta,
+  options: MutateOptions = {},
+): Promise<Reservation> {
+  assertKind(kind);
+  assertAmount(amount);
+  const reservation: Reservation = {
+    id: newId(),
+    teamId: String(toObjectId(account.teamId)),
+    kind,
+    amount,
+    reason: meta.reason,
+    ...(meta.ref !== undefined ? { ref: meta.ref } : {}),
+    ...(meta.userId !== undefined ? { userId: meta.userId } : {}),
+    createdAt: options.now ?? new Date(),
+  };
+  if (amount === 0) return reservation;
+  const available = await mutateAccount(
+    account,
+    (state) => {
+      const balance = state.balance(kind);
+      if (balance < amount) return balance;
+      state.debit(kind, amount, 'reserve', { ...meta, reservationId: reservation.id });
+      return null;
+    },
+    options,
+  );
+  if (available !== null) {
+    const data = { kind, needed: amount, available };
+    throw (await accountIsOnFreePlan(account.teamId)) ? FreeLimitReached(data) : NotEnoughCredits(data);
+  }
+  return reservation;
+}
+
+/** Closes a reservation, giving back `amount - used` (used is clamped to 0…amount). Idempotent. */
+function close(state: AccountState, reserve: LedgerEntryDoc, used: number, op: 'settle' | 'refund') {
+  const amount = -reserve.amount;
+  const spent = Math.min(amount, Math.max(0, Math.floor(used)));
+  const back = amount - spent;
+  // What was taken from bought credits comes back first: the work used the plan's credits first.
+  const paidTaken = -reserve.paidDelta;
+  const planTaken = amount - paidTaken;
+  const paidUsed = Math.max(0, spent - planTaken);
+  const paidBack = Math.max(0, paidTaken - paidUsed);
+  state.credit(
+    reserve.kind,
+    back,
+    op,
+    {
+      reason: reserve.reason,
+      ref: reserve.ref,
+      userId: reserve.userId ? String(reserve.userId) : null,
+      reservationId: reserve.reservationId,
+    },
+    Math.min(back, paidBack),
+  );
+}
+
+async function closeReservation(
+  reservation: Reservation,
+  used: number,
+  op: 'settle' | 'refund',
+  options: MutateOptions,
+) {
+  if (reservation.amount === 0) return;
+  const entries = await LedgerEntry.find({ reservationId: reservation.id }).lean<LedgerEntryDoc[]>();
+  const reserve = entries.find((e) => e.op === 'reserve');
+  if (!reserve || entries.some((e) => e.op !== 'reserve')) return;
+  await mutateAccount(
+    { teamId: String(reserve.teamId) },
+    async (state) => {
+      // Closed meanwhile by another caller (the lease makes this check final).
+      const closed = await LedgerEntry.exists({ reservationId: reservation.id, op: { $ne: 'reserve' } });
+      if (!closed) close(state, reserve, used, op);
+    },
+    options,
+  );
+}
+
+/** The work is done: `used` credits are spent, the rest of the reservation comes back. */
+export async function settleReservation(
+  reservation: Reservation,
+  used: number,
+  options: MutateOptions = {},
+): Promise<void> {
+  if (!Number.isFinite(used)) throw new RangeError(`used must be a number, got ${used}`);
+  await closeReservation(reservation, used, 'settle', options);
+}
+
+/** The work failed or was aborted: the whole reservation comes back. */
+export async function refundReservation(
+  reservation: Reservation,
+  options: MutateOptions = {},
+): Promise<void> {
+  await closeReservation(reservation, 0, 'refund', options);
+}
+
+/** The account's balances (a due plan grant is given first). */
+export async function getBalances(account: CreditAccountRef, options: MutateOptions = {}): Promise<Balances> {
+  return mutateAccount(account, (state) => balancesOf(state), options);
+}
+
+export function balancesOf(state: AccountState): Balances {
+  return {
+    words: state.balance('words'),
+    workflows: state.balance('workflows'),
+    aiImages: state.balance('aiImages'),
+    imageRestores: state.balance('imageRestores'),
+  };
+}
+
+/**
+ * Adds bought credits (a credit pack, a manual top-up): they never expire.
+ * With `ref`, a second grant with the same reason and ref is ignored, so a
+ * replayed payment never pays twice.
+ */
+export async function grantPaidCredits(
+  account: CreditAccountRef,
+  kind: CreditKind,
+  amount: number,
+  meta: { reason: string; ref?: string; userId?: string },
+  options: MutateOptions = {},
+): Promise<{ granted: boolean }> {
+  assertKind(kind);
+  assertAmount(amount);
+  return mutateAccount(
+    account,
+    async (state) => {
+      if (meta.ref) {
+        const done = await LedgerEntry.exists({
+          teamId: state.teamId,
+          kind,
+          op: 'grant',
+          reason: meta.reason,
+          ref: meta.ref,
+        });
+        if (done) return { granted: false };
+      }
+      state.credit(kind, amount, 'grant', meta, amount);
+      return { granted: true };
+    },
+    options,
+  );
+}
+
+export { listLedger, usageByDay, usageSince } from './queries';

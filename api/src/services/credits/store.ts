@@ -1,0 +1,304 @@
+/**
+ * Changes to one account's credits, one at a time: `mutateAccount` takes the
+ * account's lease, reads its snapshot, lets the caller record changes, then
+ * appends them to the ledger and writes the new snapshot. Each ledger entry's
+ * _id is `<teamId>:<kind>:<seq>`, so even a writer that lost its lease (or a
+ * snapshot left behind by a crash) cannot append over another change: the
+ * insert fails, the entries of the attempt are taken back, the snapshot is
+ * rolled forward from the ledger, and the change is computed again.
+ */
+import { randomBytes } from 'node:crypto';
+import { defaultPlanCatalogue } from '@inkpress/shared-core';
+import { Types } from 'mongoose';
+import {
+  type BalanceState,
+  CreditAccount,
+  type CreditAccountDoc,
+  type GrantSchedule,
+} from '../../models/CreditAccount';
+import {
+  type CreditKind,
+  creditKinds,
+  LedgerEntry,
+  type LedgerEntryDoc,
+  type LedgerOp,
+} from '../../models/LedgerEntry';
+import { type LeaseOptions, withLease } from './lease';
+import { dueGrant, freeSchedule } from './schedule';
+
+export type Balances = Record<CreditKind, number>;
+
+/** The team whose credits are meant: members share their owner's. */
+export interface CreditAccountRef {
+  teamId: string;
+}
+
+export interface EntryMeta {
+  reason: string;
+  ref?: string | null | undefined;
+  userId?: string | null | undefined;
+  reservationId?: string | null | undefined;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+const MAX_ATTEMPTS = 5;
+
+/** What the free plan gives once, when the account's credits are first used. */
+export function freeWelcomeGrant(): Balances {
+  const free = defaultPlanCatalogue.plans.find((p) => p.key === 'free');
+  return {
+    words: free?.wordsPerMonth ?? 5000,
+    workflows: free?.workflowsPerMonth ?? 0,
+    aiImages: free?.aiImages ?? 0,
+    imageRestores: free?.imageRestores ?? 0,
+  };
+}
+
+export function isCreditKind(value: unknown): value is CreditKind {
+  return typeof value === 'string' && (creditKinds as readonly string[]).includes(value);
+}
+
+export function toObjectId(id: string): Types.ObjectId {
+  if (!Types.ObjectId.isValid(id)) throw new TypeError(`not a team id: ${id}`);
+  return new Types.ObjectId(id);
+}
+
+export const newId = () => randomBytes(12).toString('hex');
+
+/**
+ * An account's balances while one change is being made. Every change goes
+ * through `credit`, `debit` or `expirePlanCredits`, which keep each balance
+ * at zero or more and its bought part within it, and record the entry.
+ */
+export class AccountState {
+  readonly entries: LedgerEntryDoc[] = [];
+  readonly balances: Record<CreditKind, BalanceState>;
+  schedule: GrantSchedule;
+  private scheduleChanged = false;
+
+  constructor(
+    readonly teamId: Types.ObjectId,
+    snapshot: Pick<CreditAccountDoc, CreditKind | 'grant'>,
+    readonly now: Date,
+    readonly isNew: boolean,
+  ) {
+    this.balances = Object.fromEntries(
+      creditKinds.map((k) => [
+        k,
+        { balance: snapshot[k]?.balance ?? 0, paid: snapshot[k]?.paid ?? 0, seq: snapshot[k]?.seq ?? 0 },
+      ]),
+    ) as Record<CreditKind, BalanceState>;
+    this.schedule = { ...freeSchedule(), ...(snapshot.grant ?? {}) };
+  }
+
+  balance(kind: CreditKind): number {
+    return this.balances[kind].balance;
+  }
+
+  /** The part of a balance the plan gave (expires at the next grant). */
+  planPart(kind: CreditKind): number {
+    const b = this.balances[kind];
+    return b.balance - b.paid;
+  }
+
+  private record(kind: CreditKind, op: LedgerOp, amount: number, paidDelta: number, meta: EntryMeta) {
+    const b = this.balances[kind];
+    const balance = b.balance + amount;
+    const paid = b.paid + paidDelta;
+    if (balance < 0 || paid < 0 || paid > balance || !Number.isSafeInteger(balance)) {
+      throw new RangeError(`credits of ${kind} would become ${balance} (paid ${paid})`);
+    }
+    b.balance = balance;
+    b.paid = paid;
+    b.seq += 1;
+    const teamId = String(this.teamId);
+    this.entries.push({
+      _id: `${teamId}:${kind}:${b.seq}`,
+      teamId: this.teamId,
+      kind,
+      seq: b.seq,
+      op,
+      amount,
+      balanceAfter: balance,
+      paidAfter: paid,
+      paidDelta,
+      reason: meta.reason,
+      ref: meta.ref ?? null,
+      userId: meta.userId ? new Types.ObjectId(meta.userId) : null,
+      reservationId: meta.reservationId ?? null,
+      day: this.now.toISOString().slice(0, 10),
+      createdAt: this.now,
+    });
+  }
+
+  /** Adds credits: bought ones (`paid`) never expire; the plan's do at the next grant. */
+  credit(kind: CreditKind, amount: number, op: LedgerOp, meta: EntryMeta, paidPart = 0) {
+    if (amount < 0 || paidPart < 0 || paidPart > amount) throw new RangeError('invalid credit');
+    this.record(kind, op, amount, paidPart, meta);
+  }
+
+  /** Takes credits, the plan's first, then bought ones; returns how many bought ones were taken. */
+  debit(kind: CreditKind, amount: number, op: LedgerOp, meta: EntryMeta): { paidTaken: number } {
+    if (amount < 0) throw new RangeError('invalid debit');
+    const paidTaken = Math.max(0, amount - this.planPart(kind));
+    this.record(kind, op, -amount, -paidTaken, meta);
+    return { paidTaken };
+  }
+
+  /** The plan's unused credits expire (at a grant, or when the plan ends). */
+  expirePlanCredits(kind: CreditKind, meta: EntryMeta) {
+    const unused = this.planPart(kind);
+    if (unused > 0) this.record(kind, 'expire', -unused, 0, meta);
+  }
+
+  setSchedule(schedule: GrantSchedule) {
+    this.schedule = schedule;
+    this.scheduleChanged = true;
+  }
+
+  get dirty(): boolean {
+    return this.entries.length > 0 || this.scheduleChanged || this.isNew;
+  }
+
+  snapshot(): Pick<CreditAccountDoc, CreditKind | 'grant'> {
+    return { ...this.balances, grant: this.schedule };
+  }
+}
+
+/** Rebuilds a snapshot from the newest ledger entry of each kind (after a crash, or with none stored). */
+async function snapshotFromLedger(
+  teamId: Types.ObjectId,
+  base: Pick<CreditAccountDoc, CreditKind | 'grant'> | null,
+): Promise<Pick<CreditAccountDoc, CreditKind | 'grant'> | null> {
+  const kinds = await Promise.all(
+    creditKinds.map((kind) =>
+      LedgerEntry.find({ teamId, kind, seq: { $gt: base?.[kind]?.seq ?? 0 } })
+        .sort({ seq: -1 })
+        .limit(1)
+        .lean<LedgerEntryDoc[]>(),
+    ),
+  );
+  if (!base && kinds.every((list) => list.length === 0)) return null;
+  const snapshot = {
+    grant: base?.grant ?? freeSchedule(),
+  } as Pick<CreditAccountDoc, CreditKind | 'grant'>;
+  creditKinds.forEach((kind, i) => {
+    const newest = kinds[i]?.[0];
+    snapshot[kind] = newest
+      ? { balance: newest.balanceAfter, paid: newest.paidAfter, seq: newest.seq }
+      : (base?.[kind] ?? { balance: 0, paid: 0, seq: 0 });
+  });
+  return snapshot;
+}
+
+/** Grants what the plan gives when a grant is due: unused plan credits expire, the allowance arrives. */
+export async function applyDueGrant(state: AccountState): Promise<boolean> {
+  const due = dueGrant(state.schedule, state.now);
+  if (!due) return false;
+  const { planKey, allowance } = state.schedule;
+  const ref = `${planKey}@${due.at.toISOString()}`;
+  // Given already by an attempt whose snapshot write was lost: only move the schedule on.
+  const given = await LedgerEntry.exists({ teamId: state.teamId, op: 'grant', ref });
+  if (!given) {
+    for (const kind of creditKinds) {
+      state.expirePlanCredits(kind, { reason: `plan:${planKey}`, ref });
+      if (allowance[kind] > 0)
+        state.credit(kind, allowance[kind], 'grant', { reason: `plan:${planKey}`, ref });
+    }
+  }
+  state.setSchedule({ ...state.schedule, nextIndex: due.nextIndex });
+  return true;
+}
+
+export interface MutateOptions {
+  now?: Date;
+  lease?: LeaseOptions;
+  /** Skip giving a due grant first (the schedule is being replaced). */
+  skipDueGrant?: boolean;
+}
+
+/**
+ * Runs `change` on the account's state under its lease and stores what it
+ * recorded. A due plan grant is given first. A new account starts with the
+ * free plan's one-time grant. `change` may run more than once (after a
+ * conflict), so it must only use the state it is given.
+ */
+export async function mutateAccount<T>(
+  account: CreditAccountRef,
+  change: (state: AccountState) => Promise<T> | T,
+  options: MutateOptions = {},
+): Promise<T> {
+  const teamId = toObjectId(account.teamId);
+  const now = options.now ?? new Date();
+  return withLease(
+    `credits:${teamId}`,
+    async () => {
+      let rollForward = false;
+      for (let attempt = 1; ; attempt++) {
+        const stored = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
+        const snapshot = rollForward || !stored ? await snapshotFromLedger(teamId, stored) : stored;
+        const state = new AccountState(teamId, snapshot ?? { ...emptySnapshot() }, now, !stored);
+        if (!snapshot) {
+          const welcome = freeWelcomeGrant();
+          for (const kind of creditKinds) {
+            if (welcome[kind] > 0) state.credit(kind, welcome[kind], 'grant', { reason: 'free-plan' });
+          }
+        }
+        if (!options.skipDueGrant) await applyDueGrant(state);
+        const result = await change(state);
+        if (!state.dirty) return result;
+        try {
+          await persist(state, stored !== null);
+          return result;
+        } catch (err) {
+          if (!isDuplicateKey(err) || attempt >= MAX_ATTEMPTS) throw err;
+          rollForward = true;
+        }
+      }
+    },
+    options.lease,
+  );
+}
+
+function emptySnapshot(): Pick<CreditAccountDoc, CreditKind | 'grant'> {
+  const zero = () => ({ balance: 0, paid: 0, seq: 0 });
+  return {
+    words: zero(),
+    workflows: zero(),
+    aiImages: zero(),
+    imageRestores: zero(),
+    grant: freeSchedule(),
+  };
+}
+
+/** Appends the entries, then writes the snapshot; on a conflict takes this attempt's entries back. */
+async function persist(state: AccountState, exists: boolean) {
+  const inserted: string[] = [];
+  try {
+    for (const entry of state.entries) {
+      await LedgerEntry.collection.insertOne(entry as never);
+      inserted.push(entry._id);
+    }
+    const snapshot = state.snapshot();
+    if (exists) {
+      await CreditAccount.updateOne({ _id: state.teamId }, { $set: snapshot });
+    } else {
+      await CreditAccount.collection.insertOne({
+        _id: state.teamId,
+        ...snapshot,
+        createdAt: state.now,
+        updatedAt: state.now,
+      } as never);
+    }
+  } catch (err) {
+    if (isDuplicateKey(err) && inserted.length > 0) {
+      await LedgerEntry.deleteMany({ _id: { $in: inserted } });
+    }
+    throw err;
+  }
+}
+
+/** The stored snapshot without changing anything (no lease): a read may lag a change in flight. */
+export async function readSnapshot(teamId: string): Promise<CreditAccountDoc | null> {
+  return CreditAccount.findById(toObjectId(teamId)).lean<CreditAccountDoc>();
+}
