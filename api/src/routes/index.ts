@@ -3,11 +3,13 @@ import type { Config } from '../config';
 import { apiKeysRouter } from './apiKeys/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
+import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
 import { notificationsRouter } from './notifications/router';
+import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
@@ -31,6 +33,8 @@ export function apiRouter(config: Config) {
     publicRouter(config),
     authorsRouter(config),
     foldersRouter(config),
+    collectionsRouter(config),
+    postsRouter(config),
     notificationsRouter(config),
     promotionsRouter(config),
     errorsRouter(config),

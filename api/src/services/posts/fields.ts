@@ -1,0 +1,157 @@
+/**
+ * What a client may write on a post, and how it is normalised before it is
+ * stored: HTML variants sanitised, the slug made by slugify (SPEC §5), the
+ * selected variant index wrapped into range (SPEC §4), empty titles back to
+ * the default. `status` and the publication schedule are the server's:
+ * publishing sets them, cancel-publish clears them.
+ */
+import { createHash } from 'node:crypto';
+import { slugify } from '@inkpress/shared-core';
+import { DEFAULT_POST_TITLE } from '../../models/Post';
+import { sanitizePostHtml } from '../sanitize';
+
+export interface Variant {
+  value: string;
+}
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+}
+
+/** A post as a client sends it in a collection save: every field optional (a save changes what it sends). */
+export interface PostInput {
+  id?: string | null;
+  clientId?: string | null;
+  title?: string;
+  content?: Variant[];
+  categories?: string[];
+  metaTitle?: string;
+  metaDescription?: string;
+  slug?: string;
+  tags?: string[];
+  authorId?: string | null;
+  featureImage?: { url: string; alt?: string | null } | null;
+  extendedData?: Record<string, unknown>;
+  postMetadata?: Record<string, unknown>;
+  postConfig?: { faqs?: FaqInput[]; language?: string | null };
+  date?: string | null;
+  draft?: boolean;
+  public?: boolean;
+  templateId?: string | null;
+  generatorOpen?: boolean;
+  selectedContentIndex?: number;
+}
+
+/** The stored form of the client-writable fields. */
+export interface PostFields {
+  clientId: string | null;
+  title: string;
+  content: Variant[];
+  categories: string[];
+  metaTitle: string;
+  metaDescription: string;
+  slug: string;
+  tags: string[];
+  authorId: string | null;
+  featureImage: { url: string; alt: string | null } | null;
+  extendedData: Record<string, unknown>;
+  postMetadata: Record<string, unknown>;
+  postConfig: { faqs: FaqInput[]; language: string | null };
+  date: Date | null;
+  draft: boolean;
+  public: boolean;
+  templateId: string | null;
+  generatorOpen: boolean;
+  selectedContentIndex: number;
+}
+
+export const defaultPostFields = (): PostFields => ({
+  clientId: null,
+  title: DEFAULT_POST_TITLE,
+  content: [{ value: '' }],
+  categories: [],
+  metaTitle: '',
+  metaDescription: '',
+  slug: '',
+  tags: [],
+  authorId: null,
+  featureImage: null,
+  extendedData: {},
+  postMetadata: {},
+  postConfig: { faqs: [], language: null },
+  date: null,
+  draft: true,
+  public: false,
+  templateId: null,
+  generatorOpen: false,
+  selectedContentIndex: 0,
+});
+
+/** SPEC §4: an index past either end wraps to the other end. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  if (index >= length) return 0;
+  if (index < 0) return length - 1;
+  return index;
+}
+
+/** The stored fields after applying `input` over `base` (a stored post, or the defaults for a new one). */
+export function mergePostFields(base: PostFields, input: PostInput): PostFields {
+  const content =
+    input.content === undefined
+      ? base.content
+      : input.content.length > 0
+        ? input.content.map((v) => ({ value: sanitizePostHtml(v.value) }))
+        : [{ value: '' }];
+  const title = input.title === undefined ? base.title : input.title.trim() || DEFAULT_POST_TITLE;
+  return {
+    clientId: input.clientId === undefined ? base.clientId : (input.clientId ?? null),
+    title,
+    content,
+    categories: input.categories ?? base.categories,
+    metaTitle: input.metaTitle ?? base.metaTitle,
+    metaDescription: input.metaDescription ?? base.metaDescription,
+    slug: input.slug === undefined ? base.slug : slugify(input.slug),
+    tags: input.tags ?? base.tags,
+    authorId: input.authorId === undefined ? base.authorId : input.authorId,
+    featureImage:
+      input.featureImage === undefined
+        ? base.featureImage
+        : input.featureImage && { url: input.featureImage.url.trim(), alt: input.featureImage.alt ?? null },
+    extendedData: input.extendedData ?? base.extendedData,
+    postMetadata: input.postMetadata ?? base.postMetadata,
+    postConfig: input.postConfig
+      ? {
+          faqs: input.postConfig.faqs ?? base.postConfig.faqs,
+          language:
+            input.postConfig.language === undefined ? base.postConfig.language : input.postConfig.language,
+        }
+      : base.postConfig,
+    date: input.date === undefined ? base.date : input.date === null ? null : new Date(input.date),
+    draft: input.draft ?? base.draft,
+    public: input.public ?? base.public,
+    templateId: input.templateId === undefined ? base.templateId : input.templateId,
+    generatorOpen: input.generatorOpen ?? base.generatorOpen,
+    selectedContentIndex: wrapIndex(input.selectedContentIndex ?? base.selectedContentIndex, content.length),
+  };
+}
+
+/** A stable digest of a value (object keys sorted), to tell whether a save changed anything. */
+export function digest(value: unknown): string {
+  const stable = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(stable);
+    if (v instanceof Date) return v.toISOString();
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.keys(v as object)
+          .sort()
+          .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(stable(value)))
+    .digest('base64url');
+}
