@@ -80,6 +80,14 @@ export function createConfig(options: PackageOptions) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            // The shell ships the federation runtime once; a federated remote uses it
+            // instead of carrying its own copy. A remote's dev server (its harness page)
+            // has no shell, so it keeps its own runtime there.
+            provideExternalRuntime: isHost,
+            externalRuntime: !isHost && production,
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
