@@ -1,3 +1,4 @@
+import type { Configuration } from 'webpack';
 import { createConfig } from '../scripts/webpack/createConfig';
 import { remotes } from '../scripts/webpack/federation';
 
@@ -15,7 +16,7 @@ const fallbackRegistry = remotes.map((r) => ({
   manifestUrl: `${(process.env[envNames[r.name]!] ?? `http://localhost:${r.port}`).replace(/\/$/, '')}/mf-manifest.json`,
 }));
 
-export default createConfig({
+const base = createConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
@@ -25,3 +26,18 @@ export default createConfig({
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
   },
 });
+
+/**
+ * The shared configuration, plus images imported by the shell's code (the
+ * default social card): emitted under their own name so social sites see a
+ * stable address, /social-default.png.
+ */
+export default (env: unknown, argv: { mode?: Configuration['mode'] }) => {
+  const config = base(env, argv);
+  config.module?.rules?.push({
+    test: /\.png$/i,
+    type: 'asset/resource',
+    generator: { filename: '[name][ext]' },
+  });
+  return config;
+};

@@ -1,7 +1,10 @@
-import { GlobalStyle, InkpressThemeProvider, Spinner } from '@inkpress/shared-ui';
+import { GlobalStyle, InkpressThemeProvider, ShellProvider, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter } from 'react-router-dom';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { PopupHost } from './popups/PopupHost';
 import { AppRoutes } from './routing/AppRoutes';
+import { SessionEffects } from './routing/SessionEffects';
 import { ShellContext, type ShellStores } from './ShellContext';
 
 const Routes = observer(function Routes({ stores }: { stores: ShellStores }) {
@@ -9,15 +12,26 @@ const Routes = observer(function Routes({ stores }: { stores: ShellStores }) {
   return <AppRoutes />;
 });
 
+/**
+ * The shell: its stores for its own components, ShellApi for the remotes,
+ * the theme, the top-level error boundary, the router, and the popups above
+ * every screen.
+ */
 export function App({ stores }: { stores: ShellStores }) {
   return (
     <ShellContext.Provider value={stores}>
-      <InkpressThemeProvider>
-        <GlobalStyle />
-        <BrowserRouter>
-          <Routes stores={stores} />
-        </BrowserRouter>
-      </InkpressThemeProvider>
+      <ShellProvider store={stores.shellApi}>
+        <InkpressThemeProvider>
+          <GlobalStyle />
+          <AppErrorBoundary reporter={stores.errors}>
+            <BrowserRouter>
+              <SessionEffects />
+              <Routes stores={stores} />
+              <PopupHost />
+            </BrowserRouter>
+          </AppErrorBoundary>
+        </InkpressThemeProvider>
+      </ShellProvider>
     </ShellContext.Provider>
   );
 }

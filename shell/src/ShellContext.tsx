@@ -1,14 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { RemotesStore } from './federation/RemotesStore';
+import type { ShellStores } from './stores/createShell';
 
-export interface ShellStores {
-  remotes: RemotesStore;
-}
+export type { ShellStores } from './stores/createShell';
 
+/** The shell's own stores, for the shell's components (remotes use ShellApi through shared-ui). */
 export const ShellContext = createContext<ShellStores | null>(null);
 
-export function useShell(): ShellStores {
+export function useShellStores(): ShellStores {
   const stores = useContext(ShellContext);
-  if (!stores) throw new Error('useShell outside the shell');
+  if (!stores) throw new Error('useShellStores was called outside the shell');
   return stores;
 }

@@ -1,10 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { RemotesStore } from './federation/RemotesStore';
 import { loadRegistry } from './federation/registry';
+import { createPromotionStrip } from './promotions/surfaces';
+import { createShell } from './stores/createShell';
 
-const remotes = new RemotesStore();
-const stores = { remotes };
+const stores = createShell({}, { PromotionStrip: createPromotionStrip });
+stores.errors.listen(window);
+void stores.session.load();
+void stores.promotions.load();
 
 createRoot(document.getElementById('root')!).render(<App stores={stores} />);
-void loadRegistry().then((registry) => remotes.start(registry));
+void loadRegistry().then((registry) => stores.remotes.start(registry));

@@ -3,7 +3,8 @@
  * the popup registry, the one API client and a way to be reset on logout.
  * Remotes depend on this interface only, never on the shell's code.
  */
-import type { ApiClient, PopupType } from '@inkpress/shared-core';
+import type { AnalyticsEvent, ApiClient, PopupType } from '@inkpress/shared-core';
+import type { ComponentType } from 'react';
 import { createStoreContext } from '../store/createStoreContext';
 
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'failure';
@@ -48,6 +49,41 @@ export interface ShellPopups {
   readonly stack: readonly OpenPopup[];
 }
 
+/** SPEC §1: 'christmas' is worded as a New Year deal. */
+export type PromotionType = 'christmas' | 'special-discount';
+
+/** The promotion running now (GET /api/promotions/active). */
+export interface ActivePromotion {
+  type: PromotionType;
+  /** ISO 8601; the countdown ends here. */
+  endDate: string;
+}
+
+export interface ShellPromotions {
+  /** idle → loading → success or failure; loads once. */
+  readonly status: LoadStatus;
+  /** The running promotion, or null. */
+  readonly active: ActivePromotion | null;
+  /**
+   * The promotion strip for the top of the pricing plans (mfe-billing places it above its
+   * plans): the offer, a live countdown, a link to the yearly plans and a close button. It
+   * renders nothing when no promotion runs, when it has ended or after it was closed.
+   */
+  readonly Strip: ComponentType;
+}
+
+export interface ShellAnalytics {
+  /** Sends an analytics event (POST /api/op/track); nothing goes out before cookie consent. */
+  track(event: AnalyticsEvent, data: { source: string; location?: string }): void;
+  /** An Upgrade click with its source and the signed-in user's id (SPEC §6). */
+  upgradeClick(source: string): void;
+}
+
+export interface UpgradeOptions {
+  /** Where to send the user instead of the upgrade popup (e.g. the lifetime-deal page). */
+  externalUrl?: string;
+}
+
 export interface ShellApi {
   session: ShellSession;
   popups: ShellPopups;
@@ -55,6 +91,15 @@ export interface ShellApi {
   api: ApiClient;
   /** Registers a reset run on logout and auth-expired; returns the unregister function. */
   onReset(reset: () => void): () => void;
+  /** The active promotion and the pricing-page strip. */
+  promotions: ShellPromotions;
+  /** Consent-gated analytics. */
+  analytics: ShellAnalytics;
+  /**
+   * An Upgrade click (SPEC §6): sends the analytics event with `source` and the user id, then
+   * opens the upgrade popup, or goes to `externalUrl` (lifetime-deal users).
+   */
+  upgrade(source: string, options?: UpgradeOptions): void;
 }
 
 const shellContext = createStoreContext<ShellApi>('Shell');

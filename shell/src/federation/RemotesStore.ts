@@ -76,6 +76,16 @@ export class RemotesStore {
     }
   }
 
+  /**
+   * Makes sure a remote's tables are loaded or on their way (a popup of it is
+   * opening): a remote that failed is loaded again; one the visitor may not
+   * use is left alone.
+   */
+  ensureLoaded(name: RemoteName): void {
+    if (!this.remotes.some((r) => r.name === name)) return;
+    if (this.states.get(name)?.status === 'failed') void this.retry(name);
+  }
+
   generation(name: RemoteName) {
     return this.generations.get(name) ?? 0;
   }

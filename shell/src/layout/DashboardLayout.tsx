@@ -1,37 +1,93 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Button, Drawer, DropdownMenu, IconButton } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { PromotionBanner } from '../promotions/surfaces';
+import { useShellStores } from '../ShellContext';
+import { Brand } from './Brand';
+import { MenuIcon, SparkIcon } from './icons';
+import { dashboardLinks } from './navigation';
 
-const nav = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
-  { to: '/dashboard/collections', label: 'Documents' },
-  { to: '/dashboard/folders', label: 'Folders' },
-  { to: '/dashboard/templates', label: 'Templates' },
-  { to: '/dashboard/chat', label: 'AI Chat' },
-  { to: '/dashboard/brand-voice', label: 'Brand Voice' },
-  { to: '/dashboard/bulk-generate', label: 'Bulk Generate' },
-  { to: '/dashboard/integrations', label: 'Integrations' },
-  { to: '/dashboard/billing', label: 'Billing' },
-  { to: '/dashboard/settings', label: 'Settings' },
-];
+/**
+ * The signed-in frame: a 270px sidebar (a drawer below lg), a 64px top bar
+ * with the account menu, and the promotion banner on the dashboard's home.
+ * Never the marketing header or footer. The route guard runs before it.
+ */
+export const DashboardLayout = observer(function DashboardLayout() {
+  const { session, shellApi } = useShellStores();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
 
-/** The signed-in frame: a 270px sidebar and a top bar, never the marketing header or footer. */
-export function DashboardLayout() {
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const upgrade = (source: string) => {
+    close();
+    shellApi.upgrade(source);
+  };
+
   return (
     <Frame>
-      <Sidebar aria-label="Dashboard">
-        <Brand to="/dashboard">
-          Ink<span>press</span>
-        </Brand>
-        {nav.map((item) => (
-          <NavLink key={item.to} to={item.to} end={item.end}>
-            {item.label}
-          </NavLink>
-        ))}
+      <Sidebar>
+        <Brand to="/dashboard" label="Inkpress dashboard" />
+        <DashboardNav onNavigate={close} />
+        <UpgradeButton onClick={() => upgrade('sidebar')} iconStart={<SparkIcon />} fullWidth>
+          Upgrade
+        </UpgradeButton>
       </Sidebar>
-      <Content id="main">
-        <Outlet />
-      </Content>
+      <Column>
+        <TopBar>
+          <MenuToggle
+            label="Open menu"
+            icon={<MenuIcon />}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          />
+          <MobileBrand>
+            <Brand to="/dashboard" label="Inkpress dashboard" />
+          </MobileBrand>
+          <TopActions>
+            <AccountMenu
+              align="end"
+              size="sm"
+              label={<Account>{session.user?.email ?? 'Account'}</Account>}
+              items={[
+                { id: 'settings', label: 'Settings', to: '/dashboard/settings' },
+                { id: 'billing', label: 'Billing', to: '/dashboard/billing' },
+                { id: 'site', label: 'Inkpress website', to: '/' },
+                { id: 'logout', label: 'Log out', onSelect: () => void session.logout() },
+              ]}
+            />
+          </TopActions>
+        </TopBar>
+        <Drawer open={menuOpen} onClose={close} title="Menu" side="left">
+          <DashboardNav onNavigate={close} />
+          <UpgradeButton onClick={() => upgrade('sidebar')} iconStart={<SparkIcon />} fullWidth>
+            Upgrade
+          </UpgradeButton>
+        </Drawer>
+        {pathname === '/dashboard' && <PromotionBanner />}
+        <Content id="main" tabIndex={-1}>
+          <Outlet />
+        </Content>
+      </Column>
     </Frame>
+  );
+});
+
+function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Nav aria-label="Dashboard">
+      {dashboardLinks.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      ))}
+    </Nav>
   );
 }
 
@@ -41,18 +97,30 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.background.canvas};
 `;
 
-const Sidebar = styled.nav`
+const Sidebar = styled.aside`
   display: none;
   ${({ theme }) => theme.media.up('lg')} {
     display: flex;
   }
+  position: sticky;
+  top: 0;
+  height: 100vh;
   flex-direction: column;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space[4]};
   width: ${({ theme }) => theme.layout.sidebarWidth}px;
   flex-shrink: 0;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.background.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border.default};
+  overflow-y: auto;
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: ${({ theme }) => theme.space[2]} 0;
   a {
     padding: 10px 12px;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -60,26 +128,82 @@ const Sidebar = styled.nav`
     text-decoration: none;
     font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   }
+  a:hover {
+    background: ${({ theme }) => theme.colors.background.subtle};
+  }
   a.active {
     background: ${({ theme }) => theme.colors.tones.brand.bg};
     color: ${({ theme }) => theme.colors.tones.brand.fg};
   }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
 `;
 
-const Brand = styled(NavLink)`
-  && {
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text.primary};
-    margin-bottom: ${({ theme }) => theme.space[4]};
-    background: none;
+const UpgradeButton = styled(Button)`
+  margin-top: auto;
+`;
+
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const TopBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.topBarHeightCompact}px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.background.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+  ${({ theme }) => theme.media.up('lg')} {
+    padding: 0 ${({ theme }) => theme.space[6]};
   }
-  span {
-    color: ${({ theme }) => theme.colors.tones.brand.solid};
+`;
+
+const MenuToggle = styled(IconButton)`
+  ${({ theme }) => theme.media.up('lg')} {
+    display: none;
+  }
+`;
+
+const MobileBrand = styled.div`
+  ${({ theme }) => theme.media.up('lg')} {
+    display: none;
+  }
+`;
+
+const TopActions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const AccountMenu = styled(DropdownMenu)``;
+
+const Account = styled.span`
+  display: inline-block;
+  max-width: 200px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.down('sm')} {
+    max-width: 120px;
   }
 `;
 
 const Content = styled.main`
   flex: 1;
   min-width: 0;
+  &:focus {
+    outline: none;
+  }
 `;

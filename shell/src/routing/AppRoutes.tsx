@@ -1,28 +1,42 @@
 import type { RemoteName } from '@inkpress/shared-core';
 import { RetryView, type RouteLayout, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { RemotesStore } from '../federation/RemotesStore';
 import { BareLayout } from '../layout/BareLayout';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { MarketingLayout } from '../layout/MarketingLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useShell } from '../ShellContext';
+import { useShellStores } from '../ShellContext';
+import { applyPageMeta, fallbackPageMeta } from './pageMeta';
+import { isBarePath, isDashboardPath } from './paths';
+import { RequireAuth } from './RequireAuth';
 import { RouteScreen } from './RouteScreen';
 
 /** The frame of a path whose remote has not told us yet (loading or down). */
 export function layoutForPath(path: string): RouteLayout {
-  if (path === '/dashboard' || path.startsWith('/dashboard/') || path === '/workspace') return 'dashboard';
-  if (/^\/(login|register|forgot-password|reset-password|verify-email)(\/|$)/.test(path)) return 'bare';
+  if (isDashboardPath(path)) return 'dashboard';
+  if (isBarePath(path)) return 'bare';
   return 'marketing';
 }
 
 type Grouped = Record<RouteLayout, RouteObject[]>;
 
+/** A loading or failed remote's area still gets its page metadata. */
+function Placeholder({ path, children }: { path: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    applyPageMeta(fallbackPageMeta(path), { origin: window.location.origin, pathname });
+  }, [path, pathname]);
+  return <>{children}</>;
+}
+
 /**
  * The route tree: every route of every remote this visitor may use, grouped by
  * the layout that frames it. A remote that is loading or down still holds its
  * paths, showing a spinner or its retry view; anything else is the 404 page.
+ * Dashboard routes, and any route that requires auth, sit behind the guard.
  */
 export function buildRoutes(remotes: RemotesStore): RouteObject[] {
   const grouped: Grouped = { marketing: [], bare: [], dashboard: [] };
@@ -31,19 +45,26 @@ export function buildRoutes(remotes: RemotesStore): RouteObject[] {
     const state = remotes.states.get(name);
     if (state?.status === 'ready') {
       for (const route of state.routes) {
+        const screen = <RouteScreen remote={name} route={route} />;
         grouped[route.layout].push({
           path: route.path,
-          element: <RouteScreen remote={name} route={route} />,
+          element:
+            route.requiresAuth && route.layout !== 'dashboard' ? <RequireAuth>{screen}</RequireAuth> : screen,
         });
       }
     } else {
-      const element =
-        state?.status === 'failed' ? (
-          <RetryView onRetry={() => remotes.retry(name)} />
-        ) : (
-          <Spinner label="Loading page" />
-        );
-      for (const path of remote.paths) grouped[layoutForPath(path)].push({ path, element });
+      for (const path of remote.paths) {
+        const element =
+          state?.status === 'failed' ? (
+            <RetryView onRetry={() => remotes.retry(name)} />
+          ) : (
+            <Spinner label="Loading page" />
+          );
+        grouped[layoutForPath(path)].push({
+          path,
+          element: <Placeholder path={path}>{element}</Placeholder>,
+        });
+      }
     }
   }
   return [
@@ -52,11 +73,18 @@ export function buildRoutes(remotes: RemotesStore): RouteObject[] {
       children: [...grouped.marketing, { path: '*', element: <NotFoundPage /> }],
     },
     { element: <BareLayout />, children: grouped.bare },
-    { element: <DashboardLayout />, children: grouped.dashboard },
+    {
+      element: (
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      ),
+      children: grouped.dashboard,
+    },
   ];
 }
 
 export const AppRoutes = observer(function AppRoutes() {
-  const { remotes } = useShell();
+  const { remotes } = useShellStores();
   return useRoutes(buildRoutes(remotes));
 });

@@ -3,7 +3,7 @@ import { type RemoteRoute, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useShell } from '../ShellContext';
+import { useShellStores } from '../ShellContext';
 import { lazyWithRetry } from './lazyWithRetry';
 import { applyPageMeta } from './pageMeta';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -28,7 +28,7 @@ interface Props {
 
 /** A remote's screen: lazily loaded, framed by its error boundary, with its page metadata applied. */
 export const RouteScreen = observer(function RouteScreen({ remote, route }: Props) {
-  const { remotes } = useShell();
+  const { remotes, errors } = useShellStores();
   const params = useParams();
   const location = useLocation();
   const generation = remotes.generation(remote);
@@ -40,7 +40,12 @@ export const RouteScreen = observer(function RouteScreen({ remote, route }: Prop
   }, [route, params, location.pathname]);
 
   return (
-    <RemoteBoundary key={`${remote}-${generation}`} remote={remote} onRetry={() => remotes.retry(remote)}>
+    <RemoteBoundary
+      key={`${remote}-${generation}`}
+      remote={remote}
+      onRetry={() => remotes.retry(remote)}
+      onError={(error, componentStack) => errors.report(error, { source: 'remote', remote, componentStack })}
+    >
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Screen />
       </Suspense>

@@ -1,7 +1,10 @@
 import type { PageMeta } from '@inkpress/shared-ui';
+import socialImage from '../../public/social-default.png';
+import { isBarePath, isDashboardPath } from './paths';
 
 export const SITE_NAME = 'Inkpress';
-export const DEFAULT_SOCIAL_IMAGE = '/social-default.png';
+/** The default 1200x600 social card, emitted by webpack as /social-default.png. */
+export const DEFAULT_SOCIAL_IMAGE: string = socialImage;
 const SOCIAL_IMAGE_WIDTH = '1200';
 const SOCIAL_IMAGE_HEIGHT = '600';
 
@@ -59,4 +62,33 @@ export function applyPageMeta(page: PageMeta, location: { origin: string; pathna
   meta('name', 'twitter:title', title);
   meta('name', 'twitter:description', page.description);
   meta('name', 'twitter:image', image);
+}
+
+const words: Record<string, string> = { ai: 'AI', api: 'API', seo: 'SEO', gpts: 'GPTs', edi: 'EDI' };
+
+/** "/bulk-content-creation" → "Bulk content creation". */
+function titleFromPath(path: string): string {
+  const segment = path
+    .split('/')
+    .filter((s) => s && !s.startsWith(':'))
+    .pop();
+  if (!segment) return 'AI writing for SEO articles';
+  const text = segment
+    .split('-')
+    .map((w) => words[w] ?? w)
+    .join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Metadata for a path whose remote has not told us yet (loading or down):
+ * a title from the path, the site's description, and dashboard and sign-in
+ * screens kept out of search indexes.
+ */
+export function fallbackPageMeta(path: string): PageMeta {
+  return {
+    title: titleFromPath(path),
+    description: 'Inkpress: write, improve and publish SEO articles with AI.',
+    noindex: isDashboardPath(path) || isBarePath(path),
+  };
 }

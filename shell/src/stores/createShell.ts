@@ -1,0 +1,137 @@
+import { type ApiClient, popupOwners } from '@inkpress/shared-core';
+import type { ShellApi, UpgradeOptions } from '@inkpress/shared-ui';
+import type { ComponentType } from 'react';
+import { Analytics } from '../analytics/Analytics';
+import { ConsentStore } from '../analytics/ConsentStore';
+import { createShellApiClient } from '../api/createShellApiClient';
+import { ErrorReporter } from '../errors/ErrorReporter';
+import { RemotesStore } from '../federation/RemotesStore';
+import { PopupStore } from '../popups/PopupStore';
+import { PromotionStore } from '../promotions/PromotionStore';
+import { SessionStore } from '../session/SessionStore';
+import { ResetRegistry } from './ResetRegistry';
+
+export interface ShellStores {
+  api: ApiClient;
+  remotes: RemotesStore;
+  session: SessionStore;
+  popups: PopupStore;
+  promotions: PromotionStore;
+  consent: ConsentStore;
+  analytics: Analytics;
+  errors: ErrorReporter;
+  resets: ResetRegistry;
+  /** What remotes get through shared-ui's ShellProvider. */
+  shellApi: ShellApi;
+  /** Logout and auth-expired: every store back to a signed-out start, the remotes' too. */
+  resetAll(): void;
+}
+
+export interface ShellOptions {
+  api?: ApiClient;
+  remotes?: RemotesStore;
+  consentStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  location?: () => { pathname: string; search: string };
+  clientVersion?: string;
+  /** Full-page navigation (the lifetime-deal page). */
+  assign?: (url: string) => void;
+}
+
+/** Only http(s) addresses leave the app through `upgrade`. */
+function isHttpUrl(url: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(url, window.location.origin).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the shell's stores and the ShellApi remotes use, wired together:
+ * the API client's auth-expired resets everything and too-many-requests
+ * opens the rate-limit popup; opening a popup loads its owning remote.
+ * `PromotionStrip` is the pricing strip component (passed in so this module
+ * stays free of React components).
+ */
+export function createShell(
+  options: ShellOptions = {},
+  components: { PromotionStrip?: (stores: ShellStores) => ComponentType } = {},
+): ShellStores {
+  const location =
+    options.location ?? (() => ({ pathname: window.location.pathname, search: window.location.search }));
+  const api = options.api ?? createShellApiClient(options.clientVersion);
+  const remotes = options.remotes ?? new RemotesStore();
+  const resets = new ResetRegistry();
+  const popups = new PopupStore((type) => remotes.ensureLoaded(popupOwners[type]));
+  const session = new SessionStore({ api, location, resetAll: () => stores.resetAll() });
+  const promotions = new PromotionStore(api);
+  const consent = new ConsentStore(options.consentStorage);
+  const analytics = new Analytics({
+    consent,
+    send: (payload) => api.post('/api/op/track', payload),
+    userId: () => session.user?.id,
+    location: () => location().pathname,
+  });
+  const errors = new ErrorReporter({
+    send: (payload) => api.post('/api/errors', payload),
+    clientVersion: options.clientVersion ?? __APP_VERSION__,
+    url: () => `${location().pathname}${location().search}`,
+  });
+  const assign = options.assign ?? ((url: string) => window.location.assign(url));
+
+  // The shell's own resets run first, then the remotes' (registered later through onReset).
+  resets.add(() => popups.clear());
+  resets.add(() => session.reset());
+  resets.add(() => promotions.reset());
+
+  let Strip: ComponentType = () => null;
+  const shellApi: ShellApi = {
+    session,
+    popups,
+    api,
+    onReset: (reset) => resets.add(reset),
+    promotions: {
+      get status() {
+        return promotions.status;
+      },
+      get active() {
+        return promotions.active;
+      },
+      get Strip() {
+        return Strip;
+      },
+    },
+    analytics,
+    upgrade(source: string, upgradeOptions: UpgradeOptions = {}) {
+      analytics.upgradeClick(source);
+      if (upgradeOptions.externalUrl && isHttpUrl(upgradeOptions.externalUrl)) {
+        assign(upgradeOptions.externalUrl);
+      } else {
+        popups.open('upgrade', { source });
+      }
+    },
+  };
+
+  const stores: ShellStores = {
+    api,
+    remotes,
+    session,
+    popups,
+    promotions,
+    consent,
+    analytics,
+    errors,
+    resets,
+    shellApi,
+    resetAll: () => resets.resetAll(),
+  };
+
+  api.on('auth-expired', () => stores.resetAll());
+  api.on('too-many-requests', (error) => {
+    const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+    popups.open('rate-limit', typeof retryAfter === 'number' ? { retryAfter } : {});
+  });
+
+  if (components.PromotionStrip) Strip = components.PromotionStrip(stores);
+  return stores;
+}
