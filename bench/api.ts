@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:api`: HTTP throughput of the built API on loopback with
+ * autocannon — GET /api/status, GET /api/auth/session (with a session
+ * cookie) and GET /api/folders for a user with 100 folders — against a bare
+ * Koa hello-world started in the same run, in its own process like the API.
+ * Each target: a warm-up, then a fixed-length run; req/s, p50 and p99
+ * latency, and the ratio of its req/s to the reference's. Results go to
+ * bench/results/api.json.
+ *
+ *   --no-build      reuse api/dist and shared-core/dist
+ *   --duration=N    seconds per measured run (default 5)
+ *
+ * The API runs in production mode with every rate limit off, its own
+ * database (FerretDB or mongod, in .data/bench-api) and its own outbox.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { say } from '../scripts/lib/log';
+import { dataDir, root } from '../scripts/lib/paths';
+import { apiEnvironment, shiftedPorts } from '../scripts/lib/platform';
+import { run, type Service, startService, stopAll, waitForPort } from '../scripts/lib/proc';
+import { startDatabase } from '../scripts/lib/services';
+import { writeResult } from './lib';
+
+/** Every port of this run: the platform's shifted by 210 (beside npm start, npm test and bench:pages). */
+const OFFSET = 210;
+const DB_PORT = 27027 + OFFSET;
+const ports = shiftedPorts(OFFSET);
+const API_PORT = ports.api;
+const REFERENCE_PORT = ports.api + 1;
+const HOST = '127.0.0.1';
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const FOLDERS = 100;
+/** First goal of issue 4: the session read at half of bare Koa's throughput or better. */
+const SESSION_GOAL_RATIO = 0.5;
+
+interface Target {
+  name: string;
+  path: string;
+  port: number;
+  headers?: Record<string, string>;
+}
+
+interface Measurement {
+  name: string;
+  method: 'GET';
+  path: string;
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  throughputMBPerSec: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** The reference server: Koa answering a small JSON body, nothing else. Runs in a child process. */
+function serveReference(port: number) {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = { data: { hello: 'world' } };
+  });
+  app.listen(port, HOST);
+}
+
+async function measure(target: Target, duration: number): Promise<Measurement> {
+  const options = {
+    url: `http://${HOST}:${target.port}${target.path}`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    headers: target.headers ?? {},
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const r = await autocannon(options);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    name: target.name,
+    method: 'GET',
+    path: target.path,
+    requestsPerSec: round(r.requests.average),
+    latencyP50Ms: round(r.latency.p50),
+    latencyP99Ms: round(r.latency.p99),
+    latencyMeanMs: round(r.latency.average),
+    throughputMBPerSec: round(r.throughput.average / 1_048_576),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+async function call(method: string, urlPath: string, body: unknown, token?: string) {
+  const response = await fetch(`http://${HOST}:${API_PORT}${urlPath}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+/** A user with FOLDERS folders; returns its session token (the value of the session cookie). */
+async function seed(): Promise<string> {
+  const email = `bench-${Date.now().toString(36)}@inkpress.test`;
+  const registered = await call('POST', '/api/auth/register', {
+    email,
+    password: 'Bench-mark-password-1',
+    tokenType: 'bearer',
+  });
+  const token = registered.data.token;
+  if (typeof token !== 'string') throw new Error('register did not return a token');
+  for (let i = 1; i <= FOLDERS; i++) await call('POST', '/api/folders', { name: `Folder ${i}` }, token);
+  return token;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '5' },
+      'serve-reference': { type: 'string' },
+    },
+  });
+  if (values['serve-reference']) {
+    serveReference(Number(values['serve-reference']));
+    return;
+  }
+  const duration = Math.max(1, Math.min(60, Number(values.duration) || 5));
+  const dir = path.join(dataDir, 'bench-api');
+  const services: Service[] = [];
+  const stop = () => stopAll(services);
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    say(`starting a database on port ${DB_PORT}…`);
+    services.push(await startDatabase(path.join(dir, 'db'), DB_PORT, true));
+    if (!values['no-build']) {
+      say('building shared-core and the API…');
+      run('npm', ['run', 'build', '--silent', '-w', '@inkpress/shared-core', '-w', '@inkpress/api'], {
+        cwd: root,
+      });
+    }
+    const api = startService('api', process.execPath, [path.join(root, 'api', 'dist', 'index.js')], {
+      cwd: path.join(root, 'api'),
+      env: apiEnvironment(ports, `mongodb://${HOST}:${DB_PORT}/inkpress_bench_api`, {
+        NODE_ENV: 'production',
+        API_HOST: HOST,
+        LOG_LEVEL: 'warn',
+        MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+        RATE_LIMIT_PER_IP: '0',
+        RATE_LIMIT_PER_USER: '0',
+        RATE_LIMIT_AUTH_PER_IP: '0',
+        ACCOUNTS_PER_IP_PER_DAY: '0',
+      }),
+      quiet: true,
+    });
+    services.push(api);
+    const reference = startService(
+      'reference',
+      process.execPath,
+      ['--import', 'tsx', __filename, `--serve-reference=${REFERENCE_PORT}`],
+      { cwd: root, quiet: true, env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    services.push(reference);
+    await waitForPort(API_PORT, 'api', 60_000, api.child);
+    await waitForPort(REFERENCE_PORT, 'reference', 30_000, reference.child);
+
+    say(`seeding a user with ${FOLDERS} folders…`);
+    const token = await seed();
+    const cookie = { Cookie: `inkpress_session=${token}` };
+
+    const targets: Target[] = [
+      { name: 'reference: bare Koa hello-world', path: '/', port: REFERENCE_PORT },
+      { name: 'GET /api/status', path: '/api/status', port: API_PORT },
+      { name: 'GET /api/auth/session', path: '/api/auth/session', port: API_PORT, headers: cookie },
+      {
+        name: `GET /api/folders (${FOLDERS} folders)`,
+        path: '/api/folders',
+        port: API_PORT,
+        headers: cookie,
+      },
+    ];
+    const measured: Measurement[] = [];
+    for (const target of targets) {
+      say(`${target.name}: ${WARMUP_SECONDS} s warm-up, ${duration} s measured, ${CONNECTIONS} connections…`);
+      const m = await measure(target, duration);
+      if (m.non2xx || m.errors) throw new Error(`${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+      measured.push(m);
+    }
+    const reference0 = measured[0]!;
+    const routes = measured.slice(1).map((m) => ({
+      ...m,
+      ratioToReference: Math.round((m.requestsPerSec / reference0.requestsPerSec) * 1000) / 1000,
+    }));
+    const session = routes.find((r) => r.path === '/api/auth/session')!;
+
+    console.table(
+      [reference0, ...routes].map((r) => ({
+        target: r.name,
+        'req/s': r.requestsPerSec,
+        'p50 ms': r.latencyP50Ms,
+        'p99 ms': r.latencyP99Ms,
+        ratio: 'ratioToReference' in r ? r.ratioToReference : 1,
+      })),
+    );
+    writeResult('api', {
+      settings: {
+        host: HOST,
+        connections: CONNECTIONS,
+        pipelining: 1,
+        warmupSeconds: WARMUP_SECONDS,
+        durationSeconds: duration,
+        folders: FOLDERS,
+        apiEnv: { NODE_ENV: 'production', RATE_LIMIT_PER_IP: 0, RATE_LIMIT_PER_USER: 0 },
+      },
+      reference: reference0,
+      routes,
+      goals: {
+        sessionReadAtHalfOfBareKoa: {
+          target: SESSION_GOAL_RATIO,
+          actual: session.ratioToReference,
+          met: session.ratioToReference >= SESSION_GOAL_RATIO,
+        },
+      },
+    });
+  } finally {
+    await stop();
+  }
+}
+
+void main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exitCode = 1;
+});
