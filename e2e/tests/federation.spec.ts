@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteOrigin, resetRemote, setRemoteFlags, startRemote, stopRemote } from '../support/platform';
+import { registerUser } from '../support/session';
 
 test.describe('the federated shell', () => {
   test('renders / through the shell and the marketing remote', async ({ page }) => {
@@ -15,6 +16,8 @@ test.describe('the federated shell', () => {
   test('reaches a route of each remote by client-side navigation, without a full reload', async ({
     page,
   }) => {
+    // Signed in, so the dashboard's routes open instead of sending the visitor to /login.
+    await registerUser(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => {
@@ -30,12 +33,13 @@ test.describe('the federated shell', () => {
       page.getByRole('heading', { level: 1, name: 'Simple plans that grow with you' }),
     ).toBeVisible();
     // tools
-    await page.getByRole('banner').getByRole('link', { name: 'Free Tools' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('menuitem', { name: 'Free Tools' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Free AI writing tools' })).toBeVisible();
     // marketing again, through the footer
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Inkpress' })).toBeVisible();
-    // editor: a router navigation (no link to the dashboard is shown to visitors)
+    // editor: a router navigation
     await page.evaluate(() => {
       window.history.pushState({}, '', '/dashboard');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -59,6 +63,7 @@ test.describe('the federated shell', () => {
   });
 
   test('registers every other route of a remote with its page frame and heading', async ({ page }) => {
+    await registerUser(page);
     for (const [path, heading] of [
       ['/privacy', 'Privacy policy'],
       ['/dashboard/folders', 'Folders'],
@@ -101,7 +106,8 @@ test.describe('the federated shell', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Simple plans that grow with you' }),
     ).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Free Tools' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('menuitem', { name: 'Free Tools' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Free AI writing tools' })).toBeVisible();
 
     const report = await page.evaluate(() => {
