@@ -1,6 +1,43 @@
 import type { RemotePopupTable } from '@inkpress/shared-ui';
+import { lazy } from 'react';
 
-/** The editor's popups arrive with the writing features. */
-const popups: RemotePopupTable = {};
+/**
+ * The editor's popups (shared-core popupOwners → mfe_editor), opened from
+ * any screen with `useShell().popups.open(type, props)`. The shell frames
+ * each in a ModalFrame with the title below; the component is the body and
+ * its buttons. Props are described in each component's file.
+ */
+const popups: RemotePopupTable = {
+  confirm: {
+    title: 'Are you sure?',
+    component: lazy(() =>
+      import('./features/popups/ConfirmPopup').then((m) => ({ default: m.ConfirmPopup })),
+    ),
+  },
+  'confirm-delete': {
+    title: 'Delete?',
+    component: lazy(() =>
+      import('./features/popups/ConfirmPopup').then((m) => ({ default: m.ConfirmDeletePopup })),
+    ),
+  },
+  translate: {
+    title: 'Translate',
+    component: lazy(() =>
+      import('./features/popups/TranslatePopup').then((m) => ({ default: m.TranslatePopup })),
+    ),
+  },
+  'templates-library': {
+    title: 'Templates',
+    component: lazy(() =>
+      import('./features/popups/TemplatesLibraryPopup').then((m) => ({ default: m.TemplatesLibraryPopup })),
+    ),
+  },
+  'documents-selector': {
+    title: 'Choose documents',
+    component: lazy(() =>
+      import('./features/popups/DocumentsSelectorPopup').then((m) => ({ default: m.DocumentsSelectorPopup })),
+    ),
+  },
+};
 
 export default popups;

@@ -11,20 +11,35 @@ const routes: RemoteRouteTable = [
     pageMeta('Dashboard', 'Your documents, credits and a quick start from a template.', d),
     () => import('./screens/DashboardHome'),
   ),
-  frame('/dashboard/templates', 'dashboard', 'Templates', 'Start a new article from a template.'),
-  frame(
+  route(
+    '/dashboard/templates',
+    'dashboard',
+    pageMeta('Templates', 'Start a new article from a template.', d),
+    () => import('./screens/TemplatesScreen'),
+  ),
+  route(
     '/dashboard/templates/:templateId',
     'dashboard',
-    'New document from a template',
-    'Fill in the template and generate your article.',
+    pageMeta('New document from a template', 'Fill in the template and generate your article.', d),
+    () => import('./screens/TemplateScreen'),
   ),
-  frame('/dashboard/collections', 'dashboard', 'Documents', 'Every document you and your team have written.'),
-  frame('/dashboard/collections/:collectionId', 'dashboard', 'Document', 'The posts of this document.'),
-  frame(
+  route(
+    '/dashboard/collections',
+    'dashboard',
+    pageMeta('Documents', 'Every document you and your team have written.', d),
+    () => import('./screens/CollectionsScreen'),
+  ),
+  route(
+    '/dashboard/collections/:collectionId',
+    'dashboard',
+    pageMeta('Editor', 'Write and improve this document with AI.', d),
+    () => import('./screens/EditorScreen'),
+  ),
+  route(
     '/dashboard/collections/:collectionId/:postId',
     'dashboard',
-    'Editor',
-    'Write and improve this post with AI.',
+    pageMeta('Editor', 'Write and improve this post with AI.', d),
+    () => import('./screens/EditorScreen'),
   ),
   frame(
     '/dashboard/custom-workflow',
@@ -50,15 +65,30 @@ const routes: RemoteRouteTable = [
     'Bulk generate',
     'Generate many articles from a list of keywords.',
   ),
-  frame('/dashboard/folders', 'dashboard', 'Folders', 'Organise your documents in folders.'),
-  frame('/dashboard/folders/:folderId', 'dashboard', 'Folder', 'The documents in this folder.'),
+  route(
+    '/dashboard/folders',
+    'dashboard',
+    pageMeta('Folders', 'Organise your documents in folders.', d),
+    () => import('./screens/FoldersScreen'),
+  ),
+  route(
+    '/dashboard/folders/:folderId',
+    'dashboard',
+    pageMeta('Folder', 'The documents in this folder.', d),
+    () => import('./screens/FolderScreen'),
+  ),
   frame(
     '/dashboard/autoblogging',
     'dashboard',
     'Autoblogging',
     'Schedule articles to be written and published for you.',
   ),
-  frame('/workspace', 'dashboard', 'Workspace', 'Your writing workspace.'),
+  route(
+    '/workspace',
+    'dashboard',
+    pageMeta('Workspace', 'Your writing workspace: a scratch document with AI.', d),
+    () => import('./screens/WorkspaceScreen'),
+  ),
   frame('/workflows/all', 'marketing', 'All workflows', 'Every AI workflow Inkpress offers.'),
   frame('/workflows/history', 'dashboard', 'Workflow history', 'Your past workflow runs.'),
 ];

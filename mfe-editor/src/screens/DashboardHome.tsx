@@ -1,71 +1,237 @@
-import { PageFrame } from '@inkpress/shared-ui';
+import { Button, EmptyState, PageFrame, RetryView, Skeleton } from '@inkpress/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useEditorApi } from '../api';
+import { formatDate } from '../features/collections/CollectionsList';
+import { useResource } from '../features/common/useResource';
+import { editorPath } from '../features/document/DocumentEditor';
+import { Grid, TemplateCard, TemplateCardsSkeleton } from '../features/templates/TemplateCard';
 
-const starts = [
-  {
-    to: '/dashboard/templates',
-    title: 'Start from a template',
-    text: 'Blog post, listicle, how-to, review or comparison.',
-  },
-  {
-    to: '/dashboard/bulk-generate',
-    title: 'Bulk generate',
-    text: 'A list of keywords in, a folder of articles out.',
-  },
-  { to: '/dashboard/chat', title: 'Chat with AI', text: 'Ask about your documents and files.' },
-  { to: '/dashboard/brand-voice', title: 'Set your brand voice', text: 'Make every article sound like you.' },
-];
+/** How many recent documents the dashboard shows. */
+export const RECENT_LIMIT = 6;
 
-/** The dashboard home: where a signed-in writer starts. */
+function Credits() {
+  const api = useEditorApi();
+  const me = useResource((signal) => api.users.me(signal), [api]);
+  if (me.status === 'failure' && !me.data) return <Muted>Credits could not be loaded.</Muted>;
+  if (!me.data) return <Skeleton height={64} shape="rect" />;
+  const { totalCredits, paidCredits, totalWordsUsed } = me.data;
+  return (
+    <CreditsBox>
+      <strong data-testid="credits-left">{totalCredits.toLocaleString()}</strong>
+      <span>credits left: one credit writes one word</span>
+      {paidCredits > 0 && <span>{paidCredits.toLocaleString()} of them bought</span>}
+      {totalWordsUsed > 0 && <span>{totalWordsUsed.toLocaleString()} words written so far</span>}
+      <Link to="/dashboard/billing#pricing">Get more credits</Link>
+    </CreditsBox>
+  );
+}
+
+function RecentDocuments() {
+  const api = useEditorApi();
+  const recent = useResource(
+    (signal) => api.collections.list({ limit: RECENT_LIMIT, sort: 'updatedAt' }, signal),
+    [api],
+  );
+  if (recent.status === 'failure' && !recent.data) return <RetryView onRetry={recent.reload} />;
+  if (!recent.data) {
+    return (
+      <Documents aria-busy="true" aria-label="Recent documents, loading">
+        {Array.from({ length: 3 }, (_, i) => (
+          <DocumentCard key={`s-${i.toString()}`} as="li">
+            <Skeleton width="70%" />
+            <Skeleton width="40%" height={12} />
+          </DocumentCard>
+        ))}
+      </Documents>
+    );
+  }
+  if (recent.data.items.length === 0) {
+    return (
+      <EmptyState
+        title="No documents yet"
+        text="Start from a template and the AI writes the first draft, or open a blank document."
+        action={
+          <Button as={Link} to="/dashboard/templates">
+            Start from a template
+          </Button>
+        }
+        headingLevel={3}
+      />
+    );
+  }
+  return (
+    <Documents aria-label="Recent documents">
+      {recent.data.items.slice(0, RECENT_LIMIT).map((doc) => (
+        <DocumentCard key={doc.id} as="li">
+          <DocLink to={editorPath(doc.id)}>{doc.title}</DocLink>
+          <Muted>Edited {formatDate(doc.updatedAt)}</Muted>
+        </DocumentCard>
+      ))}
+    </Documents>
+  );
+}
+
+function StartFromTemplate() {
+  const api = useEditorApi();
+  const templates = useResource((signal) => api.templates.list(signal), [api]);
+  if (templates.status === 'failure' && !templates.data) return <RetryView onRetry={templates.reload} />;
+  if (!templates.data) return <TemplateCardsSkeleton count={3} />;
+  return (
+    <Grid>
+      {templates.data.slice(0, 3).map((template) => (
+        <TemplateCard key={template.id} template={template} />
+      ))}
+    </Grid>
+  );
+}
+
+/** /dashboard: recent documents, credits left and a quick start from a template. */
 export default function DashboardHome() {
   return (
-    <PageFrame area="Dashboard" title="Welcome back" lead="Pick up a recent document or start something new.">
-      <Grid>
-        {starts.map((s) => (
-          <Tile key={s.to} to={s.to}>
-            <strong>{s.title}</strong>
-            <span>{s.text}</span>
-          </Tile>
-        ))}
-      </Grid>
-      <h2>Recent documents</h2>
-      <Empty>
-        No documents yet. <Link to="/dashboard/templates">Start from a template</Link>.
-      </Empty>
+    <PageFrame
+      area="Dashboard"
+      title="Welcome back"
+      lead="Pick up a recent document or start something new."
+      actions={
+        <>
+          <Button as={Link} to="/workspace" variant="secondary">
+            Open workspace
+          </Button>
+          <Button as={Link} to="/dashboard/collections/new">
+            New document
+          </Button>
+        </>
+      }
+    >
+      <Layout>
+        <Main>
+          <Section aria-labelledby="recent-heading">
+            <SectionHead>
+              <h2 id="recent-heading">Recent documents</h2>
+              <Link to="/dashboard/collections">All documents</Link>
+            </SectionHead>
+            <RecentDocuments />
+          </Section>
+          <Section aria-labelledby="templates-heading">
+            <SectionHead>
+              <h2 id="templates-heading">Start from a template</h2>
+              <Link to="/dashboard/templates">All templates</Link>
+            </SectionHead>
+            <StartFromTemplate />
+          </Section>
+        </Main>
+        <Side aria-labelledby="credits-heading">
+          <h2 id="credits-heading">Credits</h2>
+          <Credits />
+        </Side>
+      </Layout>
     </PageFrame>
   );
 }
 
-const Grid = styled.div`
+const Layout = styled.div`
   display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  margin-bottom: 40px;
+  gap: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    align-items: start;
+  }
 `;
 
-const Tile = styled(Link)`
+const Main = styled.div`
   display: grid;
-  gap: 6px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  background: #fff;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.text.primary};
-  span {
-    color: ${({ theme }) => theme.colors.text.secondary};
+  gap: ${({ theme }) => theme.space[10]};
+  min-width: 0;
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  }
+  a {
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
+`;
+
+const Documents = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DocumentCard = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
   &:hover {
     border-color: ${({ theme }) => theme.colors.tones.brand.solid};
   }
 `;
 
-const Empty = styled.p`
-  padding: 32px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border.strong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+const DocLink = styled(Link)`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const Side = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+const CreditsBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  strong {
+    font-size: ${({ theme }) => theme.typography.fontSize['4xl']};
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.tones.brand.fg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+  a {
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
 `;

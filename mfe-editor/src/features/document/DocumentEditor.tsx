@@ -1,0 +1,737 @@
+import { isNotFound } from '@inkpress/shared-core';
+import {
+  Badge,
+  Button,
+  Drawer,
+  DropdownMenu,
+  EmptyState,
+  Input,
+  RetryView,
+  Select,
+  Skeleton,
+  Switch,
+  Tooltip,
+  useToast,
+  VisuallyHidden,
+} from '@inkpress/shared-ui';
+import { runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useEditorApi } from '../../api';
+import { type EditorController, sanitizeHref, sanitizeImageSrc, useEditorController } from '../../editor';
+import { AiStore } from '../ai/AiStore';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { errorMessage, useErrorHandler } from '../common/errors';
+import { useCredits } from '../common/useCredits';
+import { useMediaQuery } from '../common/useMediaQuery';
+import { usePrompt } from '../common/usePrompt';
+import { DraftStorage } from '../drafts/draftStorage';
+import { NavigationGuard } from '../drafts/NavigationGuard';
+import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
+import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
+import { type DocumentMode, DocumentStore } from './DocumentStore';
+import { EditorArea } from './EditorArea';
+import {
+  downloadMarkdown,
+  htmlToMarkdown,
+  markdownFileName,
+  markdownToHtml,
+  readMarkdownFile,
+} from './markdownFile';
+
+export interface DocumentEditorProps {
+  mode: DocumentMode;
+  /** The post to show first (from the address), by id or client id. */
+  postId?: string;
+}
+
+/** The path of a saved post's editor. */
+export function editorPath(collectionId: string, postId?: string): string {
+  const base = `/dashboard/collections/${encodeURIComponent(collectionId)}`;
+  return postId ? `${base}/${encodeURIComponent(postId)}` : base;
+}
+
+function formatTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** Saved, saving, unsaved: said in words and colour, announced politely. */
+const SaveStatus = observer(function SaveStatus({ doc }: { doc: DocumentStore }) {
+  const collection = doc.collection;
+  if (!collection) return null;
+  let tone: 'success' | 'warning' | 'info' | 'danger' | 'neutral' = 'success';
+  let text = doc.lastSavedAt ? `Saved at ${formatTime(doc.lastSavedAt)}` : 'Saved';
+  if (doc.isSaving) {
+    tone = 'info';
+    text = 'Saving…';
+  } else if (collection.saveStatus === 'failure' && doc.isDirty) {
+    tone = 'danger';
+    text = 'Not saved';
+  } else if (doc.isDirty) {
+    tone = 'warning';
+    text = 'Unsaved changes';
+  } else if (!collection.id) {
+    tone = 'neutral';
+    text = 'Not saved yet';
+  }
+  return (
+    <span role="status" aria-live="polite">
+      <Badge tone={tone} dot data-testid="save-status">
+        {text}
+      </Badge>
+    </span>
+  );
+});
+
+const DraftBanner = observer(function DraftBanner({ doc }: { doc: DocumentStore }) {
+  const notice = doc.draftNotice;
+  if (!notice) return null;
+  const when = formatTime(notice.savedAt);
+  return (
+    <Banner role="status" $tone={notice.kind === 'conflict' ? 'warning' : 'info'}>
+      {notice.kind === 'restored' ? (
+        <p>
+          <strong>Unsaved changes restored.</strong> Your edits from {when} were kept on this device.
+        </p>
+      ) : (
+        <p>
+          <strong>This document changed elsewhere.</strong> You have unsaved edits from {when} on this device.
+        </p>
+      )}
+      <BannerActions>
+        {notice.kind === 'conflict' && (
+          <Button size="sm" variant="secondary" onClick={doc.useConflictDraft}>
+            Use my edits
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={doc.discardDraft}>
+          {notice.kind === 'conflict' ? 'Keep the saved version' : 'Discard my edits'}
+        </Button>
+        {notice.kind === 'restored' && (
+          <Button size="sm" variant="ghost" onClick={doc.dismissDraftNotice}>
+            OK
+          </Button>
+        )}
+      </BannerActions>
+    </Banner>
+  );
+});
+
+const VariantBar = observer(function VariantBar({ doc, sync }: { doc: DocumentStore; sync: () => void }) {
+  const post = doc.post;
+  if (!post) return null;
+  const count = post.contentCount;
+  const position = post.selectedContentIndex + 1;
+  return (
+    <Variants aria-label="Content variants">
+      <span aria-live="polite" data-testid="variant-position">
+        Variant {position} of {count}
+      </span>
+      <Tooltip content="Previous variant">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Previous variant"
+          disabled={count < 2}
+          onClick={() => {
+            sync();
+            doc.previousVariant();
+          }}
+        >
+          ‹
+        </Button>
+      </Tooltip>
+      <Tooltip content="Next variant">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Next variant"
+          disabled={count < 2}
+          onClick={() => {
+            sync();
+            doc.nextVariant();
+          }}
+        >
+          ›
+        </Button>
+      </Tooltip>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          sync();
+          doc.addVariant();
+        }}
+      >
+        New variant
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={!post.canDeleteContent}
+        onClick={() => {
+          sync();
+          doc.deleteVariant();
+        }}
+      >
+        Delete variant
+      </Button>
+    </Variants>
+  );
+});
+
+const PostPicker = observer(function PostPicker({
+  doc,
+  sync,
+  onSelect,
+}: {
+  doc: DocumentStore;
+  sync: () => void;
+  onSelect: (clientId: string) => void;
+}) {
+  const collection = doc.collection;
+  if (!collection || collection.posts.length < 2) return null;
+  return (
+    <Select
+      label="Post"
+      hideLabel
+      value={doc.post?.clientId ?? ''}
+      options={collection.posts.map((post) => ({
+        value: post.clientId,
+        label: `${post.title}${post.postConfig.language ? ` (${post.postConfig.language})` : ''}`,
+      }))}
+      onChange={(e) => {
+        sync();
+        onSelect(e.target.value);
+      }}
+    />
+  );
+});
+
+const SeoButton = observer(function SeoButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onOpen}>
+      SEO
+    </Button>
+  );
+});
+
+/**
+ * The editor screen's content: the document's title and save state, its
+ * history and variants, the writing surface with AI, and the SEO panel
+ * (beside it on wide screens, in a drawer on small ones). Unsaved changes
+ * are kept in a local draft and leaving asks first.
+ */
+export const DocumentEditor = observer(function DocumentEditor({ mode, postId }: DocumentEditorProps) {
+  const api = useEditorApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const editor: EditorController = useEditorController();
+  const { credits, refresh: refreshCredits } = useCredits();
+  const wide = useMediaQuery('(min-width: 1200px)');
+  const prompt = usePrompt();
+  const importInput = useRef<HTMLInputElement>(null);
+  const [seoOpen, setSeoOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
+
+  const [doc] = useState(
+    () =>
+      new DocumentStore({
+        fetchCollection: (id, signal) => api.collections.get(id, signal),
+        saveCollection: (payload) => api.collections.save(payload),
+        drafts: new DraftStorage(),
+      }),
+  );
+  const [ai] = useState(
+    () =>
+      new AiStore({
+        generate: (operation, input, signal) => api.generate(operation, input, signal),
+        editor,
+        context: () => {
+          const post = doc.post;
+          return {
+            title: post?.title,
+            keyword: post ? focusKeywordOf(post.postMetadata) : undefined,
+            language: post?.postConfig.language ?? undefined,
+          };
+        },
+        setField: (field, value) => doc.updatePost({ [field]: value }, field),
+        onError: (error) => handleError(error),
+      }),
+  );
+
+  const modeKey = mode.kind === 'existing' ? mode.id : mode.kind;
+  // The document is opened again only when the address names another one.
+  useEffect(() => {
+    if (doc.collection?.id && mode.kind === 'existing' && doc.collection.id === mode.id) return;
+    const controller = new AbortController();
+    void doc.open(mode, controller.signal);
+    return () => controller.abort();
+  }, [modeKey]);
+
+  useEffect(() => {
+    if (postId && doc.status === 'success') doc.selectPost(postId);
+  }, [postId, doc, doc.status]);
+
+  // Leaving the page (reload, close, crash-free navigation) writes the draft at once.
+  useEffect(() => {
+    const onHide = () => doc.writeDraft();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      ai.dispose();
+      doc.dispose();
+    };
+  }, [doc, ai]);
+
+  // A new document gets its address once the server has given it an id.
+  const savedId = doc.collection?.id;
+  const activePost = doc.post;
+  const activePostId = activePost?.id;
+  useEffect(() => {
+    if (!savedId || mode.kind === 'existing') return;
+    navigate(editorPath(savedId, activePostId), { replace: mode.kind === 'new' });
+  }, [savedId, activePostId, mode.kind, navigate]);
+
+  /** Hands the editor's latest text to the store before anything replaces or saves it. */
+  const sync = useCallback(() => {
+    if (editor.view) doc.updateContent(editor.getHtml(), doc.editorKey);
+  }, [doc, editor]);
+
+  const save = useCallback(
+    async (quiet = false): Promise<boolean> => {
+      sync();
+      const saved = await doc.save();
+      if (saved) {
+        if (!quiet) toast.success('Your changes are saved.', { id: 'editor-save', title: 'Saved' });
+      } else if (doc.collection?.saveStatus === 'failure') {
+        const message = handleError(doc.collection.saveError);
+        toast.danger(message, {
+          id: 'editor-save',
+          title: 'Not saved',
+          action: { label: 'Retry', onClick: () => void save() },
+        });
+      }
+      return saved;
+    },
+    [doc, sync, toast, handleError],
+  );
+
+  // Ctrl/Cmd-S anywhere on the screen (the editor handles it itself when focused).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (!editor.view?.hasFocus()) void save();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editor, save]);
+
+  // A run's cost comes off the credits: read them again when one ends.
+  const aiStatus = ai.status;
+  useEffect(() => {
+    if (aiStatus === 'review' || aiStatus === 'failed') refreshCredits();
+  }, [aiStatus, refreshCredits]);
+
+  const requestLink = useCallback(
+    (current: string | null) =>
+      prompt.ask({
+        title: current ? 'Edit link' : 'Add link',
+        label: 'Address',
+        type: 'url',
+        initial: current ?? 'https://',
+        confirmLabel: 'Apply',
+        validate: (value) => (sanitizeHref(value) ? null : 'Enter a web address (https://…) or a path (/…).'),
+      }),
+    [prompt.ask],
+  );
+  const requestImage = useCallback(async () => {
+    const src = await prompt.ask({
+      title: 'Add image',
+      label: 'Image address',
+      type: 'url',
+      initial: 'https://',
+      confirmLabel: 'Insert',
+      validate: (value) =>
+        sanitizeImageSrc(value) ? null : 'Enter an image address starting with https://.',
+    });
+    return src ? { src } : null;
+  }, [prompt.ask]);
+
+  const importMarkdown = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const html = markdownToHtml(await readMarkdownFile(file));
+      sync();
+      doc.replaceContent(html);
+      toast.success(`${file.name} imported into this variant.`, {
+        title: 'Imported',
+        action: { label: 'Undo', onClick: () => doc.undo() },
+      });
+    } catch (error) {
+      toast.danger(errorMessage(error), { title: 'Import failed' });
+    }
+  };
+
+  const exportMarkdown = () => {
+    sync();
+    const post = doc.post;
+    if (!post) return;
+    downloadMarkdown(htmlToMarkdown(post.activeContent), markdownFileName(post.title, post.slug));
+  };
+
+  const remove = async () => {
+    const id = doc.collection?.id;
+    setDeleting(true);
+    try {
+      if (id) await api.collections.remove([id]);
+      doc.discardChanges();
+      setConfirmDelete(false);
+      toast.success('The document was deleted.', { title: 'Deleted' });
+      navigate('/dashboard/collections');
+    } catch (error) {
+      toast.danger(handleError(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (doc.status === 'failure') {
+    if (isNotFound(doc.error)) {
+      return (
+        <Page>
+          <EmptyState
+            title="Document not found"
+            text="It may have been deleted or moved, or it belongs to another team."
+            action={
+              <Button as={Link} to="/dashboard/collections">
+                Back to documents
+              </Button>
+            }
+            headingLevel={2}
+          />
+        </Page>
+      );
+    }
+    return (
+      <Page>
+        <RetryView onRetry={() => void doc.open(mode)} />
+      </Page>
+    );
+  }
+
+  const collection = doc.collection;
+  const post = doc.post;
+  if (doc.status !== 'success' || !collection || !post) {
+    return (
+      <Page aria-busy="true">
+        <VisuallyHidden as="h1">Loading document</VisuallyHidden>
+        <Skeleton height={44} width="60%" />
+        <Skeleton shape="rect" height={48} />
+        <Skeleton shape="rect" height={420} />
+      </Page>
+    );
+  }
+
+  const isWorkspace = mode.kind === 'workspace';
+  const seo = <SeoPanel doc={doc} editor={editor} onWriteWithAi={(operation) => ai.openMenu(operation)} />;
+
+  return (
+    <Page>
+      <NavigationGuard
+        when={doc.isDirty}
+        samePrefix={collection.id ? editorPath(collection.id) : undefined}
+        onSave={() => save(true)}
+        onDiscard={doc.discardChanges}
+      />
+      <VisuallyHidden as="h1">{post.title}</VisuallyHidden>
+      <Header>
+        <Crumbs>
+          <Link to={isWorkspace ? '/dashboard' : '/dashboard/collections'}>
+            ← {isWorkspace ? 'Dashboard' : 'Documents'}
+          </Link>
+          {isWorkspace && <Badge tone="brand">Workspace</Badge>}
+          <SaveStatus doc={doc} />
+        </Crumbs>
+        <TitleRow>
+          <TitleInput
+            label="Title"
+            hideLabel
+            value={post.title}
+            maxLength={300}
+            placeholder="Untitled Document"
+            onChange={(e) => doc.setTitle(e.target.value)}
+          />
+          <Actions>
+            <Tooltip content="Undo the last change to the document">
+              <Button
+                variant="ghost"
+                aria-label="Undo document change"
+                disabled={!doc.canUndo}
+                onClick={() => {
+                  sync();
+                  doc.undo();
+                }}
+              >
+                Undo
+              </Button>
+            </Tooltip>
+            <Tooltip content="Redo the change undone last">
+              <Button
+                variant="ghost"
+                aria-label="Redo document change"
+                disabled={!doc.canRedo}
+                onClick={() => {
+                  sync();
+                  doc.redo();
+                }}
+              >
+                Redo
+              </Button>
+            </Tooltip>
+            {!isWorkspace && (
+              <Switch
+                label="Autosave"
+                checked={collection.autoSave}
+                onCheckedChange={(on) => doc.setAutoSave(on)}
+              />
+            )}
+            <Button onClick={() => void save()} loading={doc.isSaving} aria-keyshortcuts="Control+S Meta+S">
+              {isWorkspace && !collection.id ? 'Save as document' : 'Save'}
+            </Button>
+            {!wide && <SeoButton onOpen={() => setSeoOpen(true)} />}
+            <DropdownMenu
+              label="More"
+              align="end"
+              variant="secondary"
+              items={[
+                { id: 'import', label: 'Import Markdown…', onSelect: () => importInput.current?.click() },
+                { id: 'export', label: 'Export Markdown', onSelect: exportMarkdown },
+                ...(collection.id
+                  ? [
+                      { id: 'move', label: 'Move to folder…', onSelect: () => setMoveOpen(true) },
+                      {
+                        id: 'delete',
+                        label: 'Delete document',
+                        tone: 'danger' as const,
+                        onSelect: () => setConfirmDelete(true),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <input
+              ref={importInput}
+              type="file"
+              accept=".md,.markdown,.txt,text/markdown,text/plain"
+              hidden
+              aria-label="Markdown file to import"
+              data-testid="markdown-import"
+              onChange={(e) => {
+                void importMarkdown(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </Actions>
+        </TitleRow>
+        <SubRow>
+          <VariantBar doc={doc} sync={sync} />
+          <PostPicker
+            doc={doc}
+            sync={sync}
+            onSelect={(clientId) => {
+              doc.selectPost(clientId);
+              const id = doc.post?.id;
+              if (collection.id && id) navigate(editorPath(collection.id, id), { replace: true });
+            }}
+          />
+        </SubRow>
+      </Header>
+      <DraftBanner doc={doc} />
+      {!doc.draftKept && (
+        <Banner role="alert" $tone="warning">
+          <p>
+            This device could not keep a local copy of your changes (storage is full or blocked). Save soon.
+          </p>
+        </Banner>
+      )}
+      <Columns $wide={wide}>
+        <EditorArea
+          doc={doc}
+          editor={editor}
+          ai={ai}
+          creditsLeft={credits}
+          onSave={() => void save()}
+          requestLink={requestLink}
+          requestImage={requestImage}
+        />
+        {wide && <Aside>{seo}</Aside>}
+      </Columns>
+      {!wide && (
+        <Drawer open={seoOpen} onClose={() => setSeoOpen(false)} title="SEO" width="min(420px, 100vw)">
+          {seo}
+        </Drawer>
+      )}
+      {prompt.dialog}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this document?"
+        message={`“${collection.title}” and its ${collection.posts.length === 1 ? 'post' : `${collection.posts.length} posts`} will be deleted. This cannot be undone.`}
+        confirmLabel="Delete document"
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {collection.id && (
+        <MoveToFolderDialog
+          open={moveOpen}
+          count={1}
+          currentFolderId={collection.folder_id}
+          onClose={() => setMoveOpen(false)}
+          onMove={async (folder) => {
+            await api.collections.move([collection.id as string], folder?.id ?? null);
+            runInAction(() => {
+              collection.folder_id = folder?.id ?? null;
+            });
+            toast.success(folder ? `Moved to “${folder.title}”.` : 'Moved out of its folder.', {
+              title: 'Moved',
+            });
+          }}
+        />
+      )}
+    </Page>
+  );
+});
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[16]}`};
+  ${({ theme }) => theme.media.down('md')} {
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[12]}`};
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Crumbs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  a {
+    color: ${({ theme }) => theme.colors.text.secondary};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const TitleInput = styled(Input)`
+  flex: 1 1 320px;
+  min-width: 0;
+  input {
+    height: auto;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    border-color: transparent;
+    background: transparent;
+    font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    ${({ theme }) => theme.media.down('md')} {
+      font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
+    }
+  }
+  input:hover {
+    border-color: ${({ theme }) => theme.colors.border.default};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const SubRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Variants = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  > span {
+    margin-right: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+`;
+
+const Banner = styled.div<{ $tone: 'info' | 'warning' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme, $tone }) => theme.colors.tones[$tone].border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors.tones[$tone].bg};
+  color: ${({ theme, $tone }) => theme.colors.tones[$tone].fg};
+  p {
+    margin: 0;
+  }
+`;
+
+const BannerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Columns = styled.div<{ $wide: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)')};
+  align-items: start;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Aside = styled.aside`
+  position: sticky;
+  top: ${({ theme }) => theme.space[4]};
+  max-height: calc(100vh - ${({ theme }) => theme.space[8]});
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+`;

@@ -1,0 +1,459 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CollectionDetail } from '../../api/types';
+import {
+  type CollectionInit,
+  CollectionStore,
+  type EditablePostFields,
+  type PostStore,
+  type RequestStatus,
+  type SaveCollectionApi,
+} from '../../stores';
+import { type DraftStorage, draftDecision, type LocalDraft } from '../drafts/draftStorage';
+import { BatchCoalescer } from './historyBatches';
+
+/** Which document the editor shows: a saved one, a new one (not saved yet) or the scratch workspace. */
+export type DocumentMode = { kind: 'existing'; id: string } | { kind: 'new' } | { kind: 'workspace' };
+
+export interface DocumentStoreDeps {
+  /** GET /api/collections/{id}. */
+  fetchCollection: (id: string, signal?: AbortSignal) => Promise<CollectionDetail>;
+  /** POST or PUT /api/collections (CollectionStore.save's injected call). */
+  saveCollection: SaveCollectionApi;
+  drafts: DraftStorage;
+  /** Milliseconds of quiet before the local draft is written. Default 400. */
+  draftDelay?: number;
+  /** Milliseconds of quiet before an autosave. Default 2500. */
+  autosaveDelay?: number;
+  now?: () => number;
+}
+
+export interface DraftNotice {
+  kind: 'restored' | 'conflict';
+  savedAt: number;
+}
+
+function documentKeyOf(mode: DocumentMode): string {
+  return mode.kind === 'existing' ? mode.id : mode.kind;
+}
+
+function fromDetail(detail: CollectionDetail): CollectionStore {
+  const posts = detail.posts.length > 0 ? detail.posts : [{}];
+  return new CollectionStore({
+    ...detail,
+    unsavedChanges: false,
+    posts: posts.map((post) => ({ ...post, unsavedChanges: false })),
+  });
+}
+
+function fromDraft(draft: LocalDraft): CollectionStore {
+  const init: CollectionInit = { ...draft.collection, unsavedChanges: draft.collectionUnsaved };
+  return new CollectionStore(init);
+}
+
+/**
+ * One open document for the editor screen: loading it, the post on screen,
+ * every change (each recorded for undo in batches, each kept in a local
+ * draft so a reload loses nothing, each scheduling an autosave when it is
+ * on), saving, and the rules of SPEC §4 through CollectionStore and
+ * PostStore. `editorKey` changes whenever the content is replaced from
+ * outside the editor (undo, redo, another variant or post, an import, a
+ * restored draft), so the editor remounts with it.
+ */
+export class DocumentStore {
+  mode: DocumentMode = { kind: 'new' };
+  status: RequestStatus = 'idle';
+  error: unknown = null;
+  collection: CollectionStore | null = null;
+  activePostClientId: string | null = null;
+  contentEpoch = 0;
+  draftNotice: DraftNotice | null = null;
+  /** Whether a new or scratch document has been edited (a saved one uses its unsaved flags). */
+  touched = false;
+  lastSavedAt: number | null = null;
+  /** Whether the last local draft write worked (false: storage full or unavailable). */
+  draftKept = true;
+  private readonly coalescer = new BatchCoalescer();
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
+  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  private conflictDraft: LocalDraft | null = null;
+  /** The server version the edits started from. */
+  private baseUpdatedAt: string | null = null;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: DocumentStoreDeps) {
+    this.now = deps.now ?? Date.now;
+    makeAutoObservable<
+      DocumentStore,
+      'deps' | 'coalescer' | 'draftTimer' | 'autosaveTimer' | 'conflictDraft' | 'baseUpdatedAt' | 'now'
+    >(
+      this,
+      {
+        deps: false,
+        coalescer: false,
+        draftTimer: false,
+        autosaveTimer: false,
+        conflictDraft: false,
+        baseUpdatedAt: false,
+        now: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get documentKey(): string {
+    return documentKeyOf(this.mode);
+  }
+
+  get post(): PostStore | null {
+    const collection = this.collection;
+    if (!collection) return null;
+    return (
+      (this.activePostClientId ? collection.getPost(this.activePostClientId) : undefined) ??
+      collection.posts[0] ??
+      null
+    );
+  }
+
+  /** Changes not on the server yet (a new or scratch document counts once edited). */
+  get isDirty(): boolean {
+    const collection = this.collection;
+    if (!collection) return false;
+    if (!collection.id) return this.touched;
+    return collection.hasUnsavedChanges;
+  }
+
+  get isSaving(): boolean {
+    return this.collection?.isSaving ?? false;
+  }
+
+  /** The editor's React key: it remounts when this changes. */
+  get editorKey(): string {
+    const post = this.post;
+    return post ? `${post.clientId}:${post.selectedContentIndex}:${this.contentEpoch}` : 'none';
+  }
+
+  /** Opens a document: fetched (with a local draft applied or offered), or new, or the workspace's scratch one. */
+  async open(mode: DocumentMode, signal?: AbortSignal): Promise<void> {
+    this.clearTimers();
+    this.mode = mode;
+    this.error = null;
+    this.draftNotice = null;
+    this.conflictDraft = null;
+    this.touched = false;
+    this.coalescer.checkpoint();
+    const draft = this.deps.drafts.read(this.documentKey);
+    if (mode.kind !== 'existing') {
+      const restore = draft && draftDecision(draft, null) === 'restore' ? draft : null;
+      this.collection = restore
+        ? fromDraft(restore)
+        : new CollectionStore({ autoSave: mode.kind === 'new', posts: [{}] });
+      if (this.collection.posts.length === 0) this.collection.addPost();
+      this.activePostClientId = restore?.activePostClientId ?? this.collection.posts[0]?.clientId ?? null;
+      this.touched = restore !== null;
+      this.baseUpdatedAt = null;
+      if (restore) this.draftNotice = { kind: 'restored', savedAt: restore.savedAt };
+      else if (draft) this.deps.drafts.remove(this.documentKey);
+      this.status = 'success';
+      this.contentEpoch += 1;
+      return;
+    }
+    this.status = 'loading';
+    this.collection = null;
+    try {
+      const detail = await this.deps.fetchCollection(mode.id, signal);
+      runInAction(() => {
+        if (this.mode !== mode) return;
+        const server = fromDetail(detail);
+        this.baseUpdatedAt = detail.updatedAt ?? null;
+        const decision = draft ? draftDecision(draft, detail.updatedAt) : 'discard';
+        if (draft && decision === 'restore') {
+          this.collection = fromDraft(draft);
+          this.collection.id = detail.id;
+          this.activePostClientId = draft.activePostClientId;
+          this.draftNotice = { kind: 'restored', savedAt: draft.savedAt };
+        } else {
+          this.collection = server;
+          this.activePostClientId = server.posts[0]?.clientId ?? null;
+          if (draft && decision === 'conflict') {
+            this.conflictDraft = draft;
+            this.draftNotice = { kind: 'conflict', savedAt: draft.savedAt };
+          } else if (draft) {
+            this.deps.drafts.remove(this.documentKey);
+          }
+        }
+        if (this.collection.posts.length === 0) this.collection.addPost();
+        this.status = 'success';
+        this.contentEpoch += 1;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.mode !== mode) return;
+        this.error = error;
+        this.status = 'failure';
+      });
+    }
+  }
+
+  /** Shows the post with this id or client id (false when it is not in the document). */
+  selectPost(idOrClientId: string): boolean {
+    const post = this.collection?.getPost(idOrClientId);
+    if (!post) return false;
+    if (post.clientId !== this.activePostClientId) {
+      this.activePostClientId = post.clientId;
+      this.coalescer.checkpoint();
+      this.contentEpoch += 1;
+    }
+    return true;
+  }
+
+  /** Before a change of `kind`: records an undo batch when the change starts one. */
+  private beforeChange(kind: string): void {
+    const collection = this.collection;
+    if (!collection) return;
+    if (this.coalescer.startsBatch(kind, this.now())) collection.recordHistory();
+  }
+
+  private afterChange(): void {
+    this.touched = true;
+    this.scheduleDraft();
+    this.scheduleAutosave();
+  }
+
+  /**
+   * The editor's new HTML for the post on screen. `fromKey` is the
+   * editorKey of the editor that sent it: a late change from an editor that
+   * has since been replaced (it flushes when it unmounts) is ignored.
+   */
+  updateContent(html: string, fromKey?: string): void {
+    const post = this.post;
+    if (!post || post.activeContent === html) return;
+    if (fromKey !== undefined && fromKey !== this.editorKey) return;
+    this.beforeChange('content');
+    post.updateActiveContent(html);
+    this.afterChange();
+  }
+
+  /** Replaces the content from outside the editor (a Markdown import): one undo step, and the editor reloads. */
+  replaceContent(html: string): void {
+    const post = this.post;
+    if (!post) return;
+    this.coalescer.checkpoint();
+    this.beforeChange('replace');
+    post.updateActiveContent(html);
+    this.coalescer.checkpoint();
+    this.contentEpoch += 1;
+    this.afterChange();
+  }
+
+  /** Post fields (meta title, slug, tags…); `kind` groups quick edits of one field into one undo batch. */
+  updatePost(fields: Partial<EditablePostFields>, kind = Object.keys(fields).join(',')): void {
+    const post = this.post;
+    if (!post) return;
+    this.beforeChange(`post:${kind}`);
+    post.update(fields);
+    this.afterChange();
+  }
+
+  /** The post's title, also the collection's while the collection has none of its own. */
+  setTitle(title: string): void {
+    const post = this.post;
+    const collection = this.collection;
+    if (!post || !collection) return;
+    this.beforeChange('title');
+    const followsPost = collection.title === post.title || collection.title === 'Untitled Collection';
+    post.setTitle(title);
+    if (followsPost && collection.posts.length === 1) collection.setTitle(title);
+    this.afterChange();
+  }
+
+  /** The next content change starts its own undo batch (e.g. an accepted AI suggestion). */
+  checkpoint(): void {
+    this.coalescer.checkpoint();
+  }
+
+  addVariant(): void {
+    const post = this.post;
+    if (!post) return;
+    this.coalescer.checkpoint();
+    this.beforeChange('variant');
+    post.addContent();
+    this.coalescer.checkpoint();
+    this.contentEpoch += 1;
+    this.afterChange();
+  }
+
+  deleteVariant(): boolean {
+    const post = this.post;
+    if (!post?.canDeleteContent) return false;
+    this.coalescer.checkpoint();
+    this.beforeChange('variant');
+    const deleted = post.deleteContent();
+    this.coalescer.checkpoint();
+    this.contentEpoch += 1;
+    this.afterChange();
+    return deleted;
+  }
+
+  previousVariant(): void {
+    this.post?.previousContent();
+    this.coalescer.checkpoint();
+  }
+
+  nextVariant(): void {
+    this.post?.nextContent();
+    this.coalescer.checkpoint();
+  }
+
+  get canUndo(): boolean {
+    return this.collection?.canUndo ?? false;
+  }
+
+  get canRedo(): boolean {
+    return this.collection?.canRedo ?? false;
+  }
+
+  undo(): boolean {
+    const undone = this.collection?.undo() ?? false;
+    if (undone) this.afterHistoryMove();
+    return undone;
+  }
+
+  redo(): boolean {
+    const redone = this.collection?.redo() ?? false;
+    if (redone) this.afterHistoryMove();
+    return redone;
+  }
+
+  private afterHistoryMove(): void {
+    this.coalescer.checkpoint();
+    this.contentEpoch += 1;
+    this.afterChange();
+  }
+
+  setAutoSave(on: boolean): void {
+    this.collection?.setAutoSave(on);
+    if (on) this.scheduleAutosave();
+    else this.clearAutosave();
+    this.scheduleDraft();
+  }
+
+  /**
+   * Saves to the server (the first save of a new document creates it).
+   * Resolves to true on success; the draft goes once nothing is left unsaved.
+   */
+  async save(): Promise<boolean> {
+    const collection = this.collection;
+    if (!collection || collection.isSaving) return false;
+    this.clearAutosave();
+    const wasNew = !collection.id;
+    const keyBefore = this.documentKey;
+    const saved = await collection.save(this.deps.saveCollection);
+    runInAction(() => {
+      if (!saved) return;
+      this.lastSavedAt = this.now();
+      this.baseUpdatedAt = collection.updatedAt ?? null;
+      if (wasNew && collection.id) {
+        this.deps.drafts.remove(keyBefore);
+        this.mode = { kind: 'existing', id: collection.id };
+      }
+      this.draftNotice = null;
+      this.conflictDraft = null;
+      if (collection.hasUnsavedChanges) this.writeDraft();
+      else this.deps.drafts.remove(this.documentKey);
+    });
+    return saved;
+  }
+
+  /** Uses the local draft offered after a conflict, over the server's copy. */
+  useConflictDraft(): void {
+    const draft = this.conflictDraft;
+    const id = this.collection?.id;
+    if (!draft) return;
+    this.collection = fromDraft(draft);
+    if (id) this.collection.id = id;
+    // Saving it will overwrite the newer server copy: the user chose so.
+    this.collection.posts.forEach((post) => {
+      post.unsavedChanges = true;
+    });
+    this.activePostClientId = draft.activePostClientId ?? this.collection.posts[0]?.clientId ?? null;
+    this.conflictDraft = null;
+    this.draftNotice = { kind: 'restored', savedAt: draft.savedAt };
+    this.contentEpoch += 1;
+    this.afterChange();
+  }
+
+  /** Drops the local draft: the server's copy (or a blank new document) stays. */
+  discardDraft(): void {
+    this.deps.drafts.remove(this.documentKey);
+    const restored = this.draftNotice?.kind === 'restored';
+    this.draftNotice = null;
+    this.conflictDraft = null;
+    if (restored) void this.open(this.mode);
+  }
+
+  dismissDraftNotice(): void {
+    this.draftNotice = null;
+  }
+
+  /** Throws away unsaved changes here and on this device (leaving without saving). */
+  discardChanges(): void {
+    this.clearTimers();
+    this.deps.drafts.remove(this.documentKey);
+    this.touched = false;
+    this.collection?.posts.forEach((post) => {
+      post.unsavedChanges = false;
+    });
+    if (this.collection) this.collection.unsavedChanges = false;
+  }
+
+  /** Writes the local draft now (also called before the page unloads). */
+  writeDraft(): void {
+    if (this.draftTimer !== null) {
+      clearTimeout(this.draftTimer);
+      this.draftTimer = null;
+    }
+    const collection = this.collection;
+    if (!collection || !this.isDirty) return;
+    this.draftKept = this.deps.drafts.write(this.documentKey, {
+      baseUpdatedAt: this.baseUpdatedAt,
+      activePostClientId: this.activePostClientId,
+      collectionUnsaved: collection.unsavedChanges,
+      collection: collection.toJSON(),
+      savedAt: this.now(),
+    });
+  }
+
+  private scheduleDraft(): void {
+    if (this.draftTimer !== null) clearTimeout(this.draftTimer);
+    this.draftTimer = setTimeout(() => this.writeDraft(), this.deps.draftDelay ?? 400);
+  }
+
+  private scheduleAutosave(): void {
+    this.clearAutosave();
+    const collection = this.collection;
+    if (!collection?.autoSave || this.mode.kind === 'workspace') return;
+    this.autosaveTimer = setTimeout(() => {
+      this.autosaveTimer = null;
+      if (this.isDirty && this.collection?.autoSave) void this.save();
+    }, this.deps.autosaveDelay ?? 2500);
+  }
+
+  private clearAutosave(): void {
+    if (this.autosaveTimer !== null) {
+      clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = null;
+    }
+  }
+
+  private clearTimers(): void {
+    if (this.draftTimer !== null) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+    this.clearAutosave();
+  }
+
+  /** The screen is going away: pending changes go to the draft, timers stop. */
+  dispose(): void {
+    if (this.draftTimer !== null) this.writeDraft();
+    this.clearTimers();
+  }
+}

@@ -1,0 +1,160 @@
+import { readingTimeMinutes } from '@inkpress/shared-core';
+import { Button } from '@inkpress/shared-ui';
+import { untracked } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useCallback } from 'react';
+import styled from 'styled-components';
+import {
+  type EditorController,
+  EditorView,
+  getWordCountState,
+  Toolbar,
+  type ToolbarProps,
+  useEditorState,
+} from '../../editor';
+import { AiPanel } from '../ai/AiPanel';
+import type { AiStore } from '../ai/AiStore';
+import type { DocumentStore } from './DocumentStore';
+
+/** Words, reading time and characters of the document on screen, live. */
+function WordCount({ editor }: { editor: EditorController }) {
+  const state = useEditorState(editor);
+  if (!state) return null;
+  const { words, characters } = getWordCountState(state);
+  return (
+    <Status data-testid="word-count">
+      <span>
+        {words.toLocaleString()} word{words === 1 ? '' : 's'}
+      </span>
+      <span>{readingTimeMinutes(words)} min read</span>
+      <span>{characters.toLocaleString()} characters</span>
+    </Status>
+  );
+}
+
+/** Milliseconds between the last keystroke and handing the HTML to the store: longer for long documents. */
+export function changeDelayFor(html: string): number {
+  return html.length > 150_000 ? 800 : html.length > 40_000 ? 400 : 250;
+}
+
+export interface EditorAreaProps {
+  doc: DocumentStore;
+  editor: EditorController;
+  ai: AiStore;
+  creditsLeft: number | null;
+  onSave: () => void;
+  requestLink: ToolbarProps['requestLink'];
+  requestImage: ToolbarProps['requestImage'];
+}
+
+/**
+ * The writing surface: the toolbar and the AI button, the AI panel, the
+ * ProseMirror editor and the word count. Re-renders only when the editor
+ * is replaced (editorKey), never on a keystroke.
+ */
+export const EditorArea = observer(function EditorArea({
+  doc,
+  editor,
+  ai,
+  creditsLeft,
+  onSave,
+  requestLink,
+  requestImage,
+}: EditorAreaProps) {
+  const key = doc.editorKey;
+  const post = doc.post;
+  // Read once per editor (its key): the editor owns the text after that, so typing never re-renders this.
+  const initialHtml = untracked(() => post?.activeContent ?? '');
+  const onChange = useCallback((html: string) => doc.updateContent(html, key), [doc, key]);
+  const openAi = () => ai.openMenu();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Mod-J opens the AI on the selection, as in other writing tools.
+    if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'j') {
+      event.preventDefault();
+      openAi();
+    }
+  };
+
+  return (
+    <Area onKeyDown={onKeyDown}>
+      <Bar>
+        <Toolbar editor={editor} requestLink={requestLink} requestImage={requestImage} />
+        <AiButton
+          variant={ai.open ? 'primary' : 'secondary'}
+          aria-expanded={ai.open}
+          aria-keyshortcuts="Control+J Meta+J"
+          onMouseDown={(event: { preventDefault: () => void }) => event.preventDefault()}
+          onClick={() => (ai.open ? ai.close() : openAi())}
+          disabled={ai.isRunning}
+        >
+          <span aria-hidden="true">✦</span> AI
+        </AiButton>
+      </Bar>
+      <AiPanel ai={ai} creditsLeft={creditsLeft} />
+      <Paper>
+        <EditorView
+          key={key}
+          controller={editor}
+          initialHtml={initialHtml}
+          onChange={onChange}
+          onSave={onSave}
+          changeDelay={changeDelayFor(initialHtml)}
+          placeholder="Start writing, or press Ctrl+J for AI…"
+          label={post ? `${post.title}: content` : 'Document'}
+        />
+      </Paper>
+      <WordCount editor={editor} />
+    </Area>
+  );
+});
+
+const Area = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} 0;
+  background: ${({ theme }) => theme.colors.background.canvas};
+  > [role='toolbar'] {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const AiButton = styled(Button)`
+  flex-shrink: 0;
+  height: 42px;
+`;
+
+const Paper = styled.div`
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
+  .ProseMirror {
+    min-height: 60vh;
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[10]}`};
+    ${({ theme }) => theme.media.down('md')} {
+      padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+    }
+  }
+`;
+
+const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;

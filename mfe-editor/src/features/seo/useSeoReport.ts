@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { analyzeSeo, type SeoInput, type SeoReport } from '../../editor';
+
+type IdleHandle = { cancel: () => void };
+
+/** Runs `task` when the browser is idle (at the latest after `timeout` ms), or soon where there is no idle callback. */
+export function whenIdle(task: () => void, timeout = 1000): IdleHandle {
+  const w = globalThis as typeof globalThis & {
+    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (typeof w.requestIdleCallback === 'function' && typeof w.cancelIdleCallback === 'function') {
+    const id = w.requestIdleCallback(task, { timeout });
+    return { cancel: () => w.cancelIdleCallback?.(id) };
+  }
+  const id = setTimeout(task, 1);
+  return { cancel: () => clearTimeout(id) };
+}
+
+/**
+ * How long to wait after the last change before checking again: the longer
+ * the document, the longer the wait, so typing in a long article never waits
+ * for a check (about 1 ms per 50 words of work).
+ */
+export function analysisDelay(htmlLength: number): number {
+  if (htmlLength < 20_000) return 150;
+  if (htmlLength < 120_000) return 600;
+  return 1500;
+}
+
+/**
+ * The live SEO report of SPEC's checks, computed in the browser (no request,
+ * no credits) after the text stops changing, while the browser is idle.
+ */
+export function useSeoReport(input: SeoInput): SeoReport | null {
+  const [report, setReport] = useState<SeoReport | null>(null);
+  const { html, focusKeyword, metaTitle, metaDescription } = input;
+  useEffect(() => {
+    let idle: IdleHandle | null = null;
+    const timer = setTimeout(
+      () => {
+        idle = whenIdle(() => setReport(analyzeSeo({ html, focusKeyword, metaTitle, metaDescription })));
+      },
+      report === null ? 0 : analysisDelay(html.length),
+    );
+    return () => {
+      clearTimeout(timer);
+      idle?.cancel();
+    };
+    // `report` only decides the first delay; a new report must not schedule another run.
+  }, [html, focusKeyword, metaTitle, metaDescription]);
+  return report;
+}

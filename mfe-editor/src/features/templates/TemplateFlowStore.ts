@@ -1,0 +1,336 @@
+import { articleCost, creditCosts, defaultWordCount, isAbortError } from '@inkpress/shared-core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { EditorApi } from '../../api/editorApi';
+import type { ArticleOptions, GenerationMeta, Template } from '../../api/types';
+import { consumeGeneration, type Scheduler } from '../ai/stream';
+
+export type FlowStep = 'details' | 'title' | 'outline' | 'article';
+export type ArticleLength = 'short' | 'medium';
+
+/** Each option of SPEC §9 with its label and price, in the order the form shows them. */
+export const articleOptionList: readonly { key: keyof ArticleOptions; label: string; cost: number }[] = [
+  { key: 'featureImage', label: 'Feature image', cost: creditCosts.featureImage },
+  { key: 'faqs', label: 'FAQ section', cost: creditCosts.faqs },
+  { key: 'internalLinks', label: 'Internal links', cost: creditCosts.internalLinks },
+  { key: 'externalLinks', label: 'External links to sources', cost: creditCosts.externalLinks },
+  { key: 'readability', label: 'Extra readability pass', cost: creditCosts.readability },
+  { key: 'simplifiedSentences', label: 'Simplified sentences', cost: creditCosts.simplifiedSentences },
+];
+
+/** Sections an outline plans: about one per 330 words, 2 to 14 (as the API's catalogue). */
+export function sectionCount(words: number): number {
+  return Math.min(14, Math.max(2, Math.round(words / 330)));
+}
+
+/** Credits a title costs (the catalogue's fixed estimate) and an outline (10 per section). */
+export const TITLE_COST = 20;
+export function outlineCost(length: ArticleLength): number {
+  return sectionCount(defaultWordCount(length)) * 10;
+}
+
+export type FlowApi = Pick<EditorApi, 'templates' | 'generate'>;
+
+/** Where a generated article was saved, from whatever event names it. */
+export function savedIdsOf(data: Record<string, unknown>): { collectionId?: string; postId?: string } {
+  const pick = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const nested = (key: string) => {
+    const value = data[key];
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  };
+  return {
+    collectionId:
+      pick(data.collectionId) ?? pick(nested('collection').id) ?? pick(nested('post').collectionId),
+    postId: pick(data.postId) ?? pick(nested('post').id),
+  };
+}
+
+/**
+ * A new article from a template, step by step: the template's fields →
+ * a generated title (editable) → an outline the user edits → the article,
+ * streamed, with the chosen options, its cost (SPEC §9) shown first. The
+ * API saves the article as a new document; `result` names it.
+ */
+export class TemplateFlowStore {
+  step: FlowStep = 'details';
+  values: Record<string, string> = {};
+  language = 'en-US';
+  length: ArticleLength;
+  options: ArticleOptions;
+  title = '';
+  outline: string[] = [];
+  busy: 'title' | 'outline' | 'article' | null = null;
+  error: unknown = null;
+  meta: GenerationMeta | null = null;
+  /** The article's HTML as it streams. */
+  article = '';
+  result: { collectionId?: string; postId?: string; credits: number; aborted: boolean } | null = null;
+  private abortController: AbortController | null = null;
+
+  constructor(
+    readonly template: Template,
+    private readonly api: FlowApi,
+    private readonly schedule?: Scheduler,
+  ) {
+    this.length = template.defaults.length;
+    this.options = { ...template.defaults.options };
+    makeAutoObservable<TemplateFlowStore, 'api' | 'schedule' | 'abortController'>(
+      this,
+      { template: false, api: false, schedule: false, abortController: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The field values as the API checks them: numbers as numbers, empty ones left out. */
+  get fieldValues(): Record<string, string | number> {
+    const out: Record<string, string | number> = {};
+    for (const field of this.template.fields) {
+      const raw = (this.values[field.name] ?? '').trim();
+      if (!raw) continue;
+      if (field.kind === 'number') {
+        const n = Number(raw);
+        if (Number.isFinite(n)) out[field.name] = Math.round(n);
+      } else {
+        out[field.name] = raw;
+      }
+    }
+    return out;
+  }
+
+  /** The first field left empty that must be filled, or null. */
+  get missingField(): string | null {
+    const values = this.fieldValues;
+    return this.template.fields.find((f) => f.required && values[f.name] === undefined)?.label ?? null;
+  }
+
+  /** Fields whose value is out of its bounds, with the problem. */
+  get fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const field of this.template.fields) {
+      const raw = (this.values[field.name] ?? '').trim();
+      if (!raw) continue;
+      if (field.kind === 'number') {
+        const n = Number(raw);
+        if (!Number.isInteger(n)) errors[field.name] = 'Enter a whole number.';
+        else if (field.min !== undefined && n < field.min) errors[field.name] = `At least ${field.min}.`;
+        else if (field.max !== undefined && n > field.max) errors[field.name] = `At most ${field.max}.`;
+      } else if (field.maxLength !== undefined && raw.length > field.maxLength) {
+        errors[field.name] = `At most ${field.maxLength} characters.`;
+      }
+    }
+    return errors;
+  }
+
+  get canGenerateTitle(): boolean {
+    return this.missingField === null && Object.keys(this.fieldErrors).length === 0 && this.busy === null;
+  }
+
+  /** The article's price: base 1000 plus each chosen option (shared-core articleCost). */
+  get articleCost(): number {
+    return articleCost(this.options);
+  }
+
+  get words(): number {
+    return defaultWordCount(this.length);
+  }
+
+  get cleanOutline(): string[] {
+    return this.outline.map((h) => h.trim()).filter(Boolean);
+  }
+
+  setValue(name: string, value: string): void {
+    this.values[name] = value;
+  }
+
+  fillExample(): void {
+    for (const [name, value] of Object.entries(this.template.example)) this.values[name] = String(value);
+  }
+
+  setLanguage(language: string): void {
+    this.language = language;
+  }
+
+  setLength(length: ArticleLength): void {
+    this.length = length;
+  }
+
+  setOption(key: keyof ArticleOptions, on: boolean): void {
+    this.options[key] = on;
+  }
+
+  setTitle(title: string): void {
+    this.title = title;
+  }
+
+  goTo(step: FlowStep): void {
+    if (this.busy) return;
+    this.step = step;
+    this.error = null;
+  }
+
+  setHeading(index: number, text: string): void {
+    if (index >= 0 && index < this.outline.length) this.outline[index] = text;
+  }
+
+  addHeading(after = this.outline.length - 1): void {
+    if (this.outline.length >= 30) return;
+    this.outline.splice(after + 1, 0, '');
+  }
+
+  removeHeading(index: number): void {
+    this.outline.splice(index, 1);
+  }
+
+  moveHeading(index: number, by: -1 | 1): void {
+    const to = index + by;
+    if (to < 0 || to >= this.outline.length) return;
+    const [heading] = this.outline.splice(index, 1);
+    this.outline.splice(to, 0, heading ?? '');
+  }
+
+  private async call<T>(
+    busy: 'title' | 'outline',
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T | null> {
+    const controller = new AbortController();
+    this.abortController = controller;
+    this.busy = busy;
+    this.error = null;
+    try {
+      return await work(controller.signal);
+    } catch (error) {
+      runInAction(() => {
+        if (!isAbortError(error)) this.error = error;
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+        this.abortController = null;
+      });
+    }
+  }
+
+  /** Step 1 → 2: the AI writes a title from the fields. */
+  async generateTitle(): Promise<boolean> {
+    if (!this.canGenerateTitle) return false;
+    const title = await this.call('title', (signal) =>
+      this.api.templates.generateTitle(
+        this.template.id,
+        { fields: this.fieldValues, language: this.language },
+        signal,
+      ),
+    );
+    if (title === null) return false;
+    runInAction(() => {
+      this.title = title;
+      this.step = 'title';
+    });
+    return true;
+  }
+
+  /** Skips the AI title: the user writes one. */
+  writeOwnTitle(): void {
+    if (!this.canGenerateTitle) return;
+    this.step = 'title';
+  }
+
+  /** Step 2 → 3: the AI plans the sections, which the user then edits. */
+  async generateOutline(): Promise<boolean> {
+    const title = this.title.trim();
+    if (!title || this.busy) return false;
+    const outline = await this.call('outline', (signal) =>
+      this.api.templates.generateOutline(
+        this.template.id,
+        { fields: this.fieldValues, title, language: this.language, length: this.length },
+        signal,
+      ),
+    );
+    if (outline === null) return false;
+    runInAction(() => {
+      this.outline = outline.length > 0 ? outline : [''];
+      this.step = 'outline';
+    });
+    return true;
+  }
+
+  /** Step 3 → 4: the article streams in; the API saves it as a new document. */
+  async generateArticle(): Promise<boolean> {
+    if (this.busy || !this.title.trim()) return false;
+    const controller = new AbortController();
+    this.abortController = controller;
+    this.busy = 'article';
+    this.error = null;
+    this.article = '';
+    this.meta = null;
+    this.result = null;
+    this.step = 'article';
+    const values = this.fieldValues;
+    const found: { collectionId?: string; postId?: string } = {};
+    const note = (data: Record<string, unknown>) => {
+      const ids = savedIdsOf(data);
+      found.collectionId = ids.collectionId ?? found.collectionId;
+      found.postId = ids.postId ?? found.postId;
+    };
+    try {
+      const events = this.api.generate(
+        'generate-article',
+        {
+          templateId: this.template.id,
+          fields: values,
+          title: this.title.trim(),
+          keyword: typeof values.keyword === 'string' ? values.keyword : undefined,
+          outline: this.cleanOutline.length > 0 ? this.cleanOutline : undefined,
+          length: this.length,
+          language: this.language,
+          tone: typeof values.tone === 'string' ? values.tone : undefined,
+          options: { ...this.options },
+        },
+        controller.signal,
+      );
+      const outcome = await consumeGeneration(events, {
+        schedule: this.schedule,
+        onMeta: (meta) => runInAction(() => (this.meta = meta)),
+        onText: (text) => runInAction(() => (this.article = text)),
+        onOther: (_event, data) => note(data),
+      });
+      if (outcome.done) {
+        note(outcome.done);
+        if (typeof outcome.done.output === 'object' && outcome.done.output !== null) {
+          note(outcome.done.output as Record<string, unknown>);
+        }
+      }
+      runInAction(() => {
+        this.article = outcome.text;
+        this.result = {
+          ...found,
+          credits: outcome.done?.credits ?? 0,
+          aborted: outcome.done?.aborted ?? true,
+        };
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        if (isAbortError(error) || controller.signal.aborted) {
+          this.result = { ...found, credits: 0, aborted: true };
+        } else {
+          this.error = error;
+        }
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+        this.abortController = null;
+      });
+    }
+  }
+
+  /** Stops what is running (title, outline or the article stream). */
+  stop(): void {
+    this.abortController?.abort();
+  }
+
+  dispose(): void {
+    this.stop();
+  }
+}

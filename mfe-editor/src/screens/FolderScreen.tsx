@@ -1,0 +1,156 @@
+import { isNotFound } from '@inkpress/shared-core';
+import { Button, EmptyState, PageFrame, RetryView, Skeleton, useToast } from '@inkpress/shared-ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useEditorApi } from '../api';
+import { CollectionsList } from '../features/collections/CollectionsList';
+import { ConfirmDialog } from '../features/common/ConfirmDialog';
+import { useErrorHandler } from '../features/common/errors';
+import { usePrompt } from '../features/common/usePrompt';
+import { useResource } from '../features/common/useResource';
+import { DocumentsSelectorDialog } from '../features/folders/DocumentsSelectorDialog';
+
+/** /dashboard/folders/:folderId: one folder's documents; rename or delete it, add documents to it. */
+export default function FolderScreen() {
+  const { folderId = '' } = useParams();
+  const api = useEditorApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const prompt = usePrompt();
+  const folder = useResource((signal) => api.folders.get(folderId, signal), [api, folderId]);
+  const [adding, setAdding] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [listVersion, setListVersion] = useState(0);
+
+  if (folder.status === 'failure' && !folder.data) {
+    return (
+      <PageFrame area="Folders" title={isNotFound(folder.error) ? 'Folder not found' : 'Folder'}>
+        {isNotFound(folder.error) ? (
+          <EmptyState
+            title="This folder does not exist"
+            text="It may have been deleted."
+            action={
+              <Button as={Link} to="/dashboard/folders">
+                All folders
+              </Button>
+            }
+          />
+        ) : (
+          <RetryView onRetry={folder.reload} />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const current = folder.data;
+  if (!current) {
+    return (
+      <PageFrame area="Folders" title="Loading folder…">
+        <Skeleton shape="rect" height={240} />
+      </PageFrame>
+    );
+  }
+
+  const rename = async () => {
+    const title = await prompt.ask({
+      title: 'Rename folder',
+      label: 'Folder name',
+      initial: current.title,
+      confirmLabel: 'Rename',
+    });
+    if (!title || title === current.title) return;
+    try {
+      const renamed = await api.folders.rename(current.id, title);
+      folder.setData((f) => (f ? { ...f, title: renamed.title } : f));
+      toast.success(`Renamed to “${renamed.title}”.`, { title: 'Folder renamed' });
+    } catch (error) {
+      toast.danger(handleError(error));
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api.folders.remove(current.id);
+      toast.success(`“${current.title}” was deleted. Its documents are still in Documents.`, {
+        title: 'Folder deleted',
+      });
+      navigate('/dashboard/folders');
+    } catch (error) {
+      toast.danger(handleError(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      area="Folders"
+      title={current.title}
+      lead={
+        <>
+          <Link to="/dashboard/folders">All folders</Link> · {current.document_counts} document
+          {current.document_counts === 1 ? '' : 's'}
+        </>
+      }
+      actions={
+        <Actions>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add documents
+          </Button>
+          <Button variant="ghost" onClick={() => void rename()}>
+            Rename
+          </Button>
+          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+            Delete folder
+          </Button>
+        </Actions>
+      }
+    >
+      <CollectionsList
+        key={listVersion}
+        folderId={current.id}
+        label={`Documents in ${current.title}`}
+        onChanged={folder.reload}
+      />
+      {prompt.dialog}
+      <DocumentsSelectorDialog
+        open={adding}
+        title={`Add documents to “${current.title}”`}
+        excludeFolderId={current.id}
+        confirmLabel="Move here"
+        onClose={() => setAdding(false)}
+        onSelect={async (documents) => {
+          await api.collections.move(
+            documents.map((d) => d.id),
+            current.id,
+          );
+          toast.success(
+            `${documents.length === 1 ? 'One document' : `${documents.length} documents`} moved here.`,
+            { title: 'Moved' },
+          );
+          setListVersion((v) => v + 1);
+          folder.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Delete “${current.title}”?`}
+        message="The folder goes; its documents are not deleted and stay in Documents, in no folder."
+        confirmLabel="Delete folder"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </PageFrame>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
