@@ -8,13 +8,19 @@ import { commonRouter } from './common/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
+import { generateRouter } from './generate/router';
+import { improveRouter } from './improve/router';
 import { notificationsRouter } from './notifications/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
+import { rewriteRouter } from './rewrite/router';
 import { statusRouter } from './status/router';
+import { suggestLinksRouter } from './suggest-links/router';
 import { teamRouter } from './team/router';
+import { templatesRouter } from './templates/router';
+import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 
@@ -35,6 +41,12 @@ export function apiRouter(config: Config) {
     foldersRouter(config),
     collectionsRouter(config),
     postsRouter(config),
+    templatesRouter(config),
+    generateRouter(config),
+    rewriteRouter(config),
+    improveRouter(config),
+    suggestLinksRouter(config),
+    toolsRouter(config),
     notificationsRouter(config),
     promotionsRouter(config),
     errorsRouter(config),

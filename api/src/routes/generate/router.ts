@@ -1,0 +1,90 @@
+import Router from '@koa/router';
+import { htmlToParagraphs } from '../../ai/prompt';
+import type { Config } from '../../config';
+import { requireUser } from '../../middlewares/auth';
+import { type InputOf, validate } from '../../middlewares/validate';
+import { generateArticle } from './article';
+import { completeCharged, streamCharged } from './engine';
+import { generateFields } from './fields';
+import * as T from './schema';
+
+/** What an improvement of a prompt or a brand voice asks for (POST /api/op/improve). */
+const improveInstructions = {
+  prompt:
+    'Improve this prompt for an AI writing assistant: make the goal, the audience, the format and the constraints ' +
+    'explicit and unambiguous. Keep the intent and any {placeholders}. Answer with the improved prompt only.',
+  style:
+    'Improve this brand voice description so a writer can follow it: tone, vocabulary, sentence style, what to do ' +
+    'and what to avoid. Keep what it says. Answer with the improved description only.',
+} as const;
+
+/**
+ * The AI engine's endpoints (SPEC §7): streamed generation (server-sent
+ * events: meta, delta…, done; error on failure) and the small non-streamed
+ * calls. Every call is charged in words through the credits ledger.
+ */
+export function generateRouter(_config: Config) {
+  const router = new Router();
+
+  /** Streamed: {operation, ...input}; generate-article has its own body and saves a post. */
+  router.post('/generate', requireUser, validate({ body: T.GenerateBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.GenerateBody>;
+    if (body.operation === 'generate-article') {
+      await generateArticle(ctx, T.GenerateArticleBody.parse(body));
+      return;
+    }
+    const { operation, ...input } = body;
+    await streamCharged(ctx, operation, input, { reason: operation });
+  });
+
+  router.post('/generate-fields', requireUser, validate({ body: T.GenerateFieldsBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.GenerateFieldsBody>;
+    await generateFields(ctx, body);
+  });
+
+  router.post('/summarize', requireUser, validate({ body: T.SummarizeBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.SummarizeBody>;
+    await streamCharged(ctx, 'summarize', body, { reason: 'summarize' });
+  });
+
+  /** Not streamed: FAQs for the editor's FAQ block. */
+  router.post('/generate-node', requireUser, validate({ body: T.GenerateNodeBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.GenerateNodeBody>;
+    const { operation: _, ...input } = body;
+    const result = await completeCharged(ctx, 'faqs', input, { reason: 'generate-node:faqs' });
+    ctx.body = {
+      data: { faqs: result.output, words: result.words, credits: result.credits, label: result.label },
+    };
+  });
+
+  /** Not streamed: a better prompt, brand voice or text. */
+  router.post('/op/improve', requireUser, validate({ body: T.ImproveBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.ImproveBody>;
+    const result =
+      body.type === 'text'
+        ? await completeCharged(
+            ctx,
+            'improve',
+            { text: body.text, language: body.language },
+            { reason: 'op/improve' },
+          )
+        : await completeCharged(
+            ctx,
+            'command',
+            { text: body.text, instruction: improveInstructions[body.type], language: body.language },
+            { reason: `op/improve:${body.type}` },
+          );
+    ctx.body = {
+      data: {
+        type: body.type,
+        html: result.output,
+        text: htmlToParagraphs(result.output),
+        words: result.words,
+        credits: result.credits,
+        label: result.label,
+      },
+    };
+  });
+
+  return router;
+}

@@ -1,0 +1,172 @@
+/**
+ * The streamed endpoints over a real socket, as the browser uses them:
+ * the first event arrives while generation is still running, and a client
+ * that goes away mid-stream stops the generation (the provider's request
+ * is closed) and gets back the credits it did not use.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readEventStream, type ServerSentEvent } from '@inkpress/shared-core';
+import { bearerToken, createUser, type TestUser } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import type { AiConfig } from '../../ai';
+import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
+import { createApp } from '../../app';
+import { createLogger } from '../../logger';
+import { LedgerEntry } from '../../models/LedgerEntry';
+import { getBalances } from '../../services/credits';
+
+let api: TestApi;
+let owner: TestUser;
+let token: string;
+let model: LocalOpenAiServer;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  owner = await createUser(api);
+  token = await bearerToken(api, owner);
+  model = await startLocalOpenAiServer();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await model.close();
+  await api.close();
+});
+
+/** The API on a real port with its AI configuration replaced. */
+async function listen(ai: AiConfig): Promise<string> {
+  const app = createApp({ ...api.config, ai }, createLogger('silent'));
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const post = (base: string, path: string, body: unknown, signal?: AbortSignal) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    signal,
+  });
+
+const balance = async () => (await getBalances({ teamId: owner.teamId })).words;
+
+/** Waits until every reservation is closed (the server settles after the client has gone). */
+async function settled(timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const entries = await LedgerEntry.find({ reservationId: { $ne: null } }).lean();
+    const open = new Set(entries.filter((e) => e.op === 'reserve').map((e) => e.reservationId));
+    for (const e of entries) if (e.op !== 'reserve') open.delete(e.reservationId);
+    if (open.size === 0) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${open.size} reservation(s) still open`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const ARTICLE = {
+  operation: 'generate-article',
+  title: 'Email Marketing for Small Businesses',
+  keyword: 'email marketing',
+  outline: ['Why Email Works', 'Building a List'],
+};
+
+describe('streaming through the API', () => {
+  it('delivers the first event while the article is still being written', async () => {
+    const base = await listen({ offline: { delayMs: 2 } });
+    const controller = new AbortController();
+    const response = await post(base, '/api/generate', ARTICLE, controller.signal);
+    expect(response.status).toBe(200);
+    const events = readEventStream(response.body as ReadableStream<Uint8Array>);
+    const first = (await events.next()).value as ServerSentEvent;
+    expect(first.event).toBe('meta');
+    expect(JSON.parse(first.data)).toMatchObject({ operation: 'generate-article', estimate: 1000 });
+    const second = (await events.next()).value as ServerSentEvent;
+    expect(second.event).toBe('delta');
+    // A 3000-word article at 2 ms a chunk is far from done.
+    controller.abort();
+    await events.return(undefined);
+    await settled();
+  });
+
+  it('stops generating when the client aborts and returns the credits it did not use', async () => {
+    const base = await listen({ offline: { delayMs: 3 } });
+    const before = await balance();
+    const controller = new AbortController();
+    const response = await post(base, '/api/generate', ARTICLE, controller.signal);
+    const events = readEventStream(response.body as ReadableStream<Uint8Array>);
+    let received = '';
+    for await (const event of events) {
+      if (event.event === 'delta') received += JSON.parse(event.data).text;
+      if (received.split(/\s+/).length > 30) break;
+    }
+    controller.abort();
+    await settled();
+    const charged = before - (await balance());
+    // The article costs 1000 (SPEC §9); aborted early, only the words delivered are paid.
+    expect(charged).toBeGreaterThan(0);
+    expect(charged).toBeLessThan(300);
+    const settle = await LedgerEntry.findOne({ op: 'settle', reason: 'generate-article' })
+      .sort({ createdAt: -1 })
+      .lean();
+    expect(settle!.amount).toBe(1000 - charged);
+  });
+
+  it('closes the provider’s request when the client aborts (OpenAI-compatible server)', async () => {
+    model.configure({ chunks: Array.from({ length: 400 }, (_, i) => ` word${i}`), delayMs: 5 });
+    const base = await listen({
+      openai: { apiKey: 'test', baseURL: model.baseURL, model: 'local', largeModel: 'local-large' },
+    });
+    const before = await balance();
+    const controller = new AbortController();
+    const response = await post(
+      base,
+      '/api/generate',
+      { operation: 'expand', text: 'Email works. '.repeat(50) },
+      controller.signal,
+    );
+    const events = readEventStream(response.body as ReadableStream<Uint8Array>);
+    let deltas = 0;
+    for await (const event of events) {
+      if (event.event === 'delta' && ++deltas === 10) break;
+    }
+    controller.abort();
+    await settled();
+    const request = model.requests.at(-1)!;
+    await request.finished;
+    expect(request.closedEarly).toBe(true);
+    expect(request.chunksSent).toBeLessThan(400);
+    const charged = before - (await balance());
+    expect(charged).toBeGreaterThanOrEqual(10);
+    expect(charged).toBeLessThan(request.chunksSent + 1);
+  });
+
+  it('refunds everything when the provider fails, and says so in an error event', async () => {
+    model.configure({ failWith: { status: 500, message: 'boom' } });
+    const base = await listen({
+      openai: {
+        apiKey: 'test',
+        baseURL: model.baseURL,
+        model: 'local',
+        largeModel: 'local-large',
+        maxRetries: 0,
+      },
+    });
+    const before = await balance();
+    const response = await post(base, '/api/generate', { operation: 'expand', text: 'Email works.' });
+    expect(response.status).toBe(200);
+    const received: ServerSentEvent[] = [];
+    for await (const event of readEventStream(response.body as ReadableStream<Uint8Array>))
+      received.push(event);
+    expect(received.map((e) => e.event)).toEqual(['meta', 'error']);
+    expect(JSON.parse(received[1]!.data)).toMatchObject({
+      status: expect.any(Number),
+      code: expect.any(String),
+    });
+    await settled();
+    expect(await balance()).toBe(before);
+    model.configure({});
+  });
+});
