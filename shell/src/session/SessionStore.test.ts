@@ -139,25 +139,13 @@ describe('SessionStore: where the user goes after the session loads', () => {
     expect(session.redirectTo).toBeNull();
   });
 
-  it('a load that finds a user on /login or /register sends them on too', async () => {
-    const { session, location } = store(async () => ({ user: ada, isInternal: false }), {
-      pathname: '/register',
-      search: '?from=%2Fdashboard%2Fbilling',
-    });
-    await session.load();
-    expect(session.redirectTo).toBe('/dashboard/billing');
-    location.pathname = '/login';
-    location.search = '';
-    await session.load(true);
-    expect(session.redirectTo).toBe('/dashboard');
-  });
-
-  it('a load elsewhere keeps the user where they are', async () => {
+  it('a load does not move the user, even on /login: the screen offers to continue', async () => {
     const { session } = store(async () => ({ user: ada, isInternal: false }), {
-      pathname: '/',
+      pathname: '/login',
       search: '?from=%2Fdashboard',
     });
     await session.load();
+    expect(session.user).toEqual(ada);
     expect(session.redirectTo).toBeNull();
   });
 

@@ -16,9 +16,6 @@ interface Dependencies {
   resetAll?: () => void;
 }
 
-/** Screens a signed-in user has no business on: after the session loads they go on. */
-const signInScreens = /^\/(login|register)(\/|$)/;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -45,9 +42,10 @@ const browserLocation = () => ({ pathname: window.location.pathname, search: win
  * The session (SPEC §4): loads once, idle → loading → success or failure.
  * A visitor (401) is a success without a user; a failed load (network, 5xx,
  * nonsense) is a failure. The load fills the user only while none is set, so
- * a sign-in that finished first wins. After sign-in, and after a load that
- * finds a user on /login or /register, `redirectTo` holds where to go: the
- * 'from' parameter when it is a same-origin path, else /dashboard.
+ * a sign-in that finished first wins. After sign-in (`signedIn`, called by
+ * the login and register screens, also to continue as an already signed-in
+ * user), `redirectTo` holds where to go: the 'from' parameter when it is a
+ * same-origin path, else /dashboard.
  */
 export class SessionStore implements ShellSession {
   status: LoadStatus = 'idle';
@@ -95,9 +93,6 @@ export class SessionStore implements ShellSession {
           this.isInternal = payload.isInternal;
         }
         this.status = 'success';
-        if (signInScreens.test(this.location().pathname)) {
-          this.redirectTo = redirectTargetFrom(this.location().search);
-        }
       });
     } catch (err) {
       runInAction(() => {
