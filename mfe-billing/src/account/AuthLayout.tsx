@@ -22,15 +22,15 @@ const points = [
 
 /**
  * The frame of the account screens shown without header or footer (layout
- * 'bare'): a brand panel beside the card from 992px, the card alone with the
- * logo above it on smaller screens.
+ * 'bare', whose <main> it fills): a brand panel beside the card from 992px,
+ * the card alone with the logo above it on smaller screens.
  */
 export function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
   return (
     <Page>
       <Brand aria-label="Why Inkpress">
         <BrandInner>
-          <BrandMark>
+          <BrandMark to="/" aria-label="Inkpress home">
             Ink<span>press</span>
           </BrandMark>
           <Pitch>Write articles that rank, in your own voice.</Pitch>
@@ -137,14 +137,18 @@ const Points = styled.ul`
 
   svg {
     flex-shrink: 0;
-    margin-top: 3px;
-    padding: 2px;
+    width: 22px;
+    height: 22px;
+    margin-top: 1px;
+    padding: 4px;
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.2);
+    stroke-width: 3;
   }
 `;
 
-const Main = styled.main`
+/* A div: the shell's bare layout is the page's <main> already. */
+const Main = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
@@ -169,11 +173,20 @@ const wordmark = css`
   letter-spacing: -0.02em;
 `;
 
-const BrandMark = styled.span`
+const BrandMark = styled(Link)`
   ${wordmark}
+  align-self: flex-start;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  text-decoration: none;
 
   span {
     color: rgba(255, 255, 255, 0.75);
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.text.inverse}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
 
@@ -189,6 +202,11 @@ const Logo = styled(Link)`
   }
 
   ${focusVisibleRing}
+
+  /* Beside the brand panel, its wordmark leads home instead. */
+  ${({ theme }) => theme.media.up('lg')} {
+    display: none;
+  }
 `;
 
 const CardSurface = styled.div`

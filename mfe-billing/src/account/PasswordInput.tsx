@@ -118,7 +118,7 @@ const Rules = styled.ul`
 
 const Rule = styled.li<{ $met: boolean }>`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme, $met }) => ($met ? theme.colors.tones.success.fg : theme.colors.text.muted)};
 `;
@@ -130,6 +130,7 @@ const Mark = styled.span<{ $met: boolean }>`
   justify-content: center;
   width: 16px;
   height: 16px;
+  margin-top: 2px;
   border: 1.5px solid ${({ theme, $met }) => ($met ? theme.colors.tones.success.solid : theme.colors.border.strong)};
   border-radius: 50%;
   background: ${({ theme, $met }) => ($met ? theme.colors.tones.success.solid : 'transparent')};

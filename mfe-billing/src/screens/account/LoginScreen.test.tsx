@@ -102,4 +102,14 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(shellSession.logout).toHaveBeenCalled();
   });
+
+  it('on the way to a team invitation, says which address to use', () => {
+    const { shell } = fakeShell();
+    renderScreen(<LoginScreen />, { route: '/login?from=%2Faccept-invite%3Ftoken%3Dabc', shell });
+    expect(screen.getByText('You were invited to a team.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?from=/accept-invite?token%3Dabc',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { AuthLayout } from '../../account/AuthLayout';
 import { accountApi } from '../../account/api';
 import { Form, FormActions } from '../../account/Form';
 import { FormModel } from '../../account/FormModel';
+import { InviteHint } from '../../account/InviteHint';
 import { withFrom } from '../../account/links';
 import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
@@ -57,6 +58,7 @@ export const LoginView = observer(function LoginView() {
       }
     >
       <SignedInNotice />
+      <InviteHint from={from} action="log in" />
       <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
         {form.formError && (
           <Notice tone="danger">

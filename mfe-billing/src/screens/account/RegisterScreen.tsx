@@ -7,6 +7,7 @@ import { AuthLayout } from '../../account/AuthLayout';
 import { accountApi } from '../../account/api';
 import { Form, FormActions } from '../../account/Form';
 import { FormModel } from '../../account/FormModel';
+import { InviteHint } from '../../account/InviteHint';
 import { withFrom } from '../../account/links';
 import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
@@ -62,6 +63,7 @@ export const RegisterView = observer(function RegisterView() {
       }
     >
       <SignedInNotice />
+      <InviteHint from={from} action="sign up" />
       <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create your account">
         {form.formError && (
           <Notice tone="danger">

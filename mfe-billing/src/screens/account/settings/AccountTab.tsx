@@ -180,7 +180,6 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
           onChange={(e) => form.set('currentPassword', e.target.value)}
           onBlur={() => form.blur('currentPassword')}
         />
-        <span />
         <PasswordInput
           label="New password"
           name="password"
@@ -255,19 +254,8 @@ const VerifyAction = styled.div`
 `;
 
 const Fields = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-
-    > span:empty {
-      display: block;
-    }
-  }
-
-  > span:empty {
-    display: none;
-  }
+  max-width: 440px;
 `;

@@ -7,7 +7,6 @@ import {
   Table,
   type TableColumn,
   useToast,
-  VisuallyHidden,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -17,6 +16,7 @@ import type { ApiKey } from '../../../account/api';
 import { ConfirmDialog } from '../../../account/ConfirmDialog';
 import { FormModel } from '../../../account/FormModel';
 import { formatDate, formatDateTime } from '../../../account/format';
+import { HiddenHeader } from '../../../account/HiddenHeader';
 import { Notice } from '../../../account/Notice';
 import { useFocusFirstError } from '../../../account/useFocusFirstError';
 import { Section, Stack } from './Section';
@@ -57,18 +57,21 @@ export const ApiKeysTab = observer(function ApiKeysTab({ store }: Props) {
   };
 
   const columns: TableColumn<ApiKey>[] = [
-    { key: 'name', header: 'Name', rowHeader: true, render: (k) => k.name },
     {
-      key: 'prefix',
+      key: 'name',
       header: 'Key',
+      rowHeader: true,
       render: (k) => (
-        <Prefix>
-          {k.prefix}
-          <span aria-hidden="true">…</span>
-        </Prefix>
+        <KeyCell>
+          <span>{k.name}</span>
+          <Prefix>
+            {k.prefix}
+            <span aria-hidden="true">…</span>
+          </Prefix>
+          <Muted>Created {formatDate(k.createdAt)}</Muted>
+        </KeyCell>
       ),
     },
-    { key: 'created', header: 'Created', render: (k) => formatDate(k.createdAt) },
     {
       key: 'used',
       header: 'Last used',
@@ -76,7 +79,7 @@ export const ApiKeysTab = observer(function ApiKeysTab({ store }: Props) {
     },
     {
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <HiddenHeader>Actions</HiddenHeader>,
       align: 'end',
       render: (k) => (
         <Button
@@ -251,6 +254,13 @@ const Row = styled.div`
   }
 `;
 
+const KeyCell = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  overflow-wrap: anywhere;
+`;
+
 const Prefix = styled.code`
   font-family: ${({ theme }) => theme.typography.fontFamily.mono};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
@@ -258,6 +268,8 @@ const Prefix = styled.code`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
 `;
 
 const KeyBox = styled.div`

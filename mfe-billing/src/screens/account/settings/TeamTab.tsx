@@ -10,7 +10,6 @@ import {
   type TableColumn,
   useShell,
   useToast,
-  VisuallyHidden,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import type { TeamUser } from '../../../account/api';
 import { ConfirmDialog } from '../../../account/ConfirmDialog';
 import { FormModel } from '../../../account/FormModel';
 import { formatDate } from '../../../account/format';
+import { HiddenHeader } from '../../../account/HiddenHeader';
 import { Notice } from '../../../account/Notice';
 import type { TeamStore } from '../../../account/TeamStore';
 import { useFocusFirstError } from '../../../account/useFocusFirstError';
@@ -94,14 +94,17 @@ export const TeamTab = observer(function TeamTab({ store }: Props) {
         <Person>
           <Avatar aria-hidden="true">{(u.name || u.email).slice(0, 1).toUpperCase()}</Avatar>
           <span>
-            {u.name && <strong>{u.name}</strong>}
-            <Address>{u.email}</Address>
+            <Name>
+              {u.name || u.email}
+              {u.id === userId && (
+                <Badge size="sm" tone="brand">
+                  You
+                </Badge>
+              )}
+            </Name>
+            {u.name && <Secondary>{u.email}</Secondary>}
+            <Secondary>Joined {formatDate(u.created_at)}</Secondary>
           </span>
-          {u.id === userId && (
-            <Badge size="sm" tone="brand">
-              You
-            </Badge>
-          )}
         </Person>
       ),
     },
@@ -114,17 +117,26 @@ export const TeamTab = observer(function TeamTab({ store }: Props) {
         </Badge>
       ),
     },
-    { key: 'joined', header: 'Joined', render: (u) => formatDate(u.created_at) },
   ];
   const inviteColumns: TableColumn<TeamUser>[] = [
-    { key: 'email', header: 'Email', rowHeader: true, render: (u) => <Address>{u.email}</Address> },
-    { key: 'sent', header: 'Sent', render: (u) => formatDate(u.created_at) },
-    { key: 'expires', header: 'Expires', render: (u) => formatDate(u.expiresAt) },
+    {
+      key: 'email',
+      header: 'Email',
+      rowHeader: true,
+      render: (u) => (
+        <span>
+          <Name>{u.email}</Name>
+          <Secondary>
+            Sent {formatDate(u.created_at)} · expires {formatDate(u.expiresAt)}
+          </Secondary>
+        </span>
+      ),
+    },
   ];
   if (isOwner) {
     memberColumns.push({
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <HiddenHeader>Actions</HiddenHeader>,
       align: 'end',
       render: (u) =>
         u.role === 'Owner' ? null : (
@@ -141,7 +153,7 @@ export const TeamTab = observer(function TeamTab({ store }: Props) {
     });
     inviteColumns.push({
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <HiddenHeader>Actions</HiddenHeader>,
       align: 'end',
       render: (u) => (
         <Button
@@ -151,7 +163,7 @@ export const TeamTab = observer(function TeamTab({ store }: Props) {
           onClick={() => setRemoving(u)}
           aria-label={`Cancel the invitation to ${u.email}`}
         >
-          Cancel invitation
+          Cancel
         </Button>
       ),
     });
@@ -357,7 +369,18 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-const Address = styled.span`
+const Name = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   overflow-wrap: anywhere;
+`;
+
+const Secondary = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
   font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+  overflow-wrap: anywhere;
 `;
