@@ -163,11 +163,14 @@ export async function createPost(
   input: PostInput,
   reason: RevisionReason,
 ): Promise<PostDoc> {
-  const fields = mergePostFields(defaultPostFields(), input);
+  const _id = new Types.ObjectId();
+  // A client id like the editor gives its own posts, so a later save matches this post either way.
+  const fields = mergePostFields(defaultPostFields(), { clientId: `server-${_id}`, ...input });
   const last = await Post.findOne({ collectionId }).sort({ order: -1 }).select({ order: 1 }).lean();
   const order = (last?.order ?? -1) + 1;
   const revisionHash = snapshotHash(snapshotOf(fields));
   const doc = await Post.create({
+    _id,
     ...ownerScope(user),
     collectionId,
     createdBy: new Types.ObjectId(user.id),
