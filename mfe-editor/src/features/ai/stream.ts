@@ -52,16 +52,17 @@ export async function consumeGeneration(
 ): Promise<GenerationOutcome> {
   const outcome: GenerationOutcome = { meta: null, text: '', done: null };
   let pending = '';
-  let cancel: (() => void) | null = null;
+  let scheduled = false;
+  let cancel: () => void = () => undefined;
   const flush = () => {
-    cancel = null;
+    scheduled = false;
     if (!pending) return;
     const delta = pending;
     pending = '';
     onText?.(outcome.text, delta);
   };
   const flushNow = () => {
-    cancel?.();
+    if (scheduled) cancel();
     flush();
   };
   try {
@@ -74,7 +75,10 @@ export async function consumeGeneration(
         case 'delta':
           outcome.text += event.data.text;
           pending += event.data.text;
-          if (!cancel) cancel = schedule(flush);
+          if (!scheduled) {
+            scheduled = true;
+            cancel = schedule(flush);
+          }
           break;
         case 'done':
           flushNow();

@@ -16,6 +16,8 @@ import {
 } from '@inkpress/shared-ui';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import type { Node } from 'prosemirror-model';
+import type { EditorState } from 'prosemirror-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -298,9 +300,33 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     navigate(editorPath(savedId, activePostId), { replace: mode.kind === 'new' });
   }, [savedId, activePostId, mode.kind, navigate]);
 
+  // Which document the editor shows and which one the store has last received, per editor (its key): so
+  // the latest text can be handed over before anything replaces or saves it, and only when it changed
+  // (an untouched editor's HTML may be spelled differently from the stored one without being different).
+  const tracker = useRef<{ key: string; handed: Node | null; latest: Node | null }>({
+    key: '',
+    handed: null,
+    latest: null,
+  });
+  const onEditorState = useCallback((state: EditorState, key: string) => {
+    const t = tracker.current;
+    if (t.key !== key) tracker.current = { key, handed: state.doc, latest: state.doc };
+    else t.latest = state.doc;
+  }, []);
+  const onEditorChange = useCallback(
+    (html: string, key: string) => {
+      const t = tracker.current;
+      if (t.key === key) t.handed = t.latest;
+      doc.updateContent(html, key);
+    },
+    [doc],
+  );
   /** Hands the editor's latest text to the store before anything replaces or saves it. */
   const sync = useCallback(() => {
-    if (editor.view) doc.updateContent(editor.getHtml(), doc.editorKey);
+    const t = tracker.current;
+    if (!editor.view || t.key !== doc.editorKey || t.latest === t.handed) return;
+    t.handed = t.latest;
+    doc.updateContent(editor.getHtml(), doc.editorKey);
   }, [doc, editor]);
 
   const save = useCallback(
@@ -569,6 +595,8 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           ai={ai}
           creditsLeft={credits}
           onSave={() => void save()}
+          onChange={onEditorChange}
+          onStateChange={onEditorState}
           requestLink={requestLink}
           requestImage={requestImage}
         />

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CollectionDetail } from '../../api/types';
 import {
   type CollectionInit,
@@ -88,6 +88,7 @@ export class DocumentStore {
     >(
       this,
       {
+        mode: observableRef,
         deps: false,
         coalescer: false,
         draftTimer: false,

@@ -2,6 +2,7 @@ import { readingTimeMinutes } from '@inkpress/shared-core';
 import { Button } from '@inkpress/shared-ui';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import type { EditorState } from 'prosemirror-state';
 import { type KeyboardEvent, useCallback } from 'react';
 import styled from 'styled-components';
 import {
@@ -43,6 +44,10 @@ export interface EditorAreaProps {
   ai: AiStore;
   creditsLeft: number | null;
   onSave: () => void;
+  /** The editor's new HTML, with the key of the editor that sent it. */
+  onChange: (html: string, fromKey: string) => void;
+  /** Every new editor state (selection changes included), with the editor's key. */
+  onStateChange?: (state: EditorState, fromKey: string) => void;
   requestLink: ToolbarProps['requestLink'];
   requestImage: ToolbarProps['requestImage'];
 }
@@ -58,6 +63,8 @@ export const EditorArea = observer(function EditorArea({
   ai,
   creditsLeft,
   onSave,
+  onChange: onContentChange,
+  onStateChange: onEditorState,
   requestLink,
   requestImage,
 }: EditorAreaProps) {
@@ -65,7 +72,11 @@ export const EditorArea = observer(function EditorArea({
   const post = doc.post;
   // Read once per editor (its key): the editor owns the text after that, so typing never re-renders this.
   const initialHtml = untracked(() => post?.activeContent ?? '');
-  const onChange = useCallback((html: string) => doc.updateContent(html, key), [doc, key]);
+  const onChange = useCallback((html: string) => onContentChange(html, key), [onContentChange, key]);
+  const onStateChange = useCallback(
+    (state: EditorState) => onEditorState?.(state, key),
+    [onEditorState, key],
+  );
   const openAi = () => ai.openMenu();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -98,6 +109,7 @@ export const EditorArea = observer(function EditorArea({
           controller={editor}
           initialHtml={initialHtml}
           onChange={onChange}
+          onStateChange={onStateChange}
           onSave={onSave}
           changeDelay={changeDelayFor(initialHtml)}
           placeholder="Start writing, or press Ctrl+J for AI…"

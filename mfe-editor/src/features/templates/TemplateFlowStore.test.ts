@@ -1,0 +1,145 @@
+import type { GenerationEvent, Template } from '../../api/types';
+import { immediateScheduler } from '../ai/stream';
+import { type FlowApi, outlineCost, savedIdsOf, TemplateFlowStore } from './TemplateFlowStore';
+
+const template: Template = {
+  id: 'listicle',
+  name: 'Listicle',
+  description: 'A numbered list article.',
+  category: 'Blog',
+  fields: [
+    { name: 'keyword', label: 'Focus keyword', kind: 'text', required: true, maxLength: 100 },
+    { name: 'itemCount', label: 'Number of items', kind: 'number', required: false, min: 3, max: 30 },
+    { name: 'tone', label: 'Tone', kind: 'select', required: false, options: ['friendly', 'formal'] },
+  ],
+  defaults: {
+    length: 'short',
+    options: {
+      featureImage: true,
+      simplifiedSentences: false,
+      readability: false,
+      faqs: false,
+      externalLinks: false,
+      internalLinks: false,
+    },
+  },
+  example: { keyword: 'email marketing', itemCount: 7 },
+};
+
+function fakeApi(events: GenerationEvent[] = []) {
+  const generateTitle = jest.fn(async () => '7 Email Marketing Tips');
+  const generateOutline = jest.fn(async () => ['Know your list', 'Write subject lines']);
+  const generate = jest.fn((_op: string, _input: Record<string, unknown>) =>
+    (async function* () {
+      yield* events;
+    })(),
+  );
+  const api = { templates: { generateTitle, generateOutline }, generate } as unknown as FlowApi;
+  return { api, generateTitle, generateOutline, generate };
+}
+
+describe('a new article from a template', () => {
+  it('sends the fields as the API checks them: numbers as numbers, empty ones left out', () => {
+    const flow = new TemplateFlowStore(template, fakeApi().api);
+    expect(flow.missingField).toBe('Focus keyword');
+    expect(flow.canGenerateTitle).toBe(false);
+    flow.setValue('keyword', ' email marketing ');
+    flow.setValue('itemCount', '7');
+    flow.setValue('tone', '');
+    expect(flow.fieldValues).toEqual({ keyword: 'email marketing', itemCount: 7 });
+    flow.setValue('itemCount', '99');
+    expect(flow.fieldErrors).toEqual({ itemCount: 'At most 30.' });
+    expect(flow.canGenerateTitle).toBe(false);
+  });
+
+  it('shows the article cost from the chosen options (base 1000 + each option)', () => {
+    const flow = new TemplateFlowStore(template, fakeApi().api);
+    expect(flow.articleCost).toBe(1500);
+    flow.setOption('faqs', true);
+    flow.setOption('readability', true);
+    expect(flow.articleCost).toBe(3000);
+    flow.setOption('featureImage', false);
+    expect(flow.articleCost).toBe(2500);
+    expect(flow.words).toBe(3000);
+    flow.setLength('medium');
+    expect(flow.words).toBe(4000);
+    expect(outlineCost('short')).toBe(90);
+    expect(outlineCost('medium')).toBe(120);
+  });
+
+  it('goes title → outline (editable) → article, streaming the article and finding where it was saved', async () => {
+    const events: GenerationEvent[] = [
+      { type: 'meta', data: { label: 'offline writer' } },
+      { type: 'delta', data: { text: '<h1>7 Email Marketing Tips</h1>' } },
+      { type: 'delta', data: { text: '<p>Start here.</p>' } },
+      {
+        type: 'done',
+        data: { output: '', words: 4, credits: 1500, aborted: false, collectionId: 'c9', postId: 'p9' },
+      },
+    ];
+    const { api, generateTitle, generateOutline, generate } = fakeApi(events);
+    const flow = new TemplateFlowStore(template, api, immediateScheduler);
+    flow.fillExample();
+    expect(await flow.generateTitle()).toBe(true);
+    expect(generateTitle).toHaveBeenCalledWith(
+      'listicle',
+      { fields: { keyword: 'email marketing', itemCount: 7 }, language: 'en-US' },
+      expect.any(AbortSignal),
+    );
+    expect(flow.step).toBe('title');
+    expect(flow.title).toBe('7 Email Marketing Tips');
+
+    expect(await flow.generateOutline()).toBe(true);
+    expect(generateOutline).toHaveBeenCalledWith(
+      'listicle',
+      expect.objectContaining({ title: '7 Email Marketing Tips', length: 'short' }),
+      expect.any(AbortSignal),
+    );
+    expect(flow.step).toBe('outline');
+    flow.setHeading(1, 'Write subject lines people open');
+    flow.addHeading();
+    flow.setHeading(2, 'Measure');
+    flow.moveHeading(2, -1);
+    expect(flow.cleanOutline).toEqual(['Know your list', 'Measure', 'Write subject lines people open']);
+
+    expect(await flow.generateArticle()).toBe(true);
+    expect(generate).toHaveBeenCalledWith(
+      'generate-article',
+      expect.objectContaining({
+        templateId: 'listicle',
+        title: '7 Email Marketing Tips',
+        keyword: 'email marketing',
+        outline: ['Know your list', 'Measure', 'Write subject lines people open'],
+        length: 'short',
+        options: expect.objectContaining({ featureImage: true }),
+      }),
+      expect.any(AbortSignal),
+    );
+    expect(flow.article).toBe('<h1>7 Email Marketing Tips</h1><p>Start here.</p>');
+    expect(flow.meta?.label).toBe('offline writer');
+    expect(flow.result).toEqual({ collectionId: 'c9', postId: 'p9', credits: 1500, aborted: false });
+  });
+
+  it('keeps the error of a refused step and stays on it', async () => {
+    const { api, generateTitle } = fakeApi();
+    generateTitle.mockRejectedValueOnce(
+      Object.assign(new Error('No credits'), { name: 'ApiError', status: 402, code: 'NotEnoughCredits' }),
+    );
+    const flow = new TemplateFlowStore(template, api);
+    flow.fillExample();
+    expect(await flow.generateTitle()).toBe(false);
+    expect(flow.step).toBe('details');
+    expect(flow.error).toMatchObject({ code: 'NotEnoughCredits' });
+    expect(flow.busy).toBeNull();
+  });
+
+  it('reads the saved ids from the shapes an event may have', () => {
+    expect(savedIdsOf({ collectionId: 'c', postId: 'p' })).toEqual({ collectionId: 'c', postId: 'p' });
+    expect(savedIdsOf({ collection: { id: 'c' }, post: { id: 'p' } })).toEqual({
+      collectionId: 'c',
+      postId: 'p',
+    });
+    expect(savedIdsOf({ post: { id: 'p', collectionId: 'c' } })).toEqual({ collectionId: 'c', postId: 'p' });
+    expect(savedIdsOf({})).toEqual({});
+  });
+});

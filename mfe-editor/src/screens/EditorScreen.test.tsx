@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TextSelection } from 'prosemirror-state';
+import type { EditorController } from '../editor';
+import { fakeShell, renderScreen } from '../features/test/fakeShell';
+import EditorScreen from './EditorScreen';
+
+// The screen's editor controller, to reach the ProseMirror view (selections are set on it directly).
+const mockControllers: EditorController[] = [];
+jest.mock('../editor', () => {
+  const actual = jest.requireActual('../editor');
+  return {
+    ...actual,
+    useEditorController: () => {
+      const controller = actual.useEditorController();
+      if (!mockControllers.includes(controller)) mockControllers.push(controller);
+      return controller;
+    },
+  };
+});
+
+const collection = (html: string) => ({
+  id: 'c1',
+  clientId: 'cc1',
+  title: 'Email marketing',
+  locales: [],
+  templateId: null,
+  metaData: {},
+  draft: true,
+  autoSave: false,
+  folder_id: null,
+  createdAt: '2026-05-01T09:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  posts: [
+    {
+      id: 'p1',
+      clientId: 'pc1',
+      title: 'Email marketing',
+      content: [{ value: html }],
+      categories: [],
+      tags: [],
+      metaTitle: '',
+      metaDescription: '',
+      slug: '',
+      postConfig: { faqs: [], language: 'en-US' },
+      postMetadata: {},
+      selectedContentIndex: 0,
+    },
+  ],
+});
+
+function setup(html = '<h1>Email marketing</h1><p>Email works. It is direct.</p>') {
+  let stored = collection(html);
+  const fake = fakeShell(
+    {
+      'GET /api/collections/c1': () => stored,
+      'GET /api/users/me': () => ({ id: 'u1', totalCredits: 4200, paidCredits: 0, totalWordsUsed: 800 }),
+      'PUT /api/collections/c1': (body) => {
+        const payload = body as typeof stored;
+        stored = { ...payload, updatedAt: '2026-05-01T11:00:00.000Z' };
+        return { ...stored, posts: payload.posts.map((p) => ({ ...p, id: p.id ?? 'p1' })) };
+      },
+    },
+    {
+      '/api/generate': () => [
+        { event: 'meta', data: JSON.stringify({ label: 'offline writer', estimate: 48, output: 'html' }) },
+        { event: 'delta', data: JSON.stringify({ text: '<p>It reaches your readers ' }) },
+        { event: 'delta', data: JSON.stringify({ text: 'directly, every time.</p>' }) },
+        { event: 'done', data: JSON.stringify({ output: '', words: 6, credits: 6, aborted: false }) },
+      ],
+    },
+  );
+  const rendered = renderScreen(<EditorScreen />, {
+    route: '/dashboard/collections/c1',
+    path: '/dashboard/collections/:collectionId',
+    shell: fake.shell,
+  });
+  return { ...fake, ...rendered, stored: () => stored };
+}
+
+function editorView() {
+  const view = mockControllers.at(-1)?.view;
+  if (!view) throw new Error('no ProseMirror view');
+  return view;
+}
+
+function selectText(text: string) {
+  const view = editorView();
+  let from = -1;
+  view.state.doc.descendants((node, pos) => {
+    if (from >= 0 || !node.isText) return from < 0;
+    const at = node.text!.indexOf(text);
+    if (at >= 0) from = pos + at;
+    return false;
+  });
+  act(() => {
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, from, from + text.length)));
+  });
+}
+
+// A whole screen in jsdom, driven by user-event: slower than a unit test.
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  localStorage.clear();
+  mockControllers.length = 0;
+});
+
+describe('the editor screen', () => {
+  it('loads the document with its title, content, word count and save state', async () => {
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Email marketing');
+    expect(editorView().state.doc.textContent).toContain('It is direct.');
+    expect(screen.getByTestId('word-count')).toHaveTextContent('7 words');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+    expect(screen.getByText('Variant 1 of 1')).toBeInTheDocument();
+  });
+
+  it('runs an AI operation on the selection: cost first, streamed suggestion, accept, then save', async () => {
+    const { user, calls, stored, toasts } = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    selectText('It is direct.');
+    await user.click(screen.getByRole('button', { name: /AI/ }));
+    const panel = screen.getByTestId('ai-panel');
+    await user.click(within(panel).getByRole('button', { name: /^Expand/ }));
+    expect(within(panel).getByTestId('ai-cost')).toHaveTextContent('about 48 credits');
+    expect(within(panel).getByText(/4,200 left/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Run Expand' }));
+    expect(await within(panel).findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(panel).getByTestId('ai-provider-label')).toHaveTextContent('offline writer');
+    expect(calls.find((c) => c.route === 'STREAM /api/generate')?.body).toEqual({
+      operation: 'expand',
+      text: 'It is direct.',
+    });
+    expect(screen.getByTestId('ai-suggestion')).toHaveTextContent(
+      'It reaches your readers directly, every time.',
+    );
+    expect(editorView().state.doc.textContent).toContain('It is direct.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Accept' }));
+    expect(editorView().state.doc.textContent).toContain('It reaches your readers directly, every time.');
+    expect(editorView().state.doc.textContent).not.toContain('It is direct.');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.route === 'PUT /api/collections/c1')).toBe(true));
+    expect(stored().posts[0]?.content[0]?.value).toContain('It reaches your readers directly, every time.');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/Saved at/));
+    expect(toasts.getSnapshot().map((t) => t.message)).toContain('Your changes are saved.');
+  });
+
+  it('adds, browses and deletes content variants', async () => {
+    const { user } = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'New variant' }));
+    expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
+    expect(editorView().state.doc.textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Next variant' }));
+    expect(screen.getByText('Variant 2 of 2')).toBeInTheDocument();
+    expect(editorView().state.doc.textContent).toContain('It is direct.');
+    await user.click(screen.getByRole('button', { name: 'Next variant' }));
+    expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete variant' }));
+    expect(screen.getByText('Variant 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete variant' })).toBeDisabled();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('undoes and redoes a change to the document', async () => {
+    const { user } = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'New variant' }));
+    await user.click(screen.getByRole('button', { name: 'Undo document change' }));
+    expect(screen.getByText('Variant 1 of 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redo document change' }));
+    expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
+  });
+
+  it('keeps unsaved changes in a local draft that a reload restores', async () => {
+    const first = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    await first.user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Title' }), 'A better title');
+    await waitFor(() => expect(localStorage.length).toBe(1), { timeout: 2000 });
+    first.unmount();
+
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('A better title');
+    expect(screen.getByText(/Unsaved changes restored/)).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+  });
+});
