@@ -41,6 +41,9 @@ const steps: { id: FlowStep; label: string }[] = [
   { id: 'article', label: 'Article' },
 ];
 
+/** How long a finished article shows before the editor opens on it. */
+const OPEN_EDITOR_DELAY_MS = 900;
+
 /** Redraws the streamed preview at most every 100 ms: parsing a long article every frame is wasted work. */
 const previewScheduler: Scheduler = (flush) => {
   const id = setTimeout(flush, 100);
@@ -436,13 +439,17 @@ const Flow = observer(function Flow({ template }: { template: Template }) {
     if (flow.step === 'title' || flow.step === 'outline') refresh();
   }, [flow.step, refresh]);
 
+  // A finished article stays on screen a moment ("Done: opening the editor…"), then the editor opens on it.
   const result = flow.result;
   useEffect(() => {
     if (!result || result.aborted) return;
     toast.success('Your article is ready to edit.', { title: 'Article written' });
-    openArticle(flow, api, (path) => navigate(path)).catch((error: unknown) =>
-      toast.danger(handleError(error)),
-    );
+    const timer = setTimeout(() => {
+      openArticle(flow, api, (path) => navigate(path)).catch((error: unknown) =>
+        toast.danger(handleError(error)),
+      );
+    }, OPEN_EDITOR_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [result, flow, api, navigate, toast, handleError]);
 
   return (

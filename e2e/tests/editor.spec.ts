@@ -1,0 +1,170 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { registerUser } from '../support/session';
+
+/**
+ * The writing core end to end, as one user: a document from a template
+ * (title → outline → the article streamed by the offline writer), editing,
+ * AI expand on a selection accepted into the text, save, reload, undo and
+ * redo, variants, a folder, and deletion.
+ */
+
+const content = (page: Page): Locator => page.getByRole('textbox', { name: /: content$/ });
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/artifacts/screens/editor-${name}.png`, fullPage: false });
+}
+
+/** Selects the whole text of a paragraph of the editor (a triple click selects the block). */
+async function selectParagraph(paragraph: Locator) {
+  await paragraph.scrollIntoViewIfNeeded();
+  await paragraph.click({ clickCount: 3 });
+}
+
+test('a document from a template, edited with AI, saved, versioned, filed and deleted', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+
+  // A new document from a template.
+  await page.goto('/dashboard/templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+  await page.getByRole('link', { name: 'Blog post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog post' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fill in an example' }).click();
+  await expect(page.getByLabel('Focus keyword')).not.toHaveValue('');
+  await shot(page, 'template-details');
+  await page.getByRole('button', { name: 'Generate title' }).click();
+  const title = page.getByLabel('Article title');
+  await expect(title).not.toHaveValue('', { timeout: 20_000 });
+  const articleTitle = await title.inputValue();
+  await page.getByRole('button', { name: 'Generate outline' }).click();
+  await expect(page.getByLabel('Section 1', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('article-cost')).toHaveText(/credits/);
+  await shot(page, 'template-outline');
+
+  // The article streams in, then the editor opens on the new document.
+  await page.getByRole('button', { name: 'Generate article' }).click();
+  const preview = page.getByTestId('article-preview');
+  await expect(preview.locator('h1')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('ai-provider-label')).toHaveText('offline writer');
+  await page.waitForURL(/\/dashboard\/collections\/[a-f0-9]{24}\/[a-f0-9]{24}$/, { timeout: 60_000 });
+  const editorUrl = page.url();
+  await expect(content(page)).toContainText(articleTitle.slice(0, 20));
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
+
+  // Edit: a sentence at the end of the first paragraph.
+  const firstParagraph = content(page).locator('p').first();
+  await firstParagraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Edited in the end-to-end test.');
+  await expect(page.getByTestId('save-status')).toHaveText(/Unsaved changes|Saving|Saved/);
+
+  // AI expand on a selection, accepted.
+  const target = content(page).locator('p').nth(1);
+  const original = ((await target.textContent()) ?? '').trim();
+  await selectParagraph(target);
+  await page.getByRole('button', { name: 'AI', exact: true }).click();
+  const panel = page.getByTestId('ai-panel');
+  await panel.getByRole('button', { name: /^Expand/ }).click();
+  await expect(panel.getByTestId('ai-cost')).toHaveText(/about \d[\d,]* credits/);
+  await panel.getByRole('button', { name: 'Run Expand' }).click();
+  await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId('ai-provider-label')).toHaveText('offline writer');
+  const suggestion = ((await page.getByTestId('ai-suggestion').textContent()) ?? '').trim();
+  expect(suggestion.length).toBeGreaterThan(original.length);
+  const suggestedStart = ((await page.getByTestId('ai-suggestion').locator('p').first().textContent()) ?? '')
+    .trim()
+    .slice(0, 30);
+  await shot(page, 'ai-suggestion');
+  await panel.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('ai-suggestion')).toHaveCount(0);
+  await expect(content(page)).toContainText(suggestedStart);
+
+  // Save with Ctrl+S, then a reload shows the same content.
+  await content(page).click();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
+  await page.reload();
+  await expect(content(page)).toContainText('Edited in the end-to-end test.');
+  await expect(content(page)).toContainText(suggestedStart);
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
+
+  // Undo and redo a change to the document.
+  await content(page).locator('p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Undo me.');
+  await expect(page.getByRole('button', { name: 'Undo document change' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Undo document change' }).click();
+  await expect(content(page)).not.toContainText('Undo me.');
+  await expect(content(page)).toContainText('Edited in the end-to-end test.');
+  await page.getByRole('button', { name: 'Redo document change' }).click();
+  await expect(content(page)).toContainText('Undo me.');
+
+  // Variants: a new empty one first, browse, delete it.
+  await page.getByRole('button', { name: 'New variant' }).click();
+  await expect(page.getByTestId('variant-position')).toHaveText('Variant 1 of 2');
+  await expect(content(page)).not.toContainText('Edited in the end-to-end test.');
+  await content(page).click();
+  await page.keyboard.type('A second take on the article.');
+  await page.getByRole('button', { name: 'Next variant' }).click();
+  await expect(page.getByTestId('variant-position')).toHaveText('Variant 2 of 2');
+  await expect(content(page)).toContainText('Edited in the end-to-end test.');
+  await page.getByRole('button', { name: 'Next variant' }).click();
+  await expect(page.getByTestId('variant-position')).toHaveText('Variant 1 of 2');
+  await expect(content(page)).toContainText('A second take on the article.');
+  await page.getByRole('button', { name: 'Delete variant' }).click();
+  await expect(page.getByTestId('variant-position')).toHaveText('Variant 1 of 1');
+  await expect(content(page)).toContainText('Edited in the end-to-end test.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
+  await shot(page, 'editor');
+
+  // Move to a new folder.
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to folder' });
+  await dialog.getByLabel('New folder').fill('E2E folder');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('radio', { name: /E2E folder/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/dashboard/folders');
+  const folder = page.getByTestId('folder-card').filter({ hasText: 'E2E folder' });
+  await expect(folder).toContainText('1 document');
+  await folder.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E folder' })).toBeVisible();
+  const row = page.getByTestId('collection-row');
+  await expect(row).toHaveCount(1);
+
+  // Delete the document.
+  await row.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('This folder is empty')).toBeVisible();
+  await page.goto(editorUrl);
+  await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
+});
+
+test('the editor screen, the template flow and the SEO panel fit 375 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerUser(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard/templates/how-to');
+  await expect(page.getByRole('heading', { level: 1, name: 'How-to guide' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fill in an example' }).click();
+  await shot(page, 'template-375');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.goto('/dashboard/collections/new');
+  await expect(content(page)).toBeVisible();
+  await content(page).click();
+  await page.keyboard.type('A short note written on a phone.');
+  await shot(page, 'editor-375');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'SEO' }).click();
+  const drawer = page.getByRole('dialog', { name: 'SEO' });
+  await expect(drawer.getByTestId('seo-score')).toBeVisible();
+  await shot(page, 'seo-375');
+});
