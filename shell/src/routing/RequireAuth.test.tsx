@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ada, visitor } from '../test/fakeApi';
 import { createTestShell, renderInShell } from '../test/renderShell';
 import { RequireAuth } from './RequireAuth';
+import { SessionEffects } from './SessionEffects';
 
 function Where() {
   const location = useLocation();
@@ -12,17 +13,20 @@ function Where() {
 
 function app() {
   return (
-    <Routes>
-      <Route
-        path="/dashboard/*"
-        element={
-          <RequireAuth>
-            <h1>Private</h1>
-          </RequireAuth>
-        }
-      />
-      <Route path="*" element={<Where />} />
-    </Routes>
+    <>
+      <SessionEffects />
+      <Routes>
+        <Route
+          path="/dashboard/*"
+          element={
+            <RequireAuth>
+              <h1>Private</h1>
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>
   );
 }
 
@@ -63,5 +67,30 @@ describe('RequireAuth', () => {
     const { act } = await import('@testing-library/react');
     act(() => shell.api.emit('auth-expired', new ApiError({ status: 401 })));
     expect(await screen.findByText('at /login?from=%2Fdashboard%2Ffolders')).toBeInTheDocument();
+  });
+
+  it('after logout, goes home rather than to /login', async () => {
+    const shell = createTestShell({
+      'GET /api/auth/session': { user: ada, isInternal: false },
+      'POST /api/auth/logout': { signedOut: true },
+      'GET /api/promotions/active': null,
+    });
+    renderInShell(app(), shell, { route: '/dashboard/folders' });
+    expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
+    const { act } = await import('@testing-library/react');
+    await act(() => shell.stores.session.logout());
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    expect(shell.stores.session.redirectTo).toBeNull();
+  });
+
+  it('after sign-in, goes to from', async () => {
+    const shell = createTestShell({ 'GET /api/auth/session': visitor });
+    shell.location.search = '?from=%2Fdashboard%2Fbilling';
+    renderInShell(app(), shell, { route: '/login?from=%2Fdashboard%2Fbilling' });
+    expect(await screen.findByText('at /login?from=%2Fdashboard%2Fbilling')).toBeInTheDocument();
+    const { act } = await import('@testing-library/react');
+    act(() => shell.stores.session.signedIn(ada));
+    expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
+    expect(shell.stores.session.redirectTo).toBeNull();
   });
 });

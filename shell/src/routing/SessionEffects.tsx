@@ -12,21 +12,25 @@ import { useShellStores } from '../ShellContext';
 export function SessionEffects() {
   const { session, analytics } = useShellStores();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
 
   useEffect(
     () =>
       reaction(
         () => session.redirectTo,
         (target) => {
-          if (!target) return;
-          session.redirected();
-          navigate(target, { replace: true });
+          if (target) navigate(target, { replace: true });
         },
         { fireImmediately: true },
       ),
     [session, navigate],
   );
+
+  // The redirect is done once the router has moved; until then the route guard waits for it
+  // (after logout it must not send the user to /login first).
+  useEffect(() => {
+    if (session.redirectTo) session.redirected();
+  }, [session, key]);
 
   useEffect(() => {
     analytics.track(analyticsEvents.pageView, { source: 'navigation', location: pathname });
