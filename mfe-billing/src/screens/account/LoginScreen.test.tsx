@@ -112,4 +112,14 @@ describe('/login', () => {
       '/register?from=/accept-invite?token%3Dabc',
     );
   });
+
+  it('starts the password reset with the address typed', async () => {
+    const { shell } = fakeShell();
+    const { user } = renderScreen(<LoginScreen />, { route: '/login', shell });
+    await user.type(field('Email'), 'ada@example.com');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?email=ada%40example.com',
+    );
+  });
 });

@@ -47,6 +47,10 @@ export const LoginView = observer(function LoginView() {
     else focusFirstError();
   };
 
+  // The reset screen starts with the address typed here.
+  const typed = form.values.email.trim();
+  const forgotLink = typed ? `/forgot-password?email=${encodeURIComponent(typed)}` : '/forgot-password';
+
   return (
     <AuthLayout
       title="Log in"
@@ -66,7 +70,7 @@ export const LoginView = observer(function LoginView() {
             {form.errorCode === 'AuthenticationRequired' && (
               <>
                 {' '}
-                <Link to="/forgot-password">Reset your password</Link> if you forgot it.
+                <Link to={forgotLink}>Reset your password</Link> if you forgot it.
               </>
             )}
           </Notice>
@@ -97,7 +101,7 @@ export const LoginView = observer(function LoginView() {
             onBlur={() => form.blur('password')}
           />
           <Forgot>
-            <Link to="/forgot-password" variant="standalone">
+            <Link to={forgotLink} variant="standalone">
               Forgot password?
             </Link>
           </Forgot>
