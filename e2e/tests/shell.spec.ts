@@ -18,6 +18,11 @@ const widths = [375, 768, 1280] as const;
 const headerLinks = ['Bulk Content Generator', 'Brand Voice', 'AI Text Editor', 'Templates', 'Pricing'];
 const resources = ['Free Tools', 'Blogs', 'Guides', 'Video Tutorials', 'Contact'];
 
+/** A screenshot of the viewport, saved with the test artifacts for people to look at. */
+function shot(page: Page, name: string, animations: 'disabled' | 'allow' = 'disabled') {
+  return page.screenshot({ path: `e2e/artifacts/screens/${name}.png`, animations });
+}
+
 /** Whether keyboard focus is inside the element `selector` matches. */
 function focusInside(page: Page, selector: string) {
   return page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
@@ -49,6 +54,7 @@ for (const width of widths) {
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         const items = page.getByRole('menu').getByRole('menuitem');
         await expect(items).toHaveText(resources.map((r) => new RegExp(`^${r}`)));
+        await shot(page, `shell-resources-${width}`);
         const videos = page.getByRole('menuitem', { name: /Video Tutorials/ });
         await expect(videos).toHaveAttribute('target', '_blank');
         await expect(videos).toHaveAttribute('rel', 'noopener noreferrer');
@@ -69,6 +75,7 @@ for (const width of widths) {
       await toggle.click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
+      await shot(page, `shell-drawer-${width}`);
       for (const name of [...headerLinks, ...resources, 'Login', 'Get Started']) {
         await expect(drawer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
       }
@@ -198,6 +205,7 @@ for (const width of widths) {
       await expect(rateLimit).toBeVisible();
       await expect(rateLimit).toContainText('You can try again in 30 seconds.');
       await expect(page.getByRole('dialog')).toHaveCount(2);
+      await shot(page, `shell-popups-${width}`);
       expect(tracked).toEqual([
         { event: 'upgrade_click', location: '/dashboard', source: 'sidebar', userId: account.id },
       ]);
@@ -232,6 +240,8 @@ test.describe('the consent component', () => {
     await page.goto('/tools');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, 'shell-consent-1280');
     await page.goto('/templates');
     await expect(banner).toBeVisible();
     await page.goto('/blog');
@@ -375,6 +385,7 @@ test.describe('promotions', () => {
     await page.clock.runFor(10 * SECOND);
     await expect(timer).toHaveText(/3d23h59m58s$/);
     await expect(timer).toHaveAttribute('data-urgent', 'true');
+    await shot(page, 'shell-promotion-urgent-1280', 'allow');
     const background = await timer
       .locator('span')
       .nth(1)
@@ -406,6 +417,11 @@ test.describe('promotions', () => {
     await expect(bar).toContainText('Special discount');
     await expect(bar.getByRole('timer')).toHaveAttribute('data-urgent', 'false');
     await expect(bar.locator('[data-part="snowfall"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, 'shell-promotion-topbar-1280');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await shot(page, 'shell-promotion-topbar-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await bar.getByRole('button', { name: 'Close the promotion' }).click();
     await expect(bar).toHaveCount(0);
 
@@ -420,6 +436,7 @@ test.describe('promotions', () => {
     await page.goto('/dashboard');
     const banner = page.getByRole('region', { name: 'Promotion on your dashboard' });
     await expect(banner).toContainText('6 months free on yearly plans (50% off)');
+    await shot(page, 'shell-promotion-dashboard-1280');
     await expect(banner.getByRole('link', { name: 'Claim the deal' })).toHaveAttribute(
       'href',
       '/dashboard/billing#pricing',

@@ -1,4 +1,12 @@
-import { Button, Drawer, DropdownMenu, IconButton, NewTabHint, newTabAttributes } from '@inkpress/shared-ui';
+import {
+  Button,
+  Drawer,
+  DropdownMenu,
+  IconButton,
+  NewTabHint,
+  newTabAttributes,
+  visuallyHidden,
+} from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -146,17 +154,20 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
 `;
 
+/** Hidden until it receives keyboard focus, then shown over the header's start. */
 const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space[4]};
-  top: -100px;
-  z-index: 1;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tones.brand.solid};
-  color: ${({ theme }) => theme.colors.tones.brand.onSolid};
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
   &:focus {
+    position: absolute;
+    left: ${({ theme }) => theme.space[4]};
     top: ${({ theme }) => theme.space[2]};
+    z-index: 1;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.tones.brand.solid};
+    color: ${({ theme }) => theme.colors.tones.brand.onSolid};
   }
 `;
 
