@@ -12,6 +12,7 @@
  * A run that delivered nothing is refunded in full. Non-streamed calls
  * deliver nothing until they answer, so an abort there refunds everything.
  */
+import { performance } from 'node:perf_hooks';
 import type { Context } from 'koa';
 import {
   type AiConfig,
@@ -138,7 +139,10 @@ export async function chargedStream(
   meta: ChargeMeta,
   work: (events: EventStream, meter: Meter) => Promise<void>,
 ): Promise<void> {
+  const reserving = performance.now();
   const reservation = await reserveWords(authUser(ctx), estimate, meta);
+  // How long the ledger took, for clients and benchmarks reading where the time to first byte goes.
+  ctx.set('Server-Timing', `credits;desc="reserve";dur=${(performance.now() - reserving).toFixed(1)}`);
   let used = 0;
   const meter: Meter = {
     add(credits) {
