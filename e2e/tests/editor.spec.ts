@@ -10,8 +10,16 @@ import { registerUser } from '../support/session';
 
 const content = (page: Page): Locator => page.getByRole('textbox', { name: /: content$/ });
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/artifacts/screens/editor-${name}.png`, fullPage: false });
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: `e2e/artifacts/screens/editor-${name}.png`, fullPage });
+}
+
+/** Puts the caret at the very end of a paragraph (a click right of its last line). */
+async function caretAtEnd(paragraph: Locator) {
+  await paragraph.scrollIntoViewIfNeeded();
+  const box = await paragraph.boundingBox();
+  if (!box) throw new Error('paragraph not visible');
+  await paragraph.click({ position: { x: box.width - 2, y: box.height - 6 } });
 }
 
 /** Selects the whole text of a paragraph of the editor (a triple click selects the block). */
@@ -40,7 +48,7 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByLabel('Section 1', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('article-cost')).toHaveText(/credits/);
-  await shot(page, 'template-outline');
+  await shot(page, 'template-outline', true);
 
   // The article streams in, then the editor opens on the new document.
   await page.getByRole('button', { name: 'Generate article' }).click();
@@ -53,9 +61,7 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
 
   // Edit: a sentence at the end of the first paragraph.
-  const firstParagraph = content(page).locator('p').first();
-  await firstParagraph.click();
-  await page.keyboard.press('End');
+  await caretAtEnd(content(page).locator('p').first());
   await page.keyboard.type(' Edited in the end-to-end test.');
   await expect(page.getByTestId('save-status')).toHaveText(/Unsaved changes|Saving|Saved/);
 
@@ -90,8 +96,7 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
 
   // Undo and redo a change to the document.
-  await content(page).locator('p').first().click();
-  await page.keyboard.press('End');
+  await caretAtEnd(content(page).locator('p').first());
   await page.keyboard.type(' Undo me.');
   await expect(page.getByRole('button', { name: 'Undo document change' })).toBeEnabled();
   await page.getByRole('button', { name: 'Undo document change' }).click();

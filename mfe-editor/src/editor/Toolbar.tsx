@@ -1,6 +1,6 @@
-import { Tooltip } from '@inkpress/shared-ui';
+import { Icon, Tooltip } from '@inkpress/shared-ui';
 import type { EditorState } from 'prosemirror-state';
-import { Fragment, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { type EditorController, useEditorState } from './EditorController';
 import {
@@ -18,6 +18,26 @@ export interface ToolbarProps extends ToolbarItemOptions {
   label?: string;
   className?: string;
 }
+
+/**
+ * Drawn icons for the items whose glyph is an emoji: without an emoji font
+ * (many Linux desktops, headless browsers) an emoji shows as an empty box.
+ */
+const drawnGlyphs: Record<string, ReactNode> = {
+  link: (
+    <Icon size={16}>
+      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+    </Icon>
+  ),
+  image: (
+    <Icon size={16}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </Icon>
+  ),
+};
 
 interface ItemState {
   item: ToolbarItem;
@@ -111,7 +131,7 @@ export function Toolbar({
                     void press(entry);
                   }}
                 >
-                  <span aria-hidden="true">{item.glyph}</span>
+                  <span aria-hidden="true">{drawnGlyphs[item.id] ?? item.glyph}</span>
                 </ToolButton>
               </Tooltip>
             );

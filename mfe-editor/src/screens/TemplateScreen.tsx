@@ -297,7 +297,7 @@ const OutlineStep = observer(function OutlineStep({
             {flow.template.name}, {flow.length} (about {flow.words.toLocaleString()} words): 1,000 base
             {articleOptionList
               .filter((o) => flow.options[o.key])
-              .map((o) => ` + ${o.cost.toLocaleString()} ${o.label.toLowerCase()}`)
+              .map((o) => ` + ${o.cost.toLocaleString()} ${o.label}`)
               .join('')}
             .
           </span>

@@ -258,7 +258,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           const post = doc.post;
           return {
             title: post?.title,
-            keyword: post ? focusKeywordOf(post.postMetadata) : undefined,
+            keyword: post ? focusKeywordOf(post) : undefined,
             language: post?.postConfig.language ?? undefined,
           };
         },
@@ -479,22 +479,14 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
       />
       <VisuallyHidden as="h1">{post.title}</VisuallyHidden>
       <Header>
-        <Crumbs>
-          <Link to={isWorkspace ? '/dashboard' : '/dashboard/collections'}>
-            ← {isWorkspace ? 'Dashboard' : 'Documents'}
-          </Link>
-          {isWorkspace && <Badge tone="brand">Workspace</Badge>}
-          <SaveStatus doc={doc} />
-        </Crumbs>
-        <TitleRow>
-          <TitleInput
-            label="Title"
-            hideLabel
-            value={post.title}
-            maxLength={300}
-            placeholder="Untitled Document"
-            onChange={(e) => doc.setTitle(e.target.value)}
-          />
+        <TopRow>
+          <Crumbs>
+            <Link to={isWorkspace ? '/dashboard' : '/dashboard/collections'}>
+              ← {isWorkspace ? 'Dashboard' : 'Documents'}
+            </Link>
+            {isWorkspace && <Badge tone="brand">Workspace</Badge>}
+            <SaveStatus doc={doc} />
+          </Crumbs>
           <Actions>
             <Tooltip content="Undo the last change to the document">
               <Button
@@ -532,7 +524,14 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
             <Button onClick={() => void save()} loading={doc.isSaving} aria-keyshortcuts="Control+S Meta+S">
               {isWorkspace && !collection.id ? 'Save as document' : 'Save'}
             </Button>
-            {!wide && <SeoButton onOpen={() => setSeoOpen(true)} />}
+            {!wide && (
+              <SeoButton
+                onOpen={() => {
+                  sync();
+                  setSeoOpen(true);
+                }}
+              />
+            )}
             <DropdownMenu
               label="More"
               align="end"
@@ -566,7 +565,15 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
               }}
             />
           </Actions>
-        </TitleRow>
+        </TopRow>
+        <TitleInput
+          label="Title"
+          hideLabel
+          value={post.title}
+          maxLength={300}
+          placeholder="Untitled Document"
+          onChange={(e) => doc.setTitle(e.target.value)}
+        />
         <SubRow>
           <VariantBar doc={doc} sync={sync} />
           <PostPicker
@@ -670,16 +677,17 @@ const Crumbs = styled.div`
   }
 `;
 
-const TitleRow = styled.div`
+const TopRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 `;
 
 const TitleInput = styled(Input)`
-  flex: 1 1 320px;
   min-width: 0;
+  margin: 0 -${({ theme }) => theme.space[2]};
   input {
     height: auto;
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};

@@ -36,10 +36,23 @@ export interface SeoPanelProps {
   onWriteWithAi?: (operation: 'meta-title' | 'meta-description') => void;
 }
 
-/** The focus keyword lives in the post's metadata (SPEC §3 has no field of its own for it). */
-export function focusKeywordOf(postMetadata: Record<string, unknown>): string {
-  const value = postMetadata.focusKeyword;
-  return typeof value === 'string' ? value : '';
+/**
+ * The focus keyword lives in the post's metadata (SPEC §3 has no field of
+ * its own for it); an article generated from a template starts with the
+ * template's keyword (extendedData.generation.keyword) until one is set.
+ */
+export function focusKeywordOf(post: {
+  postMetadata: Record<string, unknown>;
+  extendedData: Record<string, unknown>;
+}): string {
+  const own = post.postMetadata.focusKeyword;
+  if (typeof own === 'string') return own;
+  const generation = post.extendedData.generation;
+  const generated =
+    typeof generation === 'object' && generation !== null
+      ? (generation as { keyword?: unknown }).keyword
+      : undefined;
+  return typeof generated === 'string' ? generated : '';
 }
 
 const meterTone = (meter: LengthMeter) =>
@@ -155,7 +168,7 @@ const FaqList = observer(function FaqList({ doc }: { doc: DocumentStore }) {
 export const SeoPanel = observer(function SeoPanel({ doc, editor, onWriteWithAi }: SeoPanelProps) {
   const post = doc.post;
   const ids = useId();
-  const keyword = post ? focusKeywordOf(post.postMetadata) : '';
+  const keyword = post ? focusKeywordOf(post) : '';
   const report = useSeoReport({
     html: post?.activeContent ?? '',
     focusKeyword: keyword,
