@@ -2,6 +2,7 @@ import { asUser, createTeamMember, createUser, signIn } from '../test/factories'
 import { startTestApi, type TestApi } from '../test/harness';
 import { Folder } from './models/Folder';
 import { Session } from './models/Session';
+import { User } from './models/User';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -104,6 +105,11 @@ describe('session cache', () => {
   it('reflects a gpt4 change in the cached session at once', async () => {
     const cached = api.variant({ SESSION_CACHE_TTL_MS: '60000' });
     const user = await createUser(api);
+    // gpt4 needs an active paid plan.
+    await User.updateOne(
+      { _id: user.id },
+      { $set: { 'plan.planKey': 'starter_monthly', 'plan.tier': 'Starter', 'plan.status': 'active' } },
+    );
     const session = await signIn(cached, user);
     await session.get('/api/auth/session').expect(200);
     await session

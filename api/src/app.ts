@@ -11,6 +11,7 @@ import { ipRateLimit, userRateLimit } from './middlewares/rateLimit';
 import { requestContext } from './middlewares/requestContext';
 import { securityHeaders } from './middlewares/security';
 import { apiRouter } from './routes';
+import { rawBodyRoutes } from './routes/webhooks/rawBody';
 import { createMailer } from './services/mailer';
 import { MemoryRateLimitStore } from './services/rateLimit';
 import { SessionCache } from './services/sessionCache';
@@ -45,6 +46,7 @@ export function createApp(config: Config, logger: Logger, overrides: Partial<App
     }),
   );
   app.use(ipRateLimit);
+  app.use(rawBodyRoutes);
   app.use(
     bodyParser({
       jsonLimit: config.bodyLimit,

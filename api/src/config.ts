@@ -2,10 +2,17 @@
  * Configuration from the environment, validated once at start. Every
  * variable is documented in .env.example at the project root.
  */
-import { type AiConfig, aiConfigFromEnv, aiEnvShape } from './ai/config';
+
 import path from 'node:path';
-import { type RemoteName, remoteNames } from '@inkpress/shared-core';
+import {
+  createPlanCatalogue,
+  type PlanCatalogue,
+  priceIdConfigFromEnv,
+  type RemoteName,
+  remoteNames,
+} from '@inkpress/shared-core';
 import { z } from 'zod';
+import { type AiConfig, aiConfigFromEnv, aiEnvShape } from './ai/config';
 
 /** The monorepo root (api/src or api/dist → two levels up). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -70,7 +77,27 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().default('Inkpress <no-reply@inkpress.local>'),
   MAIL_OUTBOX_DIR: blankIsUnset(z.string().optional()),
+  STRIPE_SECRET_KEY: blankIsUnset(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: blankIsUnset(
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
+  STRIPE_API_BASE: blankIsUnset(z.string().url().optional()),
+  TRIAL_DAYS: count(7),
+  LIFETIME_DEAL_URL: z.string().url().default('https://appsumo.com/products/inkpress/'),
 });
+
+/** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
+export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_test_secret';
+/** The key used against stripe-mock (any sk_test_ key works there) outside production. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_inkpresslocal';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -116,6 +143,22 @@ export interface Config {
     authWindowMs: number;
     authPerIp: number;
   };
+  billing: {
+    /** The plan catalogue with this deploy's Stripe price ids (STRIPE_PRICE_<KEY>). */
+    catalogue: PlanCatalogue;
+    stripe: {
+      /** Absent in production without STRIPE_SECRET_KEY: billing calls answer 503 then. */
+      secretKey?: string;
+      /** Signing secret of the webhook endpoint; webhooks are refused without one. */
+      webhookSecret?: string;
+      /** Another Stripe API origin (stripe-mock in tests), e.g. http://127.0.0.1:12111. */
+      apiBase?: string;
+    };
+    /** Days of the free trial a first subscription may start with. */
+    trialDays: number;
+    /** The external lifetime-deal page lifetime users go to when they upgrade. */
+    lifetimeDealUrl: string;
+  };
   mail: {
     /** SMTP server URL; without it mail is written to `outboxDir`. */
     smtpUrl?: string;
@@ -147,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ]),
   ) as Record<RemoteName, string>;
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  const webhookSecret =
+    env.STRIPE_WEBHOOK_SECRET ?? (env.NODE_ENV === 'test' ? TEST_STRIPE_WEBHOOK_SECRET : undefined);
   return {
     env: env.NODE_ENV,
     ai: aiConfigFromEnv(env),
@@ -175,6 +220,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perUser: env.RATE_LIMIT_PER_USER,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+    },
+    billing: {
+      catalogue: createPlanCatalogue(priceIdConfigFromEnv(source)),
+      stripe: {
+        ...(env.STRIPE_SECRET_KEY || env.NODE_ENV !== 'production'
+          ? { secretKey: env.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY }
+          : {}),
+        ...(webhookSecret ? { webhookSecret } : {}),
+        ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE.replace(/\/$/, '') } : {}),
+      },
+      trialDays: env.TRIAL_DAYS,
+      lifetimeDealUrl: env.LIFETIME_DEAL_URL,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,16 +1,21 @@
 import Router from '@koa/router';
 import type { Config } from '../config';
 import { apiKeysRouter } from './apiKeys/router';
+import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
+import { billingRouter } from './billing/router';
+import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
+import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
 import { improveRouter } from './improve/router';
 import { notificationsRouter } from './notifications/router';
+import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
 import { publicRouter } from './public/router';
@@ -23,6 +28,7 @@ import { templatesRouter } from './templates/router';
 import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
+import { webhooksRouter } from './webhooks/router';
 
 /** Every resource router under /api, one folder each. */
 export function apiRouter(config: Config) {
@@ -51,6 +57,12 @@ export function apiRouter(config: Config) {
     promotionsRouter(config),
     errorsRouter(config),
     trackRouter(config),
+    plansRouter(config),
+    checkoutRouter(config),
+    webhooksRouter(config),
+    billingRouter(config),
+    creditsRouter(config),
+    appsumoRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -98,7 +98,19 @@ describe('PATCH /api/users/:id', () => {
     });
   });
 
+  it('refuses to turn gpt4 on without an active paid plan (403) and changes nothing', async () => {
+    const res = await who.as.other.patch(`/api/users/${who.other.id}`).send({ features: { gpt4: true } });
+    expect(res.status).toBe(403);
+    expect(res.body.data).toEqual({ reason: 'paid-plan-required' });
+    expect((await User.findById(who.other.id).lean())?.features?.gpt4).toBe(false);
+  });
+
   it('flips features.gpt4 and the session reports it', async () => {
+    // gpt4 needs an active paid plan (billing keeps plan in sync with Stripe).
+    await User.updateOne(
+      { _id: who.owner.id },
+      { $set: { 'plan.planKey': 'starter_monthly', 'plan.tier': 'Starter', 'plan.status': 'active' } },
+    );
     await who.as.owner
       .patch(`/api/users/${who.owner.id}`)
       .send({ features: { gpt4: true } })

@@ -2,7 +2,9 @@
  * The account's plan: the team owner's `plan` (SPEC §3 "Active plan"), kept
  * in sync by billing. Members use their owner's plan and credits.
  */
+import { ErrorCode } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
+import { AppError } from '../../errors';
 import { Team, type TeamDoc } from '../../models/Team';
 import { User, type UserDoc } from '../../models/User';
 
@@ -28,4 +30,19 @@ export async function teamOwner(teamId: string | Types.ObjectId): Promise<UserDo
 export async function accountIsOnFreePlan(teamId: string): Promise<boolean> {
   const owner = await teamOwner(teamId);
   return !hasActivePaidPlan(owner?.plan);
+}
+
+/** 403 unless the team has a paid plan in force: the gpt4 feature needs one (SPEC §6). */
+export async function assertPaidPlan(teamId: string, feature = 'GPT-4') {
+  const owner = await teamOwner(teamId);
+  if (!hasActivePaidPlan(owner?.plan)) {
+    throw new AppError(
+      403,
+      ErrorCode.Forbidden,
+      `${feature} needs an active paid plan. Upgrade to turn it on.`,
+      {
+        reason: 'paid-plan-required',
+      },
+    );
+  }
 }

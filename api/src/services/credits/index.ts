@@ -19,11 +19,14 @@
  * number of parallel requests, on MongoDB and on FerretDB.
  */
 import { FreeLimitReached, NotEnoughCredits } from '../../errors';
+import type { GrantSchedule } from '../../models/CreditAccount';
 import type { CreditKind } from '../../models/LedgerEntry';
-import { LedgerEntry, type LedgerEntryDoc } from '../../models/LedgerEntry';
+import { creditKinds, LedgerEntry, type LedgerEntryDoc } from '../../models/LedgerEntry';
 import { accountIsOnFreePlan } from '../billing/plan';
+import { nextGrantAt, type PlanForSchedule, rescheduleForPlan } from './schedule';
 import {
   type AccountState,
+  applyDueGrant,
   type Balances,
   type CreditAccountRef,
   isCreditKind,
@@ -34,8 +37,8 @@ import {
 } from './store';
 
 export type { CreditKind } from '../../models/LedgerEntry';
-export { creditKinds } from '../../models/LedgerEntry';
 export type { Balances, CreditAccountRef } from './store';
+export { creditKinds };
 
 /** Credits held for one piece of work, until it is settled or refunded. */
 export interface Reservation {
@@ -221,4 +224,53 @@ export async function grantPaidCredits(
   );
 }
 
+/**
+ * Applies the account's plan (from billing) to its grant schedule: a new
+ * plan or an upgrade is granted at once, a renewal at its period start, a
+ * downgrade from the next grant on; a plan that ended has its unused credits
+ * expire. Returns when the next grant falls.
+ */
+export async function applyPlanToCredits(
+  account: CreditAccountRef,
+  plan: PlanForSchedule,
+  options: MutateOptions = {},
+): Promise<{ schedule: GrantSchedule; nextGrantAt: Date | null }> {
+  return mutateAccount(
+    account,
+    async (state) => {
+      const previous = state.schedule.planKey;
+      const change = rescheduleForPlan(state.schedule, plan, state.now);
+      if (change.expireNow) {
+        for (const kind of creditKinds) state.expirePlanCredits(kind, { reason: `plan-ended:${previous}` });
+      }
+      state.setSchedule(change.schedule);
+      await applyDueGrant(state);
+      return { schedule: state.schedule, nextGrantAt: nextGrantAt(state.schedule) };
+    },
+    // An account that starts on a paid plan gets the plan's credits, not the free plan's first.
+    { ...options, skipDueGrant: true, welcome: !plan.active },
+  );
+}
+
+/**
+ * Gives the grant that is due, if any (the scheduler's job; reads and
+ * charges also do it). Returns when the next grant falls.
+ */
+export async function runDueGrants(
+  account: CreditAccountRef,
+  options: MutateOptions = {},
+): Promise<{ granted: boolean; nextGrantAt: Date | null }> {
+  let granted = false;
+  const next = await mutateAccount(
+    account,
+    async (state) => {
+      granted = await applyDueGrant(state);
+      return nextGrantAt(state.schedule);
+    },
+    { ...options, skipDueGrant: true },
+  );
+  return { granted, nextGrantAt: next };
+}
+
 export { listLedger, usageByDay, usageSince } from './queries';
+export { addMonths, nextGrantAt, type PlanForSchedule } from './schedule';

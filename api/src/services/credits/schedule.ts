@@ -19,6 +19,23 @@ export function addMonths(anchor: Date, n: number): Date {
   return d;
 }
 
+/** How far Stripe's clock may run ahead of ours. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * A grant after the first of a period that falls this close to the period's
+ * end waits for the renewal instead (a monthly period is one month long, so
+ * its second monthly grant would otherwise land just before it ends).
+ */
+export const PERIOD_END_MARGIN_MS = 86_400_000;
+
+/** True when the k-th grant at `t` falls inside the paid period. */
+function inPeriod(t: Date, k: number, periodEnd: Date | null): boolean {
+  if (!periodEnd) return true;
+  const margin = k === 0 ? 0 : PERIOD_END_MARGIN_MS;
+  return t.getTime() < periodEnd.getTime() - margin;
+}
+
 export const emptyAllowance = (): Allowance => ({ words: 0, workflows: 0, aiImages: 0, imageRestores: 0 });
 
 export const freeSchedule = (): GrantSchedule => ({
@@ -37,20 +54,18 @@ export const freeSchedule = (): GrantSchedule => ({
 export function nextGrantAt(schedule: GrantSchedule): Date | null {
   if (!schedule.active || !schedule.anchor) return null;
   const at = addMonths(schedule.anchor, schedule.nextIndex);
-  if (schedule.periodEnd && at.getTime() >= schedule.periodEnd.getTime()) return null;
-  return at;
+  return inPeriod(at, schedule.nextIndex, schedule.periodEnd) ? at : null;
 }
 
 /** The grant due at `now`, if any: the latest one not yet given (missed ones are not given twice). */
 export function dueGrant(schedule: GrantSchedule, now: Date): { at: Date; nextIndex: number } | null {
   if (!schedule.active || !schedule.anchor) return null;
   const anchor = schedule.anchor;
-  const end = schedule.periodEnd?.getTime() ?? Number.POSITIVE_INFINITY;
   let k = schedule.nextIndex;
   let at: Date | null = null;
   for (;;) {
     const t = addMonths(anchor, k);
-    if (t.getTime() > now.getTime() || t.getTime() >= end) break;
+    if (t.getTime() > now.getTime() || !inPeriod(t, k, schedule.periodEnd)) break;
     at = t;
     k++;
     if (k - schedule.nextIndex > 1200) break;
@@ -108,8 +123,10 @@ export function rescheduleForPlan(prev: GrantSchedule, plan: PlanForSchedule, no
   const downgrade = prev.active && prev.planType === plan.planType && plan.weight < prev.weight;
   if (downgrade)
     return { schedule: { ...base, anchor: prev.anchor, nextIndex: prev.nextIndex }, expireNow: false };
-  // New plan or upgrade: granted now (an upgrade mid-period anchors at now; a fresh plan at its period start).
+  // New plan or upgrade: granted now (an upgrade mid-period anchors at now; a fresh plan at its
+  // period start — a start a few minutes ahead of our clock is taken as now).
   const start = prev.active ? now : (plan.periodStart ?? now);
-  const anchor = start.getTime() > now.getTime() ? now : start;
+  const anchor =
+    start.getTime() > now.getTime() && start.getTime() - now.getTime() < CLOCK_SKEW_MS ? now : start;
   return { schedule: { ...base, anchor, nextIndex: 0 }, expireNow: false };
 }

@@ -215,6 +215,8 @@ export interface MutateOptions {
   lease?: LeaseOptions;
   /** Skip giving a due grant first (the schedule is being replaced). */
   skipDueGrant?: boolean;
+  /** Give a new account the free plan's one-time grant (default true; not when a paid plan replaces it at once). */
+  welcome?: boolean;
 }
 
 /**
@@ -238,7 +240,7 @@ export async function mutateAccount<T>(
         const stored = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
         const snapshot = rollForward || !stored ? await snapshotFromLedger(teamId, stored) : stored;
         const state = new AccountState(teamId, snapshot ?? { ...emptySnapshot() }, now, !stored);
-        if (!snapshot) {
+        if (!snapshot && options.welcome !== false) {
           const welcome = freeWelcomeGrant();
           for (const kind of creditKinds) {
             if (welcome[kind] > 0) state.credit(kind, welcome[kind], 'grant', { reason: 'free-plan' });

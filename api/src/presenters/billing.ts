@@ -1,0 +1,104 @@
+/**
+ * Billing responses: plans, the billing summary, ledger entries, invoices,
+ * the lifetime deal and AppSumo codes. Dates are ISO strings; ids strings.
+ */
+import type { PlanCatalogue } from '@inkpress/shared-core';
+import type { AppSumoCodeDoc } from '../models/AppSumoCode';
+import type { LedgerEntryDoc } from '../models/LedgerEntry';
+import type { LifetimeDeal } from '../services/billing/appsumo';
+import type { InvoiceView } from '../services/billing/invoices';
+import type { BillingSummary } from '../services/billing/summary';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The catalogue with this deploy's price ids (GET /api/plans). */
+export function presentPlanCatalogue(catalogue: PlanCatalogue) {
+  return {
+    plans: catalogue.plans.map((p) => ({ ...p, priceIds: [...p.priceIds], features: [...p.features] })),
+    lifetimeUpgrades: catalogue.lifetimeUpgrades.map((u) => ({ ...u, priceIds: [...u.priceIds] })),
+    creditPack: { ...catalogue.creditPack, priceIds: [...catalogue.creditPack.priceIds] },
+  };
+}
+
+export function presentLedgerEntry(entry: LedgerEntryDoc) {
+  return {
+    id: entry._id,
+    kind: entry.kind,
+    op: entry.op,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    reason: entry.reason,
+    ref: entry.ref,
+    userId: entry.userId ? String(entry.userId) : null,
+    reservationId: entry.reservationId,
+    createdAt: iso(entry.createdAt),
+  };
+}
+
+export function presentBillingSummary(summary: BillingSummary) {
+  const { plan } = summary;
+  return {
+    plan: {
+      planName: plan.planName,
+      planKey: plan.planKey,
+      tier: plan.tier,
+      priceId: plan.priceId ?? null,
+      status: plan.status ?? null,
+      interval: plan.interval ?? null,
+      trialEnd: iso(plan.trialEnd),
+      cancelAtPeriodEnd: Boolean(plan.cancelAtPeriodEnd),
+      currentPeriodStart: iso(plan.currentPeriodStart),
+      currentPeriodEnd: iso(plan.currentPeriodEnd),
+      nextGivenAt: iso(plan.nextGivenAt),
+      advancedWords: plan.advancedWords ?? 0,
+      aiImages: plan.aiImages ?? 0,
+      workflows: plan.workflows ?? 0,
+      withAccessToBulkGenerator: Boolean(plan.withAccessToBulkGenerator),
+      withAPIAccess: Boolean(plan.withAPIAccess),
+      workflowsGivenInCurrentPeriod: plan.workflowsGivenInCurrentPeriod,
+      workflowsUsedInCurrentPeriod: plan.workflowsUsedInCurrentPeriod,
+      aiImagesGivenInCurrentPeriod: plan.aiImagesGivenInCurrentPeriod,
+      aiImagesUsedInCurrentPeriod: plan.aiImagesUsedInCurrentPeriod,
+      isLifetime: plan.isLifetime,
+      lifetimeLevel: plan.lifetimeLevel,
+      isPaid: plan.isPaid,
+      metadata: plan.metadata ?? {},
+    },
+    role: summary.role,
+    canManageBilling: summary.canManageBilling,
+    canHavePaidTrial: summary.canHavePaidTrial,
+    upgrade: summary.upgrade,
+    capabilities: summary.capabilities,
+    balances: summary.balances,
+    period: { start: iso(summary.period.start), end: iso(summary.period.end) },
+    meters: summary.meters,
+    usageByDay: summary.usageByDay,
+    ledger: {
+      items: summary.ledger.items.map(presentLedgerEntry),
+      total: summary.ledger.total,
+      offset: summary.ledger.offset,
+      limit: summary.ledger.limit,
+    },
+  };
+}
+
+export function presentInvoice(invoice: InvoiceView) {
+  return {
+    ...invoice,
+    created: iso(invoice.created),
+    periodStart: iso(invoice.periodStart),
+    periodEnd: iso(invoice.periodEnd),
+  };
+}
+
+export function presentLifetimeDeal(deal: LifetimeDeal) {
+  return {
+    ...deal,
+    codes: deal.codes.map((c) => ({ ...c, redeemedAt: iso(c.redeemedAt) })),
+  };
+}
+
+/** Minted codes, shown once to the internal user who minted them. */
+export function presentMintedCode(code: AppSumoCodeDoc) {
+  return { code: code._id, batch: code.batch, createdAt: iso(code.createdAt) };
+}

@@ -1,0 +1,257 @@
+import { checkoutSessionObject, postEvent, subscriptionObject } from '../../../test/billing';
+import {
+  createIdentities,
+  createUser,
+  type Identities,
+  signIn,
+  type TestUser,
+} from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { LedgerEntry } from '../../models/LedgerEntry';
+import { User, type UserDoc } from '../../models/User';
+import { runGrantJob } from '../../services/billing/grants';
+import { stripeClient } from '../../services/billing/stripe';
+import { getBalances, reserveCredits, runDueGrants, settleReservation } from '../../services/credits';
+
+let api: TestApi;
+let who: Identities;
+beforeAll(async () => {
+  api = await startTestApi({ LIFETIME_DEAL_URL: 'https://deals.example/inkpress' });
+  who = await createIdentities(api);
+});
+afterAll(() => api.close());
+afterEach(() => jest.restoreAllMocks());
+
+const DAY = 86_400_000;
+
+async function subscribe(user: TestUser, priceId: string, periodStart: Date, periodEnd: Date) {
+  const object = subscriptionObject({
+    priceId,
+    teamId: user.teamId,
+    userId: user.id,
+    periodStart,
+    periodEnd,
+  });
+  await postEvent(api, { type: 'customer.subscription.created', object, created: periodStart }).expect(200);
+  return object;
+}
+
+describe('GET /api/billing', () => {
+  it('shows a new account its free plan, balances, meters, usage per day and ledger', async () => {
+    const user = await createUser(api);
+    const session = await signIn(api, user);
+    const r = await reserveCredits(user.auth, 'words', 1500, { reason: 'generate-article', ref: 'p1' });
+    await settleReservation(r, 1200);
+    const res = await session.get('/api/billing?limit=10').expect(200);
+    const data = res.body.data;
+    expect(data.plan).toMatchObject({
+      planName: 'Free',
+      planKey: 'free',
+      tier: 'Free',
+      status: null,
+      trialEnd: null,
+      nextGivenAt: null,
+      isPaid: false,
+      isLifetime: false,
+    });
+    expect(data).toMatchObject({
+      role: 'Owner',
+      canManageBilling: true,
+      canHavePaidTrial: true,
+      upgrade: { action: 'popup' },
+      capabilities: { bulkGenerator: false, apiAccess: false, gpt4: false },
+      balances: { words: 3800, workflows: 0, aiImages: 5, imageRestores: 5 },
+    });
+    expect(data.meters[0]).toEqual({
+      kind: 'words',
+      label: 'Words',
+      used: 1200,
+      granted: 5000,
+      balance: 3800,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(data.usageByDay.kind).toBe('words');
+    expect(data.usageByDay.days.at(-1)).toEqual({ day: today, used: 1200 });
+    expect(data.ledger.total).toBe(5);
+    expect(data.ledger.items[0]).toMatchObject({
+      kind: 'words',
+      op: 'settle',
+      amount: 300,
+      balanceAfter: 3800,
+      reason: 'generate-article',
+      ref: 'p1',
+    });
+    expect(data.ledger.items[0].createdAt).toMatch(/^\d{4}-/);
+  });
+
+  it('shows a member the team’s plan and credits, without the right to manage billing', async () => {
+    const res = await who.as.member.get('/api/billing').expect(200);
+    const owner = await who.as.owner.get('/api/billing').expect(200);
+    expect(res.body.data).toMatchObject({ role: 'Member', canManageBilling: false });
+    expect(res.body.data.balances).toEqual(owner.body.data.balances);
+  });
+
+  it('shows an active plan’s next grant at its renewal, and its capabilities', async () => {
+    const user = await createUser(api);
+    const now = Date.now();
+    const end = new Date(Math.floor((now + 30 * DAY) / 1000) * 1000);
+    await subscribe(user, 'price_advanced_1_monthly', new Date(now - 60_000), end);
+    const res = await (await signIn(api, user)).get('/api/billing').expect(200);
+    expect(res.body.data.plan).toMatchObject({
+      status: 'active',
+      nextGivenAt: end.toISOString(),
+      isPaid: true,
+    });
+    expect(res.body.data.capabilities).toEqual({
+      bulkGenerator: true,
+      apiAccess: true,
+      gpt4: true,
+      maxTeamSize: 4,
+    });
+    expect(res.body.data.meters[1]).toMatchObject({ kind: 'workflows', granted: 70, balance: 70 });
+    expect(res.body.data.plan).toMatchObject({
+      workflowsGivenInCurrentPeriod: 70,
+      aiImagesGivenInCurrentPeriod: 300,
+    });
+  });
+
+  it('sends lifetime users’ Upgrade to the external lifetime-deal page', async () => {
+    const user = await createUser(api);
+    await postEvent(api, {
+      type: 'checkout.session.completed',
+      object: checkoutSessionObject({
+        mode: 'payment',
+        metadata: { teamId: user.teamId, userId: user.id, priceKey: 'lifetime_1', quantity: '1' },
+      }),
+    }).expect(200);
+    const res = await (await signIn(api, user)).get('/api/billing').expect(200);
+    expect(res.body.data.upgrade).toEqual({ action: 'lifetime-deal', url: 'https://deals.example/inkpress' });
+    expect(res.body.data.plan).toMatchObject({ isLifetime: true, lifetimeLevel: 1, tier: 'Lifetime 1' });
+  });
+
+  it('answers 400 to a bad page and 401 to a visitor', async () => {
+    await who.as.owner.get('/api/billing?limit=1000').expect(400);
+    await who.as.anonymous.get('/api/billing').expect(401);
+  });
+});
+
+describe('grants at each period start (injected clock)', () => {
+  it('a yearly plan is granted monthly, and unused plan credits expire at each grant', async () => {
+    const user = await createUser(api);
+    const start = new Date('2031-03-31T12:00:00Z');
+    const end = new Date('2032-03-31T12:00:00Z');
+    const object = subscriptionObject({
+      priceId: 'price_starter_yearly',
+      teamId: user.teamId,
+      userId: user.id,
+      periodStart: start,
+      periodEnd: end,
+    });
+    // The webhook runs "now" (before the period): the plan is set, the first grant waits for its start.
+    await postEvent(api, { type: 'customer.subscription.created', object }).expect(200);
+    const at = (iso: string) => ({ now: new Date(iso) });
+    expect(await runDueGrants(user.auth, at('2031-03-31T12:00:00Z'))).toMatchObject({
+      granted: true,
+      nextGrantAt: new Date('2031-04-30T12:00:00Z'),
+    });
+    await reserveCredits(user.auth, 'words', 15_000, { reason: 'x' }, at('2031-04-10T00:00:00Z'));
+    expect((await getBalances(user.auth, at('2031-04-29T00:00:00Z'))).words).toBe(5000);
+    expect((await runDueGrants(user.auth, at('2031-04-29T00:00:00Z'))).granted).toBe(false);
+    // Reading on the due date gives the grant: 5,000 unused words expire, 20,000 arrive.
+    expect(await getBalances(user.auth, at('2031-04-30T12:00:01Z'))).toMatchObject({
+      words: 20_000,
+      workflows: 5,
+    });
+    const expired = await LedgerEntry.find({ teamId: user.teamId, kind: 'words', op: 'expire' }).lean();
+    expect(expired.map((e) => e.amount)).toEqual([-5000]);
+    // Missed months are not granted twice: one grant, the latest.
+    const late = await runDueGrants(user.auth, at('2031-08-15T00:00:00Z'));
+    expect(late).toEqual({ granted: true, nextGrantAt: new Date('2031-08-31T12:00:00Z') });
+    // No grant at or after the end of the paid year.
+    expect((await runDueGrants(user.auth, at('2032-04-15T00:00:00Z'))).granted).toBe(true);
+    expect(await runDueGrants(user.auth, at('2032-06-01T00:00:00Z'))).toMatchObject({ granted: false });
+  });
+
+  it('the grant job gives every due account its grant', async () => {
+    const user = await createUser(api);
+    const start = new Date('2033-01-10T00:00:00Z');
+    await subscribe(user, 'price_advanced_2_yearly', start, new Date('2034-01-10T00:00:00Z'));
+    const result = await runGrantJob({ now: new Date('2033-02-10T00:00:00Z') });
+    expect(result.granted).toBeGreaterThanOrEqual(1);
+    const owner = await User.findById(user.id).lean<UserDoc>();
+    expect(owner?.plan?.nextGivenAt?.toISOString()).toBe('2033-03-10T00:00:00.000Z');
+    const grants = await LedgerEntry.countDocuments({ teamId: user.teamId, kind: 'words', op: 'grant' });
+    expect(grants).toBe(1); // one for the period: missed months are not given twice
+  });
+});
+
+describe('GET /api/billing/invoices', () => {
+  it('lists nothing before the account has a Stripe customer (and asks Stripe nothing)', async () => {
+    const user = await createUser(api);
+    const list = jest.spyOn(stripeClient(api.config).invoices, 'list');
+    const res = await (await signIn(api, user)).get('/api/billing/invoices').expect(200);
+    expect(res.body).toEqual({ data: [], total: 0 });
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('lists the customer’s invoices from Stripe, each downloadable', async () => {
+    const user = await createUser(api);
+    const session = await signIn(api, user);
+    const { body } = await session.post('/api/users/stripe-customer').send({}).expect(200);
+    const list = jest.spyOn(stripeClient(api.config).invoices, 'list');
+    const res = await session.get('/api/billing/invoices').expect(200);
+    expect(list).toHaveBeenCalledWith({ customer: body.data.customerId, limit: 24 });
+    expect(res.body.total).toBe(res.body.data.length);
+    const [invoice] = res.body.data;
+    expect(invoice).toMatchObject({
+      id: expect.stringMatching(/^in_/),
+      currency: expect.any(String),
+      downloadUrl: `/api/billing/invoices/${invoice.id}/download`,
+    });
+    const download = await session.get(invoice.downloadUrl);
+    if (invoice.pdfUrl) {
+      expect(download.status).toBe(302);
+      expect(download.headers.location).toBe(invoice.pdfUrl);
+    } else {
+      expect(download.status).toBe(200);
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="inkpress-receipt-/);
+      expect(download.text).toContain('Inkpress receipt');
+    }
+    await session.get('/api/billing/invoices/in_notmine/download').expect(404);
+  });
+});
+
+describe('GET /api/credits and /api/credits/ledger', () => {
+  it('gives the team’s balances and a filtered page of its ledger', async () => {
+    const balances = await who.as.member.get('/api/credits').expect(200);
+    expect(Object.keys(balances.body.data).sort()).toEqual([
+      'aiImages',
+      'imageRestores',
+      'words',
+      'workflows',
+    ]);
+    const page = await who.as.owner.get('/api/credits/ledger?kind=words&limit=1').expect(200);
+    expect(page.body).toMatchObject({ total: expect.any(Number), offset: 0, limit: 1 });
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.data[0].kind).toBe('words');
+    await who.as.owner.get('/api/credits/ledger?kind=gold').expect(400);
+    await who.as.anonymous.get('/api/credits').expect(401);
+  });
+});
+
+describe('GET /api/plans', () => {
+  it('gives anyone the catalogue with this deploy’s price ids', async () => {
+    const res = await api.http.get('/api/plans').expect(200);
+    const starter = res.body.data.plans.find((p: { key: string }) => p.key === 'starter_monthly');
+    expect(starter).toMatchObject({
+      planName: 'Starter',
+      unit_amount: '3400',
+      priceIds: ['price_starter_monthly'],
+    });
+    expect(res.body.data.creditPack).toMatchObject({ unit_amount: '1000', wordsPerUnit: 1000 });
+    const configured = api.variant({ STRIPE_PRICE_STARTER_MONTHLY: 'price_1LiveStarter,price_0OldStarter' });
+    const again = await configured.http.get('/api/plans').expect(200);
+    const plan = again.body.data.plans.find((p: { key: string }) => p.key === 'starter_monthly');
+    expect(plan.priceIds).toEqual(['price_1LiveStarter', 'price_0OldStarter']);
+  });
+});

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { Config } from '../../config';
+import { authUser, requireUser } from '../../middlewares/auth';
+import { type InputOf, validate } from '../../middlewares/validate';
+import { createCheckout, createPortalSession, ensureStripeCustomer } from '../../services/billing/checkout';
+import * as T from './schema';
+
+/**
+ * Stripe Checkout, the customer portal and the Stripe customer (SPEC §7
+ * Billing). Owner-only: a team member gets 403 with data.reason
+ * 'no-billing-right'.
+ */
+export function checkoutRouter(_config: Config) {
+  const router = new Router();
+
+  router.post('/checkout/stripe', requireUser, validate({ body: T.CheckoutBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.CheckoutBody>;
+    ctx.body = { data: await createCheckout(ctx.services, authUser(ctx), body) };
+  });
+
+  router.post('/checkout/stripe-portal', requireUser, validate({ body: T.PortalBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.PortalBody>;
+    ctx.body = { data: await createPortalSession(ctx.services, authUser(ctx), body.returnUrl) };
+  });
+
+  router.post('/users/stripe-customer', requireUser, validate({ body: T.EmptyBody }), async (ctx) => {
+    ctx.body = { data: { customerId: await ensureStripeCustomer(ctx.services, authUser(ctx)) } };
+  });
+
+  return router;
+}
