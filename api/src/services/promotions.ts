@@ -45,7 +45,7 @@ export async function updatePromotion(
   const doc = await Promotion.findOneAndUpdate(
     { _id: new Types.ObjectId(id) },
     { $set: { ...input, updatedBy: new Types.ObjectId(user.id) } },
-    { new: true, runValidators: true },
+    { returnDocument: 'after', runValidators: true },
   ).lean<PromotionDoc>();
   if (!doc) throw notFound();
   return doc;

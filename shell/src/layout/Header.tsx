@@ -208,7 +208,7 @@ const NavItem = styled(NavLink)`
   text-align: center;
   text-decoration: none;
   ${({ theme }) => theme.media.between('md', 'lg')} {
-    max-width: 96px;
+    max-width: 112px;
     font-size: 13px;
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]}`};
   }
