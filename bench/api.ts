@@ -3,17 +3,21 @@
  * autocannon — GET /api/status, GET /api/auth/session (with a session
  * cookie) and GET /api/folders for a user with 100 folders — against a bare
  * Koa hello-world started in the same run, in its own process like the API.
- * Each target: a warm-up, then a fixed-length run; req/s, p50 and p99
- * latency, and the ratio of its req/s to the reference's. Results go to
- * bench/results/api.json.
+ * Every target is warmed up once, then measured in rounds (reference first in
+ * each round), so a machine whose load drifts during the run skews every
+ * target alike: req/s, p50 and p99 latency are medians over the rounds, and
+ * a route's ratio to the reference is the median of its per-round ratios.
+ * Results go to bench/results/api.json.
  *
  *   --no-build      reuse api/dist and shared-core/dist
  *   --duration=N    seconds per measured run (default 5)
+ *   --rounds=N      rounds (default 3)
  *
  * The API runs in production mode with every rate limit off, its own
  * database (FerretDB or mongod, in .data/bench-api) and its own outbox.
  */
 import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -23,7 +27,7 @@ import { dataDir, root } from '../scripts/lib/paths';
 import { apiEnvironment, shiftedPorts } from '../scripts/lib/platform';
 import { run, type Service, startService, stopAll, waitForPort } from '../scripts/lib/proc';
 import { startDatabase } from '../scripts/lib/services';
-import { writeResult } from './lib';
+import { median, writeResult } from './lib';
 
 /** Every port of this run: the platform's shifted by 210 (beside npm start, npm test and bench:pages). */
 const OFFSET = 210;
@@ -69,16 +73,18 @@ function serveReference(port: number) {
   app.listen(port, HOST);
 }
 
-async function measure(target: Target, duration: number): Promise<Measurement> {
-  const options = {
+function cannon(target: Target, duration: number) {
+  return autocannon({
     url: `http://${HOST}:${target.port}${target.path}`,
     connections: CONNECTIONS,
     pipelining: 1,
     duration,
     headers: target.headers ?? {},
-  };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const r = await autocannon(options);
+  });
+}
+
+async function measure(target: Target, duration: number): Promise<Measurement> {
+  const r = await cannon(target, duration);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     name: target.name,
@@ -128,6 +134,7 @@ async function main() {
     options: {
       'no-build': { type: 'boolean', default: false },
       duration: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '3' },
       'serve-reference': { type: 'string' },
     },
   });
@@ -136,6 +143,7 @@ async function main() {
     return;
   }
   const duration = Math.max(1, Math.min(60, Number(values.duration) || 5));
+  const roundCount = Math.max(1, Math.min(10, Number(values.rounds) || 3));
   const dir = path.join(dataDir, 'bench-api');
   const services: Service[] = [];
   const stop = () => stopAll(services);
@@ -165,15 +173,15 @@ async function main() {
       quiet: true,
     });
     services.push(api);
-    const reference = startService(
+    const referenceServer = startService(
       'reference',
       process.execPath,
       ['--import', 'tsx', __filename, `--serve-reference=${REFERENCE_PORT}`],
       { cwd: root, quiet: true, env: { ...process.env, NODE_ENV: 'production' } },
     );
-    services.push(reference);
+    services.push(referenceServer);
     await waitForPort(API_PORT, 'api', 60_000, api.child);
-    await waitForPort(REFERENCE_PORT, 'reference', 30_000, reference.child);
+    await waitForPort(REFERENCE_PORT, 'reference', 30_000, referenceServer.child);
 
     say(`seeding a user with ${FOLDERS} folders…`);
     const token = await seed();
@@ -190,27 +198,49 @@ async function main() {
         headers: cookie,
       },
     ];
-    const measured: Measurement[] = [];
     for (const target of targets) {
-      say(`${target.name}: ${WARMUP_SECONDS} s warm-up, ${duration} s measured, ${CONNECTIONS} connections…`);
-      const m = await measure(target, duration);
-      if (m.non2xx || m.errors) throw new Error(`${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
-      measured.push(m);
+      say(`warming up ${target.name} (${WARMUP_SECONDS} s)…`);
+      await cannon(target, WARMUP_SECONDS);
     }
-    const reference0 = measured[0]!;
-    const routes = measured.slice(1).map((m) => ({
-      ...m,
-      ratioToReference: Math.round((m.requestsPerSec / reference0.requestsPerSec) * 1000) / 1000,
-    }));
+    const loadBefore = os.loadavg();
+    const rounds: Measurement[][] = [];
+    for (let round = 1; round <= roundCount; round++) {
+      say(`round ${round} of ${roundCount}: ${duration} s per target, ${CONNECTIONS} connections…`);
+      const measured: Measurement[] = [];
+      for (const target of targets) {
+        const m = await measure(target, duration);
+        if (m.non2xx || m.errors) throw new Error(`${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+        measured.push(m);
+      }
+      rounds.push(measured);
+    }
+    const loadAfter = os.loadavg();
+
+    const round2 = (n: number) => Math.round(n * 100) / 100;
+    const summary = targets.map((target, i) => {
+      const runs = rounds.map((r) => r[i]!);
+      const ratios = rounds.map((r) => r[i]!.requestsPerSec / r[0]!.requestsPerSec);
+      return {
+        name: target.name,
+        method: 'GET' as const,
+        path: target.path,
+        requestsPerSec: round2(median(runs.map((m) => m.requestsPerSec))),
+        latencyP50Ms: round2(median(runs.map((m) => m.latencyP50Ms))),
+        latencyP99Ms: round2(median(runs.map((m) => m.latencyP99Ms))),
+        ratioToReference: Math.round(median(ratios) * 1000) / 1000,
+        rounds: runs.map((m, r) => ({ ...m, ratioToReference: Math.round(ratios[r]! * 1000) / 1000 })),
+      };
+    });
+    const [reference, ...routes] = summary;
     const session = routes.find((r) => r.path === '/api/auth/session')!;
 
     console.table(
-      [reference0, ...routes].map((r) => ({
+      summary.map((r) => ({
         target: r.name,
         'req/s': r.requestsPerSec,
         'p50 ms': r.latencyP50Ms,
         'p99 ms': r.latencyP99Ms,
-        ratio: 'ratioToReference' in r ? r.ratioToReference : 1,
+        ratio: r.ratioToReference,
       })),
     );
     writeResult('api', {
@@ -220,10 +250,14 @@ async function main() {
         pipelining: 1,
         warmupSeconds: WARMUP_SECONDS,
         durationSeconds: duration,
+        rounds: roundCount,
         folders: FOLDERS,
         apiEnv: { NODE_ENV: 'production', RATE_LIMIT_PER_IP: 0, RATE_LIMIT_PER_USER: 0 },
       },
-      reference: reference0,
+      // The 1-, 5- and 15-minute load averages around the measured rounds: numbers taken on a
+      // busy machine are not comparable with numbers taken on an idle one.
+      loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
+      reference,
       routes,
       goals: {
         sessionReadAtHalfOfBareKoa: {
