@@ -14,6 +14,9 @@ module.exports = function preset(dir, options = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: options.environment ?? 'node',
+    // A guard against hangs, not a performance check: API tests set up a real
+    // database, which takes longer on a busy two-core machine.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -2,9 +2,12 @@ import type { RemoteName } from '@inkpress/shared-core';
 import type { RemotePopupTable, RemoteRouteTable } from '@inkpress/shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { matchPath } from 'react-router-dom';
 import type { ActiveRemote, RegistryResult } from './registry';
 
 export type RemoteState =
+  /** Registered with the runtime, nothing fetched yet. */
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; routes: RemoteRouteTable; popups: RemotePopupTable }
   | { status: 'failed'; error: string };
@@ -13,9 +16,12 @@ type Loader = <T>(id: string) => Promise<T | null>;
 type Register = (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void;
 
 /**
- * The remotes this visitor may use and the state of each: loading, ready with
- * its route and popup tables, or failed. A failure stays inside that remote's
- * area; `retry` loads it again from scratch.
+ * The remotes this visitor may use and the state of each: idle, loading,
+ * ready with its route and popup tables, or failed. Every remote is
+ * registered at start, but only the one that owns the first page is fetched
+ * then; the others load when their area or one of their popups is first
+ * needed, so a visitor downloads only the remotes they use. A failure stays
+ * inside that remote's area; `retry` loads it again from scratch.
  */
 export class RemotesStore {
   status: 'idle' | 'loading' | 'ready' = 'idle';
@@ -32,20 +38,30 @@ export class RemotesStore {
     makeAutoObservable<RemotesStore, 'load' | 'register'>(this, { load: false, register: false });
   }
 
-  /** Registers the visitor's remotes with the federation runtime and loads their tables. */
-  async start(registry: RegistryResult) {
+  /**
+   * Registers the visitor's remotes with the federation runtime and loads the
+   * tables of the one that owns `pathname` (none for an unknown path).
+   */
+  async start(registry: RegistryResult, pathname = window.location.pathname) {
     this.status = 'loading';
     this.source = registry.source;
     this.remotes = registry.remotes;
-    for (const remote of registry.remotes) this.states.set(remote.name, { status: 'loading' });
+    for (const remote of registry.remotes) this.states.set(remote.name, { status: 'idle' });
     this.register(registry.remotes.map((r) => ({ name: r.name, entry: r.manifestUrl })));
-    await Promise.all(registry.remotes.map((r) => this.loadTables(r.name)));
+    const owner = this.ownerOf(pathname);
+    if (owner) await this.loadTables(owner);
     runInAction(() => {
       this.status = 'ready';
     });
   }
 
+  /** The remote whose route patterns match `pathname`, if the visitor may use it. */
+  ownerOf(pathname: string): RemoteName | undefined {
+    return this.remotes.find((r) => r.paths.some((path) => matchPath({ path, end: true }, pathname)))?.name;
+  }
+
   private async loadTables(name: RemoteName) {
+    this.states.set(name, { status: 'loading' });
     try {
       const [routes, popups] = await Promise.all([
         this.load<{ default: RemoteRouteTable }>(`${name}/routes`),
@@ -70,7 +86,6 @@ export class RemotesStore {
     if (!remote) return;
     this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
     if (this.states.get(name)?.status !== 'ready') {
-      this.states.set(name, { status: 'loading' });
       this.register([{ name, entry: remote.manifestUrl }], { force: true });
       await this.loadTables(name);
     }
@@ -83,7 +98,9 @@ export class RemotesStore {
    */
   ensureLoaded(name: RemoteName): void {
     if (!this.remotes.some((r) => r.name === name)) return;
-    if (this.states.get(name)?.status === 'failed') void this.retry(name);
+    const status = this.states.get(name)?.status;
+    if (status === 'idle') void this.loadTables(name);
+    else if (status === 'failed') void this.retry(name);
   }
 
   generation(name: RemoteName) {

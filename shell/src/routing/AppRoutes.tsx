@@ -23,6 +23,15 @@ export function layoutForPath(path: string): RouteLayout {
 
 type Grouped = Record<RouteLayout, RouteObject[]>;
 
+/** Loads a remote whose area is being visited for the first time. */
+const LoadRemote = observer(function LoadRemote({ name }: { name: RemoteName }) {
+  const { remotes } = useShellStores();
+  useEffect(() => {
+    if (remotes.states.get(name)?.status === 'idle') remotes.ensureLoaded(name);
+  }, [remotes, name]);
+  return <Spinner label="Loading page" />;
+});
+
 /** A loading or failed remote's area still gets its page metadata. */
 function Placeholder({ path, children }: { path: string; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -34,8 +43,9 @@ function Placeholder({ path, children }: { path: string; children: ReactNode }) 
 
 /**
  * The route tree: every route of every remote this visitor may use, grouped by
- * the layout that frames it. A remote that is loading or down still holds its
- * paths, showing a spinner or its retry view; anything else is the 404 page.
+ * the layout that frames it. A remote not loaded yet, loading or down still
+ * holds its paths, loading on first visit, showing a spinner or its retry
+ * view; anything else is the 404 page.
  * Dashboard routes, and any route that requires auth, sit behind the guard.
  */
 export function buildRoutes(remotes: RemotesStore): RouteObject[] {
@@ -58,7 +68,7 @@ export function buildRoutes(remotes: RemotesStore): RouteObject[] {
           state?.status === 'failed' ? (
             <RetryView onRetry={() => remotes.retry(name)} />
           ) : (
-            <Spinner label="Loading page" />
+            <LoadRemote name={name} />
           );
         grouped[layoutForPath(path)].push({
           path,

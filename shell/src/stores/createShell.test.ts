@@ -130,10 +130,13 @@ describe('createShell: API events and upgrade', () => {
     const register = jest.fn();
     const remotes = new RemotesStore(load as never, register);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await remotes.start({
-      source: 'api',
-      remotes: [{ name: 'mfe_billing', manifestUrl: 'http://x/mf-manifest.json', paths: [] }],
-    });
+    await remotes.start(
+      {
+        source: 'api',
+        remotes: [{ name: 'mfe_billing', manifestUrl: 'http://x/mf-manifest.json', paths: ['/pricing'] }],
+      },
+      '/pricing',
+    );
     expect(remotes.states.get('mfe_billing')?.status).toBe('failed');
     const { stores } = createTestShell({}, { remotes });
     fail = false;
