@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/output',
+  // One folder per test run (npm test sets it per port offset), so runs side by side keep their traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/output',
   fullyParallel: false,
   workers: 1,
   retries: 0,

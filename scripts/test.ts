@@ -173,6 +173,7 @@ async function main() {
           E2E_PLATFORM_STATE: stateFile,
           E2E_BASE_URL: platform.url,
           E2E_MONGODB_URI: platformUri,
+          E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );
     }

@@ -199,11 +199,14 @@ for (const width of widths) {
         await opener.click();
       }
 
-      const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
-      const rateLimit = page.getByRole('dialog', { name: 'Too many requests' });
+      // Found by popup type: the owning remote (billing) words them, or the shell's frame does until it loads.
+      const popup = (type: string) =>
+        page.getByRole('dialog').filter({ has: page.locator(`[data-popup="${type}"]`) });
+      const upgrade = popup('upgrade');
+      const rateLimit = popup('rate-limit');
       await expect(upgrade).toBeVisible();
       await expect(rateLimit).toBeVisible();
-      await expect(rateLimit).toContainText('You can try again in 30 seconds.');
+      await expect(rateLimit).toContainText(/try again in (30|[12]\d) seconds/);
       await expect(page.getByRole('dialog')).toHaveCount(2);
       await shot(page, `shell-popups-${width}`);
       expect(tracked).toEqual([
