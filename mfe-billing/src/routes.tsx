@@ -1,5 +1,4 @@
 import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
-import { frame } from './frame';
 
 /** Pricing, accounts, billing and settings. */
 const routes: RemoteRouteTable = [
@@ -7,9 +6,14 @@ const routes: RemoteRouteTable = [
     '/pricing',
     'marketing',
     pageMeta('Pricing', 'Plans for bloggers, marketers, agencies and teams. Start free with 5,000 words.'),
-    () => import('./screens/PricingPage'),
+    () => import('./screens/billing/PricingScreen'),
   ),
-  frame('/payment', 'marketing', 'Payment', 'Complete your purchase.'),
+  route(
+    '/payment',
+    'marketing',
+    pageMeta('Payment', 'Complete your purchase securely with Stripe.'),
+    () => import('./screens/billing/PaymentScreen'),
+  ),
   route(
     '/login',
     'bare',
@@ -22,7 +26,12 @@ const routes: RemoteRouteTable = [
     pageMeta('Create your account', 'Start writing with 5,000 free words.', { noindex: true }),
     () => import('./screens/account/RegisterScreen'),
   ),
-  frame('/login/appsumo', 'bare', 'Redeem your AppSumo code', 'Create your account with an AppSumo code.'),
+  route(
+    '/login/appsumo',
+    'bare',
+    pageMeta('Redeem your AppSumo code', 'Create your account with an AppSumo code.', { noindex: true }),
+    () => import('./screens/billing/AppSumoRegisterScreen'),
+  ),
   route(
     '/forgot-password',
     'bare',
@@ -47,8 +56,20 @@ const routes: RemoteRouteTable = [
     pageMeta('Join a team', 'Accept an invitation to an Inkpress team.', { noindex: true }),
     () => import('./screens/account/AcceptInviteScreen'),
   ),
-  frame('/dashboard/billing', 'dashboard', 'Billing', 'Your plan, credits and usage.'),
-  frame('/dashboard/recipets', 'dashboard', 'Receipts', 'Your invoices and receipts.'),
+  route(
+    '/dashboard/billing',
+    'dashboard',
+    pageMeta('Billing', 'Your plan, credits and usage.', { noindex: true }),
+    () => import('./screens/billing/BillingScreen'),
+    { requiresAuth: true },
+  ),
+  route(
+    '/dashboard/recipets',
+    'dashboard',
+    pageMeta('Receipts', 'Your invoices and receipts.', { noindex: true }),
+    () => import('./screens/billing/ReceiptsScreen'),
+    { requiresAuth: true },
+  ),
   route(
     '/dashboard/settings',
     'dashboard',
@@ -56,8 +77,20 @@ const routes: RemoteRouteTable = [
     () => import('./screens/account/settings/SettingsScreen'),
     { requiresAuth: true },
   ),
-  frame('/dashboard/appsumo', 'dashboard', 'AppSumo', 'Redeem AppSumo codes on your account.'),
-  frame('/dashboard/lifetime-deal', 'dashboard', 'Lifetime deal', 'Your lifetime tier and upgrades.'),
+  route(
+    '/dashboard/appsumo',
+    'dashboard',
+    pageMeta('AppSumo', 'Redeem AppSumo codes on your account.', { noindex: true }),
+    () => import('./screens/billing/AppSumoScreen'),
+    { requiresAuth: true },
+  ),
+  route(
+    '/dashboard/lifetime-deal',
+    'dashboard',
+    pageMeta('Lifetime deal', 'Your lifetime tier and upgrades.', { noindex: true }),
+    () => import('./screens/billing/LifetimeDealScreen'),
+    { requiresAuth: true },
+  ),
 ];
 
 export default routes;

@@ -90,7 +90,10 @@ export async function billingSummary(
       : (schedule?.anchor ?? snapshot?.createdAt ?? now);
   const periodStart = start.getTime() > now.getTime() ? now : start;
   const usage = await usageSince(account, periodStart, new Date(now.getTime() + 1));
-  const chartSince = new Date(Math.max(periodStart.getTime(), now.getTime() - 29 * DAY));
+  // The chart covers the period, at least the last 14 days and at most the last 30.
+  const chartSince = new Date(
+    Math.max(now.getTime() - 29 * DAY, Math.min(periodStart.getTime(), now.getTime() - 13 * DAY)),
+  );
   const days = await usageByDay(account, 'words', chartSince, new Date(now.getTime() + 1));
   const ledger = await listLedger(account, page);
   const level = owner?.lifetimeLevel ?? 0;

@@ -127,7 +127,8 @@ export class AccountState {
       userId: meta.userId ? new Types.ObjectId(meta.userId) : null,
       reservationId: meta.reservationId ?? null,
       day: this.now.toISOString().slice(0, 10),
-      createdAt: this.now,
+      // Entries of one change are a millisecond apart, so the ledger reads in the order they were made.
+      createdAt: new Date(this.now.getTime() + this.entries.length),
     });
   }
 

@@ -1,0 +1,109 @@
+import { Button, type PopupProps, useShell } from '@inkpress/shared-ui';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { buyCredits, upgradeFrom } from '../billing/actions';
+import { formatCredits } from '../billing/format';
+import { PopupActions, PopupBody, useBillingRights } from './parts';
+
+interface CreditProps {
+  kind?: string;
+  needed?: number;
+  available?: number;
+}
+
+/** credit-limit-reached (NotEnoughCredits): not enough credits left on a paid plan. */
+export function CreditLimitReachedPopup({ props, close }: PopupProps<CreditProps>) {
+  const shell = useShell();
+  const { summary } = useBillingRights();
+  const kind = typeof props.kind === 'string' ? props.kind : 'words';
+  // The error's data says what was needed and what is left; without it, the balance is read.
+  const available =
+    typeof props.available === 'number'
+      ? props.available
+      : summary?.balances[kind as keyof typeof summary.balances];
+  return (
+    <PopupBody data-popup="credit-limit-reached">
+      <p>
+        {typeof props.needed === 'number' && typeof available === 'number'
+          ? `This needs ${formatCredits(props.needed, kind)}, and your team has ${formatCredits(available, kind)} left.`
+          : typeof available === 'number'
+            ? `Your team has ${formatCredits(available, kind)} left: not enough for this.`
+            : 'Your team does not have enough credits left for this.'}
+      </p>
+      <p>Add a credit pack now (bought credits never expire), or move to a bigger plan.</p>
+      <PopupActions>
+        <Button variant="ghost" onClick={close}>
+          Not now
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            close();
+            upgradeFrom(shell, 'credit-limit-reached', summary);
+          }}
+        >
+          Upgrade
+        </Button>
+        <Button
+          onClick={() => {
+            close();
+            buyCredits(shell, summary, 'credit-limit-reached');
+          }}
+        >
+          Buy credits
+        </Button>
+      </PopupActions>
+    </PopupBody>
+  );
+}
+
+/** limit-reached (FreeLimitReached): the free plan is used up. */
+export function LimitReachedPopup({ close }: PopupProps) {
+  const shell = useShell();
+  const { summary } = useBillingRights();
+  return (
+    <PopupBody data-popup="limit-reached">
+      <p>You have used everything the free plan includes.</p>
+      <p>Upgrade to keep writing: Starter gives 20,000 words a month, Advanced up to 800,000.</p>
+      <PopupActions>
+        <Button variant="ghost" as={RouterLink} to="/pricing" onClick={close}>
+          Compare plans
+        </Button>
+        <Button
+          onClick={() => {
+            close();
+            upgradeFrom(shell, 'limit-reached', summary);
+          }}
+        >
+          Upgrade
+        </Button>
+      </PopupActions>
+    </PopupBody>
+  );
+}
+
+/** rate-limit (RateLimitError, the provider's rate limit): too fast; try again in a moment. */
+export function RateLimitPopup({ props, close }: PopupProps<{ retryAfter?: number }>) {
+  const initial = typeof props.retryAfter === 'number' ? Math.ceil(props.retryAfter) : 0;
+  const [left, setLeft] = useState(initial);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return (
+    <PopupBody data-popup="rate-limit">
+      <p>You are going a little fast. Please wait a moment and try again.</p>
+      {initial > 0 && (
+        <p role="status" aria-live="polite">
+          {left > 0
+            ? `You can try again in ${left} second${left === 1 ? '' : 's'}.`
+            : 'You can try again now.'}
+        </p>
+      )}
+      <PopupActions>
+        <Button onClick={close}>OK</Button>
+      </PopupActions>
+    </PopupBody>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderScreen, testUser } from '../account/test/fakeShell';
+import { billingShell, summary } from '../billing/test/fixtures';
+import { browser } from '../billing/usePurchase';
+import popups from '../popups';
+import AddonPopup, { clampQuantity } from './AddonPopup';
+import { CreditLimitReachedPopup, RateLimitPopup } from './LimitPopups';
+
+describe('the popup table', () => {
+  it('covers every popup mfe-billing owns', () => {
+    expect(Object.keys(popups).sort()).toEqual(
+      ['addon', 'credit-limit-reached', 'limit-reached', 'no-billing-right', 'rate-limit', 'upgrade'].sort(),
+    );
+  });
+});
+
+describe('addon', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the quantity a whole number from 1 to 1000', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(2.7)).toBe(2);
+    expect(clampQuantity(5000)).toBe(1000);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+
+  it('buys the chosen number of packs through Stripe Checkout', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { shell, api } = billingShell({
+      user: testUser,
+      handlers: {
+        'GET /api/billing': () => summary(),
+        'GET /api/plans': () => {
+          throw new Error('use the built-in catalogue');
+        },
+        'POST /api/checkout/stripe': () => ({
+          url: 'https://checkout.stripe.com/pay/c/cs_2',
+          mode: 'checkout',
+        }),
+      },
+    });
+    const close = jest.fn();
+    const { user } = renderScreen(<AddonPopup props={{}} close={close} />, {
+      route: '/dashboard/billing',
+      shell,
+    });
+    await user.click(await screen.findByRole('button', { name: 'One pack more' }));
+    await user.click(screen.getByRole('button', { name: 'One pack more' }));
+    expect(screen.getByText(/^3,000 words for/)).toHaveTextContent('3,000 words for $30');
+    await user.click(screen.getByRole('button', { name: 'Buy 3 packs' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/pay/c/cs_2'));
+    expect(api.calls.find((c) => c.route === 'POST /api/checkout/stripe')?.body).toMatchObject({
+      priceId: 'price_credit_pack',
+      quantity: 3,
+    });
+  });
+
+  it('shows a team member why they cannot buy', async () => {
+    const { shell } = billingShell({
+      user: testUser,
+      handlers: {
+        'GET /api/billing': () => summary({ canManageBilling: false, role: 'Member' }),
+        'GET /api/plans': () => {
+          throw new Error('offline');
+        },
+      },
+    });
+    renderScreen(<AddonPopup props={{}} close={jest.fn()} />, { route: '/x', shell });
+    expect(
+      await screen.findByText(/Only your team owner can change the plan or buy credits/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull();
+  });
+});
+
+describe('credit-limit-reached and rate-limit', () => {
+  it('says what was needed and what is left, and leads to credit packs', async () => {
+    const { shell } = billingShell({ user: testUser, handlers: { 'GET /api/billing': () => summary() } });
+    const close = jest.fn();
+    const { user } = renderScreen(
+      <CreditLimitReachedPopup props={{ kind: 'words', needed: 2100, available: 800 }} close={close} />,
+      { route: '/x', shell },
+    );
+    expect(screen.getByText('This needs 2,100 words, and your team has 800 words left.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy credits' }));
+    expect(close).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(shell.popups.open).toHaveBeenCalledWith('addon', { source: 'credit-limit-reached' }),
+    );
+  });
+
+  it('counts down the seconds before trying again', () => {
+    jest.useFakeTimers();
+    try {
+      const { shell } = billingShell();
+      renderScreen(<RateLimitPopup props={{ retryAfter: 2 }} close={jest.fn()} />, { route: '/x', shell });
+      expect(screen.getByText(/^You can try again/)).toHaveTextContent('You can try again in 2 seconds.');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText(/^You can try again/)).toHaveTextContent('You can try again in 1 second.');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText(/^You can try again/)).toHaveTextContent('You can try again now.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
