@@ -413,6 +413,10 @@ const Features = styled.ul`
 
 const Comparison = styled.div`
   overflow-x: auto;
+  /* Narrow screens scroll the comparison sideways instead of squeezing its columns. */
+  table {
+    min-width: 560px;
+  }
 `;
 
 const Mark = styled.span<{ $muted?: boolean }>`

@@ -107,9 +107,12 @@ export function UsageChart({ days, unit, title }: Props) {
 
 const Figure = styled.figure`
   margin: 0;
+  /* Narrow screens scroll the chart sideways rather than shrink its text. */
+  overflow-x: auto;
   svg {
     display: block;
     width: 100%;
+    min-width: 520px;
     height: auto;
     max-height: 260px;
   }

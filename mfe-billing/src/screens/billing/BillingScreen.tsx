@@ -219,14 +219,16 @@ export const BillingView = observer(function BillingView() {
               <UsageChart days={summary.usageByDay.days} unit="words" title="Words used per day" />
             </Card>
             <Card title="Credit history" headingLevel={2}>
-              <Table
-                caption="Every grant and charge of your team’s credits"
-                hideCaption
-                columns={ledgerColumns}
-                rows={summary.ledger.items}
-                getRowKey={(e) => e.id}
-                emptyState="No credits used yet."
-              />
+              <Scroll>
+                <Table
+                  caption="Every grant and charge of your team’s credits"
+                  hideCaption
+                  columns={ledgerColumns}
+                  rows={summary.ledger.items}
+                  getRowKey={(e) => e.id}
+                  emptyState="No credits used yet."
+                />
+              </Scroll>
               <Pager aria-label="Credit history pages">
                 <Button
                   variant="secondary"
@@ -316,6 +318,13 @@ const Meters = styled.div`
 const Amount = styled.span<{ $positive: boolean }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $positive }) => ($positive ? theme.colors.tones.success.fg : theme.colors.text.primary)};
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    min-width: 520px;
+  }
 `;
 
 const Pager = styled.nav`
