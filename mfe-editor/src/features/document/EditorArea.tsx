@@ -3,7 +3,7 @@ import { Button } from '@inkpress/shared-ui';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { EditorState } from 'prosemirror-state';
-import { type KeyboardEvent, useCallback } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   type EditorController,
@@ -11,15 +11,39 @@ import {
   getWordCountState,
   Toolbar,
   type ToolbarProps,
-  useEditorState,
 } from '../../editor';
 import { AiPanel } from '../ai/AiPanel';
 import type { AiStore } from '../ai/AiStore';
 import type { DocumentStore } from './DocumentStore';
 
-/** Words, reading time and characters of the document on screen, live. */
+/**
+ * The editor state, read again at most once per `ms` (trailing): for
+ * displays that need not change within the keystroke's own frame.
+ */
+function useThrottledEditorState(editor: EditorController, ms: number): EditorState | null {
+  const [state, setState] = useState(() => editor.state);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = editor.subscribe(() => {
+      if (timer === null) {
+        timer = setTimeout(() => {
+          timer = null;
+          setState(editor.state);
+        }, ms);
+      }
+    });
+    setState(editor.state);
+    return () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [editor, ms]);
+  return state;
+}
+
+/** Words, reading time and characters of the document on screen, updated a moment after typing. */
 function WordCount({ editor }: { editor: EditorController }) {
-  const state = useEditorState(editor);
+  const state = useThrottledEditorState(editor, 120);
   if (!state) return null;
   const { words, characters } = getWordCountState(state);
   return (
@@ -153,6 +177,12 @@ const Paper = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
   box-shadow: ${({ theme }) => theme.shadows.xs};
+  /* Long documents: the browser skips layout and paint of blocks far off screen, so a keystroke costs
+     the same in a 50k-word article as in a short one. Blocks come back as they scroll into view. */
+  .ProseMirror > * {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 4rem;
+  }
   .ProseMirror {
     min-height: 60vh;
     padding: ${({ theme }) => `${theme.space[8]} ${theme.space[10]}`};
