@@ -123,6 +123,22 @@ describe('POST /api/collections', () => {
     expect(data.posts[1].title).toBe('Untitled Document');
   });
 
+  it('sanitises post HTML on save: script, event handlers and javascript: URLs go, the editor’s markup stays', async () => {
+    const kept =
+      '<h2>Part</h2><p><strong>a</strong> <em>b</em> <s>c</s> <code>d</code></p><ul><li><p>e</p></li></ul>' +
+      '<blockquote><p>f</p></blockquote><pre><code>g</code></pre><table><tbody><tr><td>h</td></tr></tbody></table>' +
+      '<p><a href="https://example.com/x" title="X" rel="noopener noreferrer nofollow">i</a><br /><img src="https://example.com/a.png" alt="A" /></p><hr />';
+    const hostile =
+      '<script>alert(1)</script><img src="https://example.com/b.png" onerror="alert(1)" />' +
+      '<a href="javascript:alert(1)">j</a><iframe src="https://evil.test"></iframe>';
+    const data = await createCollection({ posts: [postPayload({ content: [{ value: kept + hostile }] })] });
+    expect(data.posts[0].content[0].value).toBe(
+      `${kept}<img src="https://example.com/b.png" /><a rel="noopener noreferrer nofollow">j</a>`,
+    );
+    const stored = await Post.findById(data.posts[0].id).lean();
+    expect(stored!.content[0]!.value).not.toMatch(/<script|onerror|javascript:|<iframe/);
+  });
+
   it('files it into one of the team’s folders, never another team’s', async () => {
     const folder = (await who.as.owner.post('/api/folders').send({ name: 'F' }).expect(201)).body.data;
     expect((await createCollection({ folder_id: folder.id })).folder_id).toBe(folder.id);
