@@ -59,7 +59,7 @@ function WordCount({ editor }: { editor: EditorController }) {
 
 /** Milliseconds between the last keystroke and handing the HTML to the store: longer for long documents. */
 export function changeDelayFor(html: string): number {
-  return html.length > 150_000 ? 800 : html.length > 40_000 ? 400 : 250;
+  return html.length > 150_000 ? 1200 : html.length > 40_000 ? 500 : 250;
 }
 
 export interface EditorAreaProps {

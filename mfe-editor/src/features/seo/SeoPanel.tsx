@@ -169,12 +169,15 @@ export const SeoPanel = observer(function SeoPanel({ doc, editor, onWriteWithAi 
   const post = doc.post;
   const ids = useId();
   const keyword = post ? focusKeywordOf(post) : '';
-  const report = useSeoReport({
-    html: post?.activeContent ?? '',
-    focusKeyword: keyword,
-    metaTitle: post?.metaTitle ?? '',
-    metaDescription: post?.metaDescription ?? '',
-  });
+  const report = useSeoReport(
+    {
+      html: post?.activeContent ?? '',
+      focusKeyword: keyword,
+      metaTitle: post?.metaTitle ?? '',
+      metaDescription: post?.metaDescription ?? '',
+    },
+    editor,
+  );
   if (!post) return null;
   const titleMeter = metaTitleMeter(post.metaTitle);
   const descriptionMeter = metaDescriptionMeter(post.metaDescription);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { analyzeSeo, type SeoInput, type SeoReport } from '../../editor';
+import { analyzeSeo, type EditorController, type SeoInput, type SeoReport } from '../../editor';
 
 type IdleHandle = { cancel: () => void };
 
@@ -30,24 +30,34 @@ export function analysisDelay(htmlLength: number): number {
 
 /**
  * The live SEO report of SPEC's checks, computed in the browser (no request,
- * no credits) after the text stops changing, while the browser is idle.
+ * no credits) once the text has stopped changing for a moment, while the
+ * browser is idle. With `editor`, every keystroke pushes the check back, so
+ * a long article is never checked in the middle of typing.
  */
-export function useSeoReport(input: SeoInput): SeoReport | null {
+export function useSeoReport(input: SeoInput, editor?: EditorController): SeoReport | null {
   const [report, setReport] = useState<SeoReport | null>(null);
   const { html, focusKeyword, metaTitle, metaDescription } = input;
   useEffect(() => {
     let idle: IdleHandle | null = null;
-    const timer = setTimeout(
-      () => {
-        idle = whenIdle(() => setReport(analyzeSeo({ html, focusKeyword, metaTitle, metaDescription })));
-      },
-      report === null ? 0 : analysisDelay(html.length),
-    );
-    return () => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const run = () => {
+      timer = null;
+      idle = whenIdle(() => setReport(analyzeSeo({ html, focusKeyword, metaTitle, metaDescription })));
+    };
+    const delay = analysisDelay(html.length);
+    timer = setTimeout(run, report === null ? 0 : delay);
+    // Typing pushes a pending check back (the first one, on opening, runs at once).
+    const unsubscribe = editor?.subscribe(() => {
+      if (timer === null || report === null) return;
       clearTimeout(timer);
+      timer = setTimeout(run, delay);
+    });
+    return () => {
+      if (timer !== null) clearTimeout(timer);
       idle?.cancel();
+      unsubscribe?.();
     };
     // `report` only decides the first delay; a new report must not schedule another run.
-  }, [html, focusKeyword, metaTitle, metaDescription]);
+  }, [html, focusKeyword, metaTitle, metaDescription, editor]);
   return report;
 }
