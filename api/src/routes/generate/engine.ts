@@ -6,11 +6,11 @@
  * failure.
  *
  * Aborts: when the client goes away mid-stream, generation stops at once
- * (the provider's request is aborted), the words already delivered are
- * charged and the rest of the reservation comes back (CHARGE_DELIVERED_ON_ABORT;
- * charging nothing would give away whatever was streamed before the abort).
- * A run that delivered nothing is refunded in full. Non-streamed calls
- * deliver nothing until they answer, so an abort there refunds everything.
+ * (the provider's request is aborted) and the whole reservation comes back:
+ * issue 5 rules that "a failed or aborted generation is refunded in full"
+ * (CHARGE_DELIVERED_ON_ABORT = false). Flipping the flag charges the words
+ * already delivered instead. Non-streamed calls deliver nothing until they
+ * answer, so an abort there refunds everything either way.
  */
 import { performance } from 'node:perf_hooks';
 import type { Context } from 'koa';
@@ -36,8 +36,8 @@ import {
   settleReservation,
 } from '../../services/credits';
 
-/** Policy: an aborted stream pays for the words it delivered (see the header). */
-export const CHARGE_DELIVERED_ON_ABORT = true;
+/** Policy: an aborted generation is refunded in full (see the header). */
+export const CHARGE_DELIVERED_ON_ABORT = false;
 
 const providers = new WeakMap<AiConfig, AiProvider>();
 
