@@ -1,5 +1,5 @@
 export * from './PageFrame';
 export * from './RemoteHarness';
-export * from './shell';
 export * from './routeHelpers';
+export * from './shell';
 export * from './types';

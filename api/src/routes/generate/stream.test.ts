@@ -107,7 +107,10 @@ describe('streaming through the API', () => {
     const charged = before - (await balance());
     // The article reserves 1000 (SPEC §9); an aborted generation is refunded in full (issue 5).
     expect(charged).toBe(0);
-    const closing = await LedgerEntry.findOne({ op: { $in: ['settle', 'refund'] }, reason: 'generate-article' })
+    const closing = await LedgerEntry.findOne({
+      op: { $in: ['settle', 'refund'] },
+      reason: 'generate-article',
+    })
       .sort({ createdAt: -1 })
       .lean();
     expect(closing!.amount).toBe(1000);
