@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Notice } from '../account/Notice';
 import { formatNumber } from '../billing/format';
 import { usePlans } from '../billing/usePlans';
-import { usePurchase } from '../billing/usePurchase';
+import { browser, usePurchase } from '../billing/usePurchase';
 import { NoBillingRightText, PopupActions, PopupBody, useBillingRights } from './parts';
 
 /** upgrade: the paid plans at a glance, each one click from Stripe Checkout. */
@@ -22,6 +22,21 @@ export default function UpgradePopup({ close }: PopupProps<{ source?: string }>)
         <NoBillingRightText />
         <PopupActions>
           <Button onClick={close}>OK</Button>
+        </PopupActions>
+      </PopupBody>
+    );
+  }
+  if (summary?.upgrade.action === 'lifetime-deal') {
+    // Lifetime plans are upgraded on the lifetime-deal page, wherever Upgrade was clicked.
+    const { url } = summary.upgrade;
+    return (
+      <PopupBody data-popup="upgrade">
+        <p>You are on {summary.plan.planName}. Lifetime plans are upgraded on the lifetime-deal page.</p>
+        <PopupActions>
+          <Button variant="secondary" onClick={close}>
+            Not now
+          </Button>
+          <Button onClick={() => browser.assign(url)}>Go to the lifetime deal</Button>
         </PopupActions>
       </PopupBody>
     );

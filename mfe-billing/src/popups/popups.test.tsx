@@ -5,6 +5,7 @@ import { browser } from '../billing/usePurchase';
 import popups from '../popups';
 import AddonPopup, { clampQuantity } from './AddonPopup';
 import { CreditLimitReachedPopup, RateLimitPopup } from './LimitPopups';
+import UpgradePopup from './UpgradePopup';
 
 describe('the popup table', () => {
   it('covers every popup mfe-billing owns', () => {
@@ -102,5 +103,52 @@ describe('credit-limit-reached and rate-limit', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('upgrade', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const noPlans = () => {
+    throw new Error('use the built-in catalogue');
+  };
+
+  it('lists the paid plans, each one click from Checkout', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { shell, api } = billingShell({
+      user: testUser,
+      handlers: {
+        'GET /api/billing': () => summary({ canHavePaidTrial: false }),
+        'GET /api/plans': noPlans,
+        'POST /api/checkout/stripe': () => ({
+          url: 'https://checkout.stripe.com/pay/c/cs_3',
+          mode: 'checkout',
+        }),
+      },
+    });
+    const { user } = renderScreen(<UpgradePopup props={{}} close={jest.fn()} />, { route: '/x', shell });
+    await user.click(await screen.findByRole('button', { name: 'Choose Advanced 400,000 words' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/pay/c/cs_3'));
+    expect(api.calls.find((c) => c.route === 'POST /api/checkout/stripe')?.body).toMatchObject({
+      priceId: 'price_advanced_2_monthly',
+      freeTrial: false,
+    });
+  });
+
+  it('sends a lifetime user to the lifetime-deal page instead', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { shell } = billingShell({
+      user: testUser,
+      handlers: {
+        'GET /api/billing': () =>
+          summary({
+            plan: { planName: 'Lifetime 2', isLifetime: true },
+            upgrade: { action: 'lifetime-deal', url: 'https://deal.example/x' },
+          }),
+        'GET /api/plans': noPlans,
+      },
+    });
+    const { user } = renderScreen(<UpgradePopup props={{}} close={jest.fn()} />, { route: '/x', shell });
+    await user.click(await screen.findByRole('button', { name: 'Go to the lifetime deal' }));
+    expect(assign).toHaveBeenCalledWith('https://deal.example/x');
   });
 });

@@ -1,6 +1,7 @@
 import { checkoutSessionObject, postEvent, subscriptionObject } from '../../../test/billing';
 import {
   createIdentities,
+  createTeamMember,
   createUser,
   type Identities,
   signIn,
@@ -10,6 +11,7 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { User, type UserDoc } from '../../models/User';
 import { runGrantJob } from '../../services/billing/grants';
+import { assertCapability, assertPaidPlan } from '../../services/billing/plan';
 import { stripeClient } from '../../services/billing/stripe';
 import { getBalances, reserveCredits, runDueGrants, settleReservation } from '../../services/credits';
 
@@ -253,5 +255,26 @@ describe('GET /api/plans', () => {
     const again = await configured.http.get('/api/plans').expect(200);
     const plan = again.body.data.plans.find((p: { key: string }) => p.key === 'starter_monthly');
     expect(plan.priceIds).toEqual(['price_1LiveStarter', 'price_0OldStarter']);
+  });
+});
+
+describe('capabilities follow the plan', () => {
+  it('gives the bulk generator to paid plans and API access to the plans that include it', async () => {
+    const user = await createUser(api);
+    await expect(assertPaidPlan(user.teamId)).rejects.toMatchObject({
+      status: 403,
+      data: { reason: 'paid-plan-required' },
+    });
+    await expect(assertCapability(user.teamId, 'bulkGenerator')).rejects.toMatchObject({
+      status: 403,
+      data: { reason: 'plan-required', capability: 'bulkGenerator' },
+    });
+    const now = Date.now();
+    await subscribe(user, 'price_starter_monthly', new Date(now - 60_000), new Date(now + 30 * DAY));
+    await expect(assertPaidPlan(user.teamId)).resolves.toBeUndefined();
+    await expect(assertCapability(user.teamId, 'bulkGenerator')).resolves.toBeUndefined();
+    await expect(assertCapability(user.teamId, 'apiAccess')).rejects.toMatchObject({ status: 403 });
+    const member = await createTeamMember(api, user);
+    await expect(assertCapability(member.teamId, 'bulkGenerator')).resolves.toBeUndefined();
   });
 });

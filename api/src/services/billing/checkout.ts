@@ -14,7 +14,6 @@ import type { AuthUser } from '../../middlewares/auth';
 import { Subscription } from '../../models/Subscription';
 import { User, type UserDoc } from '../../models/User';
 import { type Purchase, purchaseForPrice } from './catalogue';
-import { entitledStatuses } from './plan';
 import { currentSubscription } from './planSync';
 import { callStripe, type Stripe, stripeClient } from './stripe';
 
@@ -141,14 +140,13 @@ export async function createCheckout(
   const { config } = services;
   const owner = await loadOwner(actor);
   const purchase = validatePurchase(purchaseForPrice(config.billing.catalogue, body.priceId), body, owner);
-  const fallback = purchase.kind === 'subscription' ? '/dashboard/billing' : '/dashboard/billing';
-  const returnUrl = resolveReturnUrl(services, body.returnUrl, fallback);
+  const returnUrl = resolveReturnUrl(services, body.returnUrl, '/dashboard/billing');
   if (body.freeTrial && !(await canHaveFreeTrial(actor))) throw UserCanNotHaveFreeTrial();
   const stripe = stripeClient(config);
 
   if (purchase.kind === 'subscription') {
     const current = await currentSubscription(actor.teamId);
-    if (current && entitledStatuses.has(current.status) && current.status !== 'lifetime') {
+    if (current) {
       if (current.priceId === purchase.priceId) throw Conflict('You are already on this plan.');
       if (body.freeTrial) throw UserCanNotHaveFreeTrial();
       const updated = await callStripe('subscriptions.update', () =>

@@ -46,3 +46,25 @@ export async function assertPaidPlan(teamId: string, feature = 'GPT-4') {
     );
   }
 }
+
+export type PlanCapability = 'bulkGenerator' | 'apiAccess';
+
+/**
+ * 403 unless the team's plan in force gives the capability (SPEC §6): the
+ * bulk generator (every paid plan) or API access (Advanced, Older Advanced,
+ * Unlimited, lifetime tiers 3–5). For routes of other areas to guard with.
+ */
+export async function assertCapability(teamId: string, capability: PlanCapability) {
+  const owner = await teamOwner(teamId);
+  const plan = owner?.plan;
+  const allowed =
+    hasActivePaidPlan(plan) &&
+    (capability === 'bulkGenerator' ? !!plan?.withAccessToBulkGenerator : !!plan?.withAPIAccess);
+  if (!allowed) {
+    const what = capability === 'bulkGenerator' ? 'The bulk generator' : 'API access';
+    throw new AppError(403, ErrorCode.Forbidden, `${what} is not part of your plan. Upgrade to use it.`, {
+      reason: 'plan-required',
+      capability,
+    });
+  }
+}
