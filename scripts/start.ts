@@ -1,6 +1,6 @@
 /**
  * `npm start`: ensures the database (embedded FerretDB unless MONGODB_URI is
- * set), builds, and serves the API on 4000, the shell on 3000 and each remote
+ * set) and stripe-mock (unless a Stripe key is set), builds, and serves the API on 4000, the shell on 3000 and each remote
  * on its own port. Ctrl-C stops everything.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,10 @@ import { say, warn } from './lib/log';
 import { dataDir } from './lib/paths';
 import { defaultPorts, startPlatform } from './lib/platform';
 import { portOpen, type Service, stopAll } from './lib/proc';
-import { startDatabase } from './lib/services';
+import { startDatabase, startStripeMock } from './lib/services';
 
 const DB_PORT = Number(process.env.INKPRESS_DB_PORT ?? 27027);
+const STRIPE_MOCK_PORT = 12111;
 const lockFile = path.join(dataDir, 'start.pid');
 
 function alreadyRunning(): number | undefined {
@@ -62,8 +63,14 @@ async function main() {
       services.push(await startDatabase(path.join(dataDir, 'db'), DB_PORT, true));
       mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
     }
+    const apiEnv: NodeJS.ProcessEnv = {};
+    if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_BASE) {
+      say(`no Stripe key configured: starting stripe-mock on port ${STRIPE_MOCK_PORT}…`);
+      services.push(await startStripeMock(STRIPE_MOCK_PORT, true));
+      apiEnv.STRIPE_API_BASE = `http://127.0.0.1:${STRIPE_MOCK_PORT}`;
+    }
     if (!process.argv.includes('--no-build')) buildAll();
-    const platform = await startPlatform({ ports: defaultPorts, mongodbUri });
+    const platform = await startPlatform({ ports: defaultPorts, mongodbUri, apiEnv });
     services.push(...platform.services);
     say(`Inkpress is running at ${platform.url}  (API http://localhost:${defaultPorts.api}; Ctrl-C stops)`);
   } catch (err) {
