@@ -1,3 +1,4 @@
+export * from './harnessShell';
 export * from './PageFrame';
 export * from './RemoteHarness';
 export * from './routeHelpers';
