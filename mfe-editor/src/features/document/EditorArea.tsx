@@ -5,13 +5,7 @@ import { observer } from 'mobx-react-lite';
 import type { EditorState } from 'prosemirror-state';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  type EditorController,
-  EditorView,
-  getWordCountState,
-  Toolbar,
-  type ToolbarProps,
-} from '../../editor';
+import { EditorController, EditorView, getWordCountState, Toolbar, type ToolbarProps } from '../../editor';
 import { AiPanel } from '../ai/AiPanel';
 import type { AiStore } from '../ai/AiStore';
 import type { DocumentStore } from './DocumentStore';
@@ -55,6 +49,50 @@ function WordCount({ editor }: { editor: EditorController }) {
       <span>{characters.toLocaleString()} characters</span>
     </Status>
   );
+}
+
+/** Runs `flush` once the frame being prepared has been painted (coalesced while one is pending). */
+function afterPaint(flush: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const id = setTimeout(flush, 0);
+    return () => clearTimeout(id);
+  }
+  let timeout: ReturnType<typeof setTimeout> | null = null;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(flush, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timeout !== null) clearTimeout(timeout);
+  };
+}
+
+/**
+ * A second controller on the same editor whose subscribers hear of a new
+ * state only after the frame showing it was painted: the toolbar's ~25 dry
+ * runs and buttons then re-render after the keystroke is on screen, not
+ * before. Commands still run on the live view at once.
+ */
+function useAfterPaintController(source: EditorController): EditorController {
+  const [lagging] = useState(() => new EditorController());
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const sync = () => {
+      if (lagging.view !== source.view) lagging.attach(source.view);
+      if (cancel) return;
+      cancel = afterPaint(() => {
+        cancel = null;
+        lagging.notify();
+      });
+    };
+    lagging.attach(source.view);
+    const unsubscribe = source.subscribe(sync);
+    return () => {
+      unsubscribe();
+      cancel?.();
+    };
+  }, [source, lagging]);
+  return lagging;
 }
 
 /** Milliseconds between the last keystroke and handing the HTML to the store: longer for long documents. */
@@ -102,6 +140,7 @@ export const EditorArea = observer(function EditorArea({
     [onEditorState, key],
   );
   const openAi = () => ai.openMenu();
+  const toolbarEditor = useAfterPaintController(editor);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Mod-J opens the AI on the selection, as in other writing tools.
@@ -114,7 +153,7 @@ export const EditorArea = observer(function EditorArea({
   return (
     <Area onKeyDown={onKeyDown}>
       <Bar>
-        <Toolbar editor={editor} requestLink={requestLink} requestImage={requestImage} />
+        <Toolbar editor={toolbarEditor} requestLink={requestLink} requestImage={requestImage} />
         <AiButton
           variant={ai.open ? 'primary' : 'secondary'}
           aria-expanded={ai.open}
