@@ -160,7 +160,9 @@ const SectionHead = styled.div`
     font-size: ${({ theme }) => theme.typography.fontSize.xl};
   }
   a {
+    flex-shrink: 0;
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    white-space: nowrap;
   }
 `;
 
