@@ -389,11 +389,15 @@ test.describe('promotions', () => {
     await expect(timer).toHaveText(/3d23h59m58s$/);
     await expect(timer).toHaveAttribute('data-urgent', 'true');
     await shot(page, 'shell-promotion-urgent-1280', 'allow');
-    const background = await timer
-      .locator('span')
-      .nth(1)
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).toBe('rgb(220, 38, 38)');
+    // Polled: the colour change is a short CSS transition.
+    await expect
+      .poll(() =>
+        timer
+          .locator('span')
+          .nth(1)
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(220, 38, 38)');
 
     // Close to the end it is still red, then gone.
     await page.clock.fastForward(4 * DAY - 30 * SECOND);
