@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/mfe-tools',
     '<rootDir>/mfe-billing',
     '<rootDir>/mfe-integrations',
+    '<rootDir>/scripts',
   ],
 };
