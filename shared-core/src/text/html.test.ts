@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decodeEntities, htmlToText, removeImageTags, stripTags, TAG_PATTERN } from './html';
+import { decodeEntities, htmlToText, removeImageTags, stripTags, TAG_PATTERN, TEXT_RULE_LIMIT } from './html';
 
 /** Strings rich in tag-like fragments: the cases regex strippers get wrong. */
 const htmlish = fc
@@ -38,6 +38,44 @@ const htmlish = fc
   .map((parts) => parts.join(''));
 
 const hasTag = (s: string) => new RegExp(TAG_PATTERN.source).test(s);
+
+/**
+ * The regex rules these scanners replaced, applied until stable: right, but
+ * quadratic on some inputs. On ordinary tag-rich strings both must agree.
+ */
+function untilStable(text: string, step: (s: string) => string): string {
+  for (let current = text; ; ) {
+    const next = step(current);
+    if (next === current) return current;
+    current = next;
+  }
+}
+const referenceStripTags = (html: string, separator: '' | ' ') =>
+  untilStable(html, (s) =>
+    s
+      .replace(/<!--[\s\S]*?-->/g, separator)
+      .replace(/<\/?[a-zA-Z](?:[^<>"']|"[^"]*"|'[^']*')*>/g, separator)
+      .replace(/<\/?[a-zA-Z!?][^<>]*>/g, separator),
+  );
+const referenceRemoveImageTags = (html: string) =>
+  untilStable(html, (s) =>
+    s.replace(/<img\b(?:[^<>"']|"[^"]*"|'[^']*')*>/gi, '').replace(/<img\b[^<>]*>/gi, ''),
+  );
+
+/** Inputs of about 1 MB built to make backtracking or repeat-until-stable strippers take quadratic time. */
+const MB = 1 << 20;
+const adversarial: Record<string, string> = {
+  'nested "<!"': '<!'.repeat(MB / 4) + '>'.repeat(MB / 2),
+  'unclosed "<!"': '<!'.repeat(MB / 2),
+  'only "<"': '<'.repeat(MB),
+  'nested "<<b>"': '<'.repeat(MB / 3) + 'b>'.repeat(MB / 3),
+  'unclosed quotes': '<a "'.repeat(MB / 4),
+  'unclosed single quotes after closed doubles': `${'<a t="x" \''.repeat(MB / 12)}>`,
+  'attribute openings': `${'<a t="'.repeat(MB / 6)}>`,
+  'unclosed comments': '<!--'.repeat(MB / 4),
+  'image openings': '<img '.repeat(MB / 5),
+  'image tags with quoted ">"': '<img alt=">"'.repeat(MB / 12),
+};
 const hasImage = (s: string) => /<img\b[^<>]*>/i.test(s);
 
 describe('stripTags', () => {
@@ -78,6 +116,32 @@ describe('stripTags', () => {
     );
   });
 
+  it('property: the same result as the regex rules it replaced', () => {
+    fc.assert(
+      fc.property(
+        htmlish,
+        (s) => stripTags(s) === referenceStripTags(s, '') && stripTags(s, ' ') === referenceStripTags(s, ' '),
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(Object.entries(adversarial))('handles 1 MB of %s in linear time (under 100 ms)', (_name, input) => {
+    stripTags(input.slice(0, 1000)); // compiled before timing
+    const started = performance.now();
+    const once = stripTags(input);
+    const spaced = stripTags(input, ' ');
+    const text = htmlToText(input);
+    const elapsed = (performance.now() - started) / 3;
+    expect(hasTag(once) || hasTag(spaced) || hasTag(text)).toBe(false);
+    expect(elapsed).toBeLessThan(100);
+  });
+
+  it('cuts input longer than TEXT_RULE_LIMIT to it', () => {
+    const long = `${'a'.repeat(TEXT_RULE_LIMIT)}<b>tail</b>`;
+    expect(stripTags(long)).toHaveLength(TEXT_RULE_LIMIT);
+  });
+
   it('property: text without "<" is unchanged', () => {
     fc.assert(fc.property(fc.string(), (s) => stripTags(s.replace(/</g, '')) === s.replace(/</g, '')));
   });
@@ -86,6 +150,20 @@ describe('stripTags', () => {
 describe('removeImageTags', () => {
   it('removes image tags only', () => {
     expect(removeImageTags('<p>a<img src="x.png" alt="x > y"/>b</p><IMG SRC=y.png>')).toBe('<p>ab</p>');
+  });
+
+  it('property: the same result as the regex rules it replaced', () => {
+    fc.assert(
+      fc.property(htmlish, (s) => removeImageTags(s) === referenceRemoveImageTags(s)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(Object.entries(adversarial))('handles 1 MB of %s in linear time (under 100 ms)', (_name, input) => {
+    const started = performance.now();
+    const out = removeImageTags(input);
+    expect(hasImage(out)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('property: no image tag left, idempotent, other tags kept', () => {

@@ -118,6 +118,14 @@ describe('POST /api/suggest-links', () => {
     await who.as.owner.post('/api/suggest-links').send(body).expect(400);
   });
 
+  it('answers markup built to make a tag stripper quadratic at once (it froze the API for seconds)', async () => {
+    await posts([{ title: 'How to Grow Your Email List' }]);
+    // 360 KB of "<!" nested in ">": each pass of a repeat-until-stable stripper removed one level.
+    const content = `${'<!'.repeat(120_000)}${'>'.repeat(120_000)}<p>grow your email list</p>`;
+    const res = await who.as.owner.post('/api/suggest-links').send({ content, limit: 5 }).expect(200);
+    expect(res.body.data.map((s: { title: string }) => s.title)).toEqual(['How to Grow Your Email List']);
+  });
+
   it('answers 401 to anonymous and API-key callers', async () => {
     await who.as.anonymous.post('/api/suggest-links').send({ content: CONTENT }).expect(401);
     await who.as.apiKey.post('/api/suggest-links').send({ content: CONTENT }).expect(401);
