@@ -1,6 +1,6 @@
 /**
- * `npm start`: ensures the database (embedded FerretDB unless MONGODB_URI is
- * set) and stripe-mock (unless a Stripe key is set), builds, and serves the API on 4000, the shell on 3000 and each remote
+ * `npm start`: ensures the database (embedded FerretDB on PostgreSQL unless
+ * MONGODB_URI is set; SQLite data of an older install is migrated once) and stripe-mock (unless a Stripe key is set), builds, and serves the API on 4000, the shell on 3000 and each remote
  * on its own port. Ctrl-C stops everything.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { say, warn } from './lib/log';
 import { dataDir } from './lib/paths';
 import { defaultPorts, startPlatform } from './lib/platform';
 import { portOpen, type Service, stopAll } from './lib/proc';
+import { describeReport, hasUnmigratedSqlite, migrateSqlite } from './lib/migrate';
 import { startDatabase, startStripeMock } from './lib/services';
 
 const DB_PORT = Number(process.env.INKPRESS_DB_PORT ?? 27027);
@@ -59,9 +60,14 @@ async function main() {
   try {
     let mongodbUri = process.env.MONGODB_URI;
     if (!mongodbUri) {
+      const dbDir = path.join(dataDir, 'db');
       say(`starting the embedded database on port ${DB_PORT} (data in .data/db)…`);
-      services.push(await startDatabase(path.join(dataDir, 'db'), DB_PORT, true));
+      services.push(await startDatabase(dbDir, DB_PORT, true));
       mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
+      if (hasUnmigratedSqlite(dbDir)) {
+        say('found data of the SQLite database (before PostgreSQL): copying it over once (npm run db:migrate)…');
+        say(`migrated: ${describeReport(await migrateSqlite(dbDir, `mongodb://127.0.0.1:${DB_PORT}/`))}`);
+      }
     }
     const apiEnv: NodeJS.ProcessEnv = {};
     if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_BASE) {

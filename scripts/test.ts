@@ -129,7 +129,7 @@ async function main() {
     let mongodbUri = process.env.MONGODB_URI;
     if (!mongodbUri) {
       say(`starting a test database on port ${DB_PORT}…`);
-      services.push(await startDatabase(path.join(runDir, 'db'), DB_PORT, true));
+      services.push(await startDatabase(path.join(runDir, 'db'), DB_PORT, { quiet: true, disposable: true }));
       mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
     }
     services.push(await startStripeMock(STRIPE_PORT, true));

@@ -1,10 +1,22 @@
 /**
- * The platform's local services: the embedded database (FerretDB 1.24 with
- * SQLite, or a mongod on the PATH), stripe-mock and Chromium. Each `ensure*`
+ * The platform's local services: the embedded database (FerretDB 1.24 on a
+ * private PostgreSQL cluster, or a mongod on the PATH), stripe-mock and Chromium. Each `ensure*`
  * installs what is missing; each `start*` runs one on a port of its own.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { say } from './log';
@@ -68,25 +80,285 @@ export function ensureDatabaseBinary(): DatabaseKind {
   return { kind: 'ferretdb', binary: target };
 }
 
-/** Starts the embedded database with its data in `dir`; answers on 127.0.0.1:port. */
-export async function startDatabase(dir: string, port: number, quiet = false): Promise<Service> {
+export interface DatabaseOptions {
+  /** Prefix output lines instead of hiding them. */
+  quiet?: boolean;
+  /** A throw-away database (test and bench runs): PostgreSQL skips fsync. */
+  disposable?: boolean;
+}
+
+/**
+ * Starts the embedded database with its data in `dir`; answers on 127.0.0.1:port.
+ * FerretDB runs on a private PostgreSQL cluster in `dir/postgres` (port
+ * `postgresPort(port)`, loopback only); a mongod on the PATH keeps its files in `dir`.
+ * Stopping the returned service stops both FerretDB and PostgreSQL.
+ */
+export async function startDatabase(
+  dir: string,
+  port: number,
+  options: DatabaseOptions | boolean = {},
+): Promise<Service> {
+  const { quiet = false, disposable = false } = typeof options === 'boolean' ? { quiet: options } : options;
   const db = ensureDatabaseBinary();
   mkdirSync(dir, { recursive: true });
-  const args =
-    db.kind === 'mongod'
-      ? ['--dbpath', dir, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet']
-      : [
-          '--handler=sqlite',
-          `--sqlite-url=file:${dir}/`,
-          `--state-dir=${dir}`,
-          `--listen-addr=127.0.0.1:${port}`,
-          '--debug-addr=-',
-          '--telemetry=disable',
-          '--log-level=warn',
-        ];
-  const service = startService('database', db.binary, args, { quiet });
-  await waitForPort(port, `${db.kind} (database)`, 60_000, service.child);
+  if (db.kind === 'mongod') {
+    const args = ['--dbpath', dir, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'];
+    const service = startService('database', db.binary, args, { quiet });
+    await waitForPort(port, 'mongod (database)', 60_000, service.child);
+    return service;
+  }
+  const pgPort = postgresPort(port);
+  const postgres = await startPostgres(path.join(dir, 'postgres'), pgPort, { quiet, disposable });
+  try {
+    const ferret = await startFerretDb(
+      db.binary,
+      [
+        `--handler=postgresql`,
+        `--postgresql-url=postgres://postgres@127.0.0.1:${pgPort}/ferretdb?pool_max_conns=${FERRETDB_POOL}`,
+      ],
+      dir,
+      port,
+      quiet,
+    );
+    return combine('database', ferret, postgres);
+  } catch (err) {
+    await postgres.stop();
+    throw err;
+  }
+}
+
+/** FerretDB on the SQLite files of an install before PostgreSQL (for `npm run db:migrate`). */
+export async function startSqliteFerretDb(
+  sqliteDir: string,
+  stateDir: string,
+  port: number,
+): Promise<Service> {
+  const db = ensureDatabaseBinary();
+  const binary = db.kind === 'ferretdb' ? db.binary : ferretDbBinary();
+  if (!binary) throw new Error('FerretDB is needed to read the SQLite data but is not installed');
+  mkdirSync(stateDir, { recursive: true });
+  mkdirSync(sqliteDir, { recursive: true });
+  return startFerretDb(
+    binary,
+    ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`],
+    stateDir,
+    port,
+    true,
+    'ferretdb-sqlite',
+  );
+}
+
+function ferretDbBinary(): string | undefined {
+  for (const candidate of [which('ferretdb'), path.join(goBin, 'ferretdb')]) {
+    if (candidate && existsSync(candidate) && works(candidate, ['--version'])) return candidate;
+  }
+  return undefined;
+}
+
+async function startFerretDb(
+  binary: string,
+  handlerArgs: string[],
+  stateDir: string,
+  port: number,
+  quiet: boolean,
+  name = 'database',
+): Promise<Service> {
+  const args = [
+    ...handlerArgs,
+    `--state-dir=${stateDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--debug-addr=-',
+    '--telemetry=disable',
+    '--log-level=warn',
+  ];
+  const service = startService(name, binary, args, { quiet });
+  await waitForPort(port, `ferretdb (${name})`, 60_000, service.child);
   return service;
+}
+
+/** One service made of several, stopped in order (FerretDB before the PostgreSQL under it). */
+function combine(name: string, first: Service, ...rest: Service[]): Service {
+  return {
+    name,
+    child: first.child,
+    stop: async () => {
+      for (const service of [first, ...rest]) await service.stop();
+    },
+  };
+}
+
+/**
+ * PostgreSQL connections FerretDB may hold. FerretDB 1.24 holds one per
+ * statement of a command it is running and waits for one more to write: once
+ * every connection of its pool is held that way it waits forever (measured:
+ * 150 parallel updateOne, or one bulk write of 51 updates, wedge a pool of
+ * 50 — pgx's default). API processes open DATABASE_POOL_SIZE (20) connections
+ * and send bulk writes of BULK_CHUNK (8) statements (api/src/db.ts), so 400
+ * leaves room for several processes at once.
+ */
+export const FERRETDB_POOL = 400;
+
+/** The PostgreSQL port under a FerretDB on `port` (27027 → 25027; below Linux's ephemeral range). */
+export function postgresPort(port: number): number {
+  return port - 2000;
+}
+
+const PG_TOOLS = ['initdb', 'pg_ctl', 'postgres', 'psql'];
+
+/** The folder with PostgreSQL's server programs; installs Debian's `postgresql` when missing. */
+export function ensurePostgres(): string {
+  const found = findPostgres();
+  if (found) return found;
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      "PostgreSQL is missing: install Debian's postgresql package (or set MONGODB_URI to a database of your own)",
+    );
+  say('installing PostgreSQL (apt-get install postgresql, once)…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const installed = findPostgres();
+  if (!installed) throw new Error('postgresql was installed but initdb/pg_ctl/postgres were not found');
+  return installed;
+}
+
+function findPostgres(): string | undefined {
+  const complete = (dir: string) => PG_TOOLS.every((tool) => existsSync(path.join(dir, tool)));
+  // Debian keeps the server programs in /usr/lib/postgresql/<version>/bin, off the PATH.
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => path.join(debian, v, 'bin'))
+    : [];
+  const onPath = which('initdb');
+  const candidates = [...(onPath ? [path.dirname(realpathSync(onPath))] : []), ...versions];
+  return candidates.find(complete);
+}
+
+/** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` system user. */
+function asPostgresUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const entry = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (entry.status !== 0 || group.status !== 0)
+    throw new Error('running as root, and there is no postgres system user to run PostgreSQL as');
+  return { uid: Number(entry.stdout.trim()), gid: Number(group.stdout.trim()) };
+}
+
+function pgCommand(bin: string, tool: string, args: string[]): [string, string[]] {
+  const program = path.join(bin, tool);
+  return asPostgresUser() ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+}
+
+/** Lets the postgres user reach `dir` when we run as root: every parent must be traversable. */
+function makeTraversable(dir: string) {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    if (path.dirname(current) === current) break;
+  }
+}
+
+/**
+ * A private PostgreSQL cluster in `dir` (created with initdb on first use):
+ * loopback only, its Unix socket inside `dir`, trust authentication (the
+ * cluster listens on 127.0.0.1 only), a `ferretdb` database. Stopped with
+ * `pg_ctl stop -m fast`.
+ */
+export async function startPostgres(
+  dir: string,
+  port: number,
+  options: { quiet?: boolean; disposable?: boolean } = {},
+): Promise<Service> {
+  const bin = ensurePostgres();
+  const owner = asPostgresUser();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (owner) {
+    makeTraversable(dir);
+    chownSync(dir, owner.uid, owner.gid);
+  }
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    say(`creating the PostgreSQL cluster in ${dir}…`);
+    const [command, args] = pgCommand(bin, 'initdb', [
+      '-D',
+      dir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]);
+    const made = spawnSync(command, args, { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`initdb failed:\n${made.stdout}${made.stderr}`);
+  }
+  // A cluster left running by a run that was killed: stop it before starting ours.
+  const [statusCommand, statusArgs] = pgCommand(bin, 'pg_ctl', ['status', '-D', dir]);
+  if (spawnSync(statusCommand, statusArgs, { stdio: 'ignore' }).status === 0) stopPostgres(bin, dir);
+
+  const settings = [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `max_connections=${FERRETDB_POOL + 20}`,
+    ...(options.disposable
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : []),
+  ];
+  const [command, args] = pgCommand(bin, 'postgres', settings);
+  const server = startService('postgres', command, args, { quiet: options.quiet });
+  await waitForPort(port, 'PostgreSQL', 60_000, server.child);
+  const service: Service = {
+    name: 'postgres',
+    child: server.child,
+    stop: async () => {
+      if (server.child.exitCode === null && !server.child.signalCode) stopPostgres(bin, dir);
+      await server.stop();
+    },
+  };
+  try {
+    await createDatabase(bin, port, 'ferretdb');
+  } catch (err) {
+    await service.stop();
+    throw err;
+  }
+  return service;
+}
+
+function stopPostgres(bin: string, dir: string) {
+  const [command, args] = pgCommand(bin, 'pg_ctl', ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30']);
+  spawnSync(command, args, { stdio: 'ignore' });
+}
+
+async function createDatabase(bin: string, port: number, name: string) {
+  const psql = (sql: string) =>
+    spawnSync(
+      path.join(bin, 'psql'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', sql],
+      { encoding: 'utf8' },
+    );
+  // The server accepts TCP a moment before it accepts logins.
+  for (let attempt = 0; ; attempt++) {
+    const exists = psql(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+    if (exists.status === 0) {
+      if (exists.stdout.trim() === '1') return;
+      const created = psql(`CREATE DATABASE ${name}`);
+      if (created.status === 0) return;
+      throw new Error(`could not create the ${name} database:\n${created.stderr}`);
+    }
+    if (attempt > 100) throw new Error(`PostgreSQL does not accept logins:\n${exists.stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** stripe-mock: Stripe's official mock of its API (HTTP on `port`). */

@@ -59,6 +59,13 @@ const PostSchema = new Schema(
     order: { type: Number, default: 0 },
     saveHash: { type: String, default: null },
     revisionHash: { type: String, default: null },
+    /**
+     * How many revisions of this post were kept so far: the newest revision's
+     * `seq`. The cap drops the revision numbered `revisionSeq - 50` by
+     * equality, without reading the post's revisions. Absent on posts saved
+     * before it existed (their revisions are numbered on their next change).
+     */
+    revisionSeq: { type: Number },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );

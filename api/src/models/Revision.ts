@@ -24,6 +24,8 @@ const RevisionSchema = new Schema(
     metaTitle: { type: String, default: '' },
     metaDescription: { type: String, default: '' },
     slug: { type: String, default: '' },
+    /** The post's revision number (1, 2, …; see Post.revisionSeq); null on revisions kept before it existed. */
+    seq: { type: Number, default: null },
     /** Words of the selected variant, for the list. */
     words: { type: Number, default: 0 },
   },

@@ -20,7 +20,12 @@ function collections() {
   return mongoose.connection.collection('collections');
 }
 
-const teamMatch = (teamId: Types.ObjectId) => ({ $in: [teamId, String(teamId)] });
+/**
+ * Every filter leads with equality on `teamId` (stored as an ObjectId by the
+ * Collection model): FerretDB's PostgreSQL backend filters equality in the
+ * database and `$in` only in its own process, so an `$in` here would read
+ * every team's collections.
+ */
 
 /** Number of collections in each folder of a team, by folder id. */
 export async function documentCounts(
@@ -31,7 +36,7 @@ export async function documentCounts(
   if (folderIds.length === 0) return counts;
   const rows = await collections()
     .aggregate<{ _id: unknown; n: number }>([
-      { $match: { teamId: teamMatch(teamId), folder_id: { $in: [...folderIds, ...folderIds.map(String)] } } },
+      { $match: { teamId, folder_id: { $in: [...folderIds, ...folderIds.map(String)] } } },
       { $group: { _id: '$folder_id', n: { $sum: 1 } } },
     ])
     .toArray();
@@ -95,7 +100,7 @@ export async function deleteFolder(user: AuthUser, id: string) {
   const { deletedCount } = await Folder.deleteOne({ _id: folderId, ...scope });
   if (deletedCount !== 1) throw notFound();
   await collections().updateMany(
-    { teamId: teamMatch(scope.teamId), folder_id: { $in: [folderId, id] } },
+    { teamId: scope.teamId, folder_id: { $in: [folderId, id] } },
     { $set: { folder_id: null } },
   );
 }

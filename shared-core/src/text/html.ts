@@ -72,7 +72,8 @@ function quotedTagEnd(input: string, k: number, scan: ScanState): number {
 }
 
 /** The code at `k` of the first `length` codes, or -1 past them. */
-const codeAt = (codes: Uint16Array, length: number, k: number) => (k < length ? codes[k] : -1);
+const codeAt = (codes: Uint16Array, length: number, k: number): number =>
+  k < length ? (codes[k] as number) : -1;
 
 /** The text of `codes[0..length)`, in slices small enough for `fromCharCode`'s argument list. */
 function fromCodes(codes: Uint16Array, length: number): string {
@@ -110,7 +111,7 @@ function scanOnce(input: string, separator: string, rules: TagRules): { text: st
   for (let i = 0; i < input.length; ) {
     const c = input.charCodeAt(i);
     if (c === GT) {
-      const last = opened > 0 ? open[opened - 1] : -1;
+      const last = opened > 0 ? (open[opened - 1] as number) : -1;
       if (
         last >= 0 &&
         rules.isTag(

@@ -91,6 +91,32 @@ describe('revision history', () => {
     expect(oldest.body.data.content).toEqual([{ value: '<p>v3</p>' }]);
   }, 60_000);
 
+  it('caps the revisions of a post saved before revisions were numbered, then keeps numbering them', async () => {
+    const collection = await create('<p>old</p>');
+    const postId = collection.posts[0]!.id;
+    // As stored before: no revisionSeq on the post, no seq on its revisions, more than the cap.
+    await Post.collection.updateOne({ _id: new Post.base.Types.ObjectId(postId) }, { $unset: { revisionSeq: '' } });
+    const first = await Revision.findOne({ postId }).lean();
+    const { _id: _firstId, seq: _seq, ...legacy } = first!;
+    await Revision.collection.insertMany(
+      Array.from({ length: MAX_REVISIONS_PER_POST + 3 }, (_, i) => ({
+        ...legacy,
+        title: `legacy ${i}`,
+        createdAt: new Date(Date.now() - (100 - i) * 1000),
+      })),
+    );
+    await Revision.collection.updateMany({ postId: first!.postId }, { $unset: { seq: '' } });
+
+    await save(collection, '<p>numbered now</p>');
+    expect(await Revision.countDocuments({ postId })).toBe(MAX_REVISIONS_PER_POST);
+    expect((await Post.findById(postId).lean())?.revisionSeq).toBe(MAX_REVISIONS_PER_POST);
+    await save(collection, '<p>and capped by number</p>');
+    expect(await Revision.countDocuments({ postId })).toBe(MAX_REVISIONS_PER_POST);
+    const newest = await revisionsOf(postId);
+    expect(newest.data[0].title).toBe('Draft');
+    expect(newest.data.map((r: { title: string }) => r.title)).not.toContain('legacy 3');
+  }, 60_000);
+
   it('compares a revision with the current text, word by word', async () => {
     const collection = await create('<h1>Email tips</h1><p>Send one email every week.</p>', 'Tips');
     await save(collection, '<h1>Email tips</h1><p>Send one short email every month.</p>', 'Better tips');

@@ -96,8 +96,12 @@ export async function updateCollection(
   id: string,
   input: CollectionInput,
 ): Promise<CollectionWithPosts> {
-  await findCollection(user, id);
-  await checkFolder(user, input.folder_id);
+  // A move into a folder checks both first, so a rejected request writes nothing;
+  // otherwise the update itself finds (or does not find) the collection.
+  if (input.folder_id) {
+    await findCollection(user, id);
+    await checkFolder(user, input.folder_id);
+  }
   const collection = await Collection.findOneAndUpdate(
     { _id: new Types.ObjectId(id), ...ownerScope(user) },
     // updatedAt always moves: a save is a change, even of the posts only.
@@ -107,13 +111,13 @@ export async function updateCollection(
   if (!collection) throw CollectionNotFound();
   const posts = input.posts
     ? await savePosts(user, collection._id, input.posts, true)
-    : await postsOf([collection._id]);
+    : await postsOf([collection._id], false, collection.teamId);
   return { collection, posts };
 }
 
 export async function getCollection(user: AuthUser, id: string): Promise<CollectionWithPosts> {
   const collection = await findCollection(user, id);
-  return { collection, posts: await postsOf([collection._id]) };
+  return { collection, posts: await postsOf([collection._id], false, collection.teamId) };
 }
 
 /** A page of the team's collections, newest first, each with its posts (without their HTML). */
@@ -121,7 +125,8 @@ export async function listCollections(
   user: AuthUser,
   query: ListQuery,
 ): Promise<{ items: CollectionWithPosts[]; total: number }> {
-  const filter: Record<string, unknown> = { ...ownerScope(user) };
+  const scope = ownerScope(user);
+  const filter: Record<string, unknown> = { ...scope };
   if (query.folderId === 'none') filter.folder_id = null;
   else if (query.folderId) filter.folder_id = new Types.ObjectId(query.folderId);
   const [collections, total] = await Promise.all([
@@ -135,11 +140,14 @@ export async function listCollections(
   const posts = await postsOf(
     collections.map((c) => c._id),
     true,
+    scope.teamId,
   );
   const byCollection = new Map<string, PostDoc[]>();
   for (const post of posts) {
     const key = String(post.collectionId);
-    byCollection.set(key, [...(byCollection.get(key) ?? []), post]);
+    const list = byCollection.get(key);
+    if (list) list.push(post);
+    else byCollection.set(key, [post]);
   }
   return {
     items: collections.map((collection) => ({

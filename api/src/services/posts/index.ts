@@ -9,13 +9,23 @@
  * their revisions, revisions deleted after their posts.
  */
 import { Types } from 'mongoose';
+import { bulkWriteInChunks } from '../../db';
 import { NotFound } from '../../errors';
 import type { AuthUser } from '../../middlewares/auth';
 import { Collection } from '../../models/Collection';
 import { Post, type PostDoc } from '../../models/Post';
 import type { RevisionReason } from '../../models/Revision';
 import { ownerScope } from '../../policies';
-import { deleteRevisionsOf, findRevision, keepRevision, snapshotHash, snapshotOf } from '../revisions';
+import {
+  deleteRevisionsOf,
+  findRevision,
+  keepRevision,
+  keepRevisions,
+  nextRevisionSeq,
+  type RevisionToKeep,
+  snapshotHash,
+  snapshotOf,
+} from '../revisions';
 import { defaultPostFields, digest, mergePostFields, type PostFields, type PostInput } from './fields';
 
 export { defaultPostFields, mergePostFields, type PostFields, type PostInput } from './fields';
@@ -59,10 +69,24 @@ export async function findPost(user: AuthUser, id: string): Promise<PostDoc> {
   return post;
 }
 
-/** The posts of some collections, in list order. `light` leaves the variants' HTML out. */
-export async function postsOf(collectionIds: Types.ObjectId[], light = false): Promise<PostDoc[]> {
+/**
+ * The posts of some collections, in list order. `light` leaves the variants'
+ * HTML out. One collection is matched by equality (FerretDB's PostgreSQL
+ * backend filters equality in the database, `$in` in its own process); for
+ * several, `teamId` narrows the rows the database returns to the team's.
+ */
+export async function postsOf(
+  collectionIds: Types.ObjectId[],
+  light = false,
+  teamId?: Types.ObjectId,
+): Promise<PostDoc[]> {
   if (collectionIds.length === 0) return [];
-  const query = Post.find({ collectionId: { $in: collectionIds } }).sort({ order: 1, createdAt: 1, _id: 1 });
+  const filter: Record<string, unknown> =
+    collectionIds.length === 1
+      ? { collectionId: collectionIds[0] }
+      : { collectionId: { $in: collectionIds } };
+  if (teamId) filter.teamId = teamId;
+  const query = Post.find(filter).sort({ order: 1, createdAt: 1, _id: 1 });
   if (light) query.select({ content: 0, extendedData: 0, postMetadata: 0, postConfig: 0 });
   return query.lean<PostDoc[]>();
 }
@@ -110,7 +134,7 @@ export async function savePosts(
 
   const scope = ownerScope(user);
   const createdBy = new Types.ObjectId(user.id);
-  const revisions: { post: PostDoc; hash: string }[] = [];
+  const revisions: RevisionToKeep[] = [];
   const updates = [];
   const inserts = [];
   for (const plan of plans) {
@@ -119,14 +143,23 @@ export async function savePosts(
     const textChanged = plan.existing?.revisionHash !== revisionHash;
     if (plan.existing) {
       if (plan.existing.saveHash === saveHash) continue;
+      const seq = textChanged ? nextRevisionSeq(plan.existing) : null;
       updates.push({
         updateOne: {
           filter: { _id: plan.existing._id, ...scope },
-          update: { $set: { ...plan.fields, order: plan.order, saveHash, revisionHash } },
+          update: {
+            $set: {
+              ...plan.fields,
+              order: plan.order,
+              saveHash,
+              revisionHash,
+              ...(seq !== null ? { revisionSeq: seq } : {}),
+            },
+          },
         },
       });
       if (textChanged)
-        revisions.push({ post: { ...plan.existing, ...plan.fields } as PostDoc, hash: revisionHash });
+        revisions.push({ post: { ...plan.existing, ...plan.fields } as PostDoc, hash: revisionHash, seq });
     } else {
       const _id = new Types.ObjectId();
       const doc = {
@@ -138,13 +171,14 @@ export async function savePosts(
         order: plan.order,
         saveHash,
         revisionHash,
+        revisionSeq: 1,
       };
       inserts.push(doc);
-      revisions.push({ post: doc as unknown as PostDoc, hash: revisionHash });
+      revisions.push({ post: doc as unknown as PostDoc, hash: revisionHash, seq: 1 });
     }
   }
   if (inserts.length > 0) await Post.insertMany(inserts);
-  if (updates.length > 0) await Post.bulkWrite(updates);
+  await bulkWriteInChunks(Post, updates);
   if (removeMissing) {
     const removed = stored.filter((p) => !matched.has(String(p._id))).map((p) => p._id);
     if (removed.length > 0) {
@@ -152,8 +186,8 @@ export async function savePosts(
       await deleteRevisionsOf(removed);
     }
   }
-  for (const { post, hash } of revisions) await keepRevision(user, post, hash, 'save');
-  return postsOf([collectionId]);
+  await keepRevisions(user, revisions, 'save');
+  return postsOf([collectionId], false, scope.teamId);
 }
 
 /** A new post at the end of a collection (a generated article, a translation), with its first revision. */
@@ -178,9 +212,10 @@ export async function createPost(
     order,
     saveHash: digest({ ...fields, order }),
     revisionHash,
+    revisionSeq: 1,
   });
   const post = doc.toObject() as unknown as PostDoc;
-  await keepRevision(user, post, revisionHash, reason);
+  await keepRevision(user, { post, hash: revisionHash, seq: 1 }, reason);
   await touchCollection(collectionId);
   return post;
 }
@@ -198,13 +233,21 @@ export async function updatePostText(
 ): Promise<PostDoc> {
   const fields = mergePostFields(fieldsOf(post), input);
   const revisionHash = snapshotHash(snapshotOf(fields));
+  const seq = nextRevisionSeq(post);
   const updated = await Post.findOneAndUpdate(
     { _id: post._id, ...ownerScope(user) },
-    { $set: { ...fields, saveHash: digest({ ...fields, order: post.order ?? 0 }), revisionHash } },
+    {
+      $set: {
+        ...fields,
+        saveHash: digest({ ...fields, order: post.order ?? 0 }),
+        revisionHash,
+        ...(seq !== null ? { revisionSeq: seq } : {}),
+      },
+    },
     { returnDocument: 'after' },
   ).lean<PostDoc>();
   if (!updated) throw postNotFound();
-  await keepRevision(user, updated, revisionHash, reason, restoredFrom);
+  await keepRevision(user, { post: updated, hash: revisionHash, seq }, reason, restoredFrom);
   await touchCollection(updated.collectionId);
   return updated;
 }

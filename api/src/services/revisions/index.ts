@@ -10,9 +10,10 @@
  */
 import { countHtmlWords, htmlToText } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
+import { bulkWriteInChunks } from '../../db';
 import { NotFound } from '../../errors';
 import type { AuthUser } from '../../middlewares/auth';
-import type { PostDoc } from '../../models/Post';
+import { Post, type PostDoc } from '../../models/Post';
 import { Revision, type RevisionDoc, type RevisionReason } from '../../models/Revision';
 import { ownerScope } from '../../policies';
 import { digest, type PostFields, type Variant } from '../posts/fields';
@@ -45,37 +46,93 @@ export const snapshotHash = (snapshot: Snapshot) => digest(snapshot);
 const selectedHtml = (s: Pick<Snapshot, 'content' | 'selectedContentIndex'>) =>
   s.content[s.selectedContentIndex]?.value ?? s.content[0]?.value ?? '';
 
-/** Keeps a revision of `post` (already saved with `revisionHash` = `hash`), then drops the oldest past the cap. */
+/** A revision to keep: the post (already saved with `revisionHash` = `hash`) and its new `revisionSeq`. */
+export interface RevisionToKeep {
+  post: { _id: Types.ObjectId; collectionId: Types.ObjectId } & Snapshot;
+  hash: string;
+  /**
+   * The number this revision gets, as written on the post (its previous
+   * `revisionSeq` + 1), or null when the post has none yet (saved before
+   * revisions were numbered): its revisions are numbered here.
+   */
+  seq: number | null;
+}
+
+/** The post's next revision number, or null when its revisions are not numbered yet. */
+export function nextRevisionSeq(post: { revisionSeq?: number | null } | undefined): number | null {
+  if (!post) return 1;
+  return typeof post.revisionSeq === 'number' ? post.revisionSeq + 1 : null;
+}
+
+/** Keeps a revision of one post, then drops the oldest past the cap. */
 export async function keepRevision(
   user: AuthUser,
-  post: { _id: Types.ObjectId; collectionId: Types.ObjectId } & Snapshot,
-  hash: string,
+  item: RevisionToKeep,
   reason: RevisionReason,
   restoredFrom?: Types.ObjectId,
 ): Promise<RevisionDoc> {
-  const snapshot = snapshotOf(post);
-  const doc = await Revision.create({
-    ...ownerScope(user),
-    postId: post._id,
-    collectionId: post.collectionId,
-    createdBy: new Types.ObjectId(user.id),
-    reason,
-    restoredFrom: restoredFrom ?? null,
-    hash,
-    ...snapshot,
-    words: countHtmlWords(selectedHtml(snapshot)),
-  });
-  await pruneRevisions(post._id);
-  return doc.toObject() as RevisionDoc;
+  const [doc] = await keepRevisions(user, [item], reason, restoredFrom);
+  return doc!;
 }
 
-async function pruneRevisions(postId: Types.ObjectId) {
-  const old = await Revision.find({ postId })
+/**
+ * Keeps one revision for each of many posts (a collection save) in one
+ * insert, then drops the revisions past the cap by number — one delete by
+ * equality on (postId, seq) per post past the cap, which FerretDB's
+ * PostgreSQL backend filters in the database — instead of reading and
+ * counting each post's revisions.
+ */
+export async function keepRevisions(
+  user: AuthUser,
+  items: RevisionToKeep[],
+  reason: RevisionReason,
+  restoredFrom?: Types.ObjectId,
+): Promise<RevisionDoc[]> {
+  if (items.length === 0) return [];
+  const scope = ownerScope(user);
+  const createdBy = new Types.ObjectId(user.id);
+  const docs = await Revision.insertMany(
+    items.map(({ post, hash, seq }) => {
+      const snapshot = snapshotOf(post);
+      return {
+        ...scope,
+        postId: post._id,
+        collectionId: post.collectionId,
+        createdBy,
+        reason,
+        restoredFrom: restoredFrom ?? null,
+        hash,
+        seq,
+        ...snapshot,
+        words: countHtmlWords(selectedHtml(snapshot)),
+      };
+    }),
+  );
+  for (const { post, seq } of items) {
+    if (seq === null) await numberRevisions(post._id);
+    else if (seq > MAX_REVISIONS_PER_POST)
+      await Revision.deleteMany({ postId: post._id, seq: seq - MAX_REVISIONS_PER_POST });
+  }
+  return docs.map((d) => d.toObject() as RevisionDoc);
+}
+
+/**
+ * A post whose revisions were kept before they were numbered: keeps the
+ * newest MAX_REVISIONS_PER_POST, numbers them 1…n from the oldest, and
+ * records n on the post. Once per such post.
+ */
+async function numberRevisions(postId: Types.ObjectId) {
+  const revisions = await Revision.find({ postId })
     .sort({ createdAt: -1, _id: -1 })
-    .skip(MAX_REVISIONS_PER_POST)
     .select({ _id: 1 })
     .lean();
-  if (old.length > 0) await Revision.deleteMany({ _id: { $in: old.map((r) => r._id) } });
+  const kept = revisions.slice(0, MAX_REVISIONS_PER_POST).reverse();
+  for (const old of revisions.slice(MAX_REVISIONS_PER_POST)) await Revision.deleteOne({ _id: old._id });
+  await bulkWriteInChunks(
+    Revision,
+    kept.map((r, i) => ({ updateOne: { filter: { _id: r._id }, update: { $set: { seq: i + 1 } } } })),
+  );
+  await Post.updateOne({ _id: postId }, { $set: { revisionSeq: kept.length } }, { timestamps: false });
 }
 
 export async function deleteRevisionsOf(postIds: Types.ObjectId[]) {
