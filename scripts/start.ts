@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { buildAll } from './lib/build';
 import { say, warn } from './lib/log';
+import { describeReport, hasUnmigratedSqlite, migrateSqlite } from './lib/migrate';
 import { dataDir } from './lib/paths';
 import { defaultPorts, startPlatform } from './lib/platform';
 import { portOpen, type Service, stopAll } from './lib/proc';
-import { describeReport, hasUnmigratedSqlite, migrateSqlite } from './lib/migrate';
 import { startDatabase, startStripeMock } from './lib/services';
 
 const DB_PORT = Number(process.env.INKPRESS_DB_PORT ?? 27027);
@@ -65,7 +65,9 @@ async function main() {
       services.push(await startDatabase(dbDir, DB_PORT, true));
       mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
       if (hasUnmigratedSqlite(dbDir)) {
-        say('found data of the SQLite database (before PostgreSQL): copying it over once (npm run db:migrate)…');
+        say(
+          'found data of the SQLite database (before PostgreSQL): copying it over once (npm run db:migrate)…',
+        );
         say(`migrated: ${describeReport(await migrateSqlite(dbDir, `mongodb://127.0.0.1:${DB_PORT}/`))}`);
       }
     }

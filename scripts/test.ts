@@ -7,7 +7,7 @@
  *   --no-build    reuse the last build for the end-to-end run
  */
 
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,7 @@ import { buildAll } from './lib/build';
 import { say, warn } from './lib/log';
 import { dataDir, root } from './lib/paths';
 import { shiftedPorts, startPlatform } from './lib/platform';
-import { type Service, stopAll } from './lib/proc';
+import { type Service, setServiceLogDir, stopAll } from './lib/proc';
 import { ensureChromium, startDatabase, startStripeMock } from './lib/services';
 
 const { values } = parseArgs({
@@ -32,6 +32,10 @@ const DB_PORT = 27027 + OFFSET;
 const STRIPE_PORT = 12111 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
+// A phase that has not ended by then is stopped and counted as failed, so the
+// run always ends with its count instead of running into CI's own limit.
+const JEST_DEADLINE_MS = Number(process.env.INKPRESS_JEST_DEADLINE_S ?? 1800) * 1000;
+const PLAYWRIGHT_DEADLINE_MS = Number(process.env.INKPRESS_E2E_DEADLINE_S ?? 2400) * 1000;
 
 interface Count {
   passed: number;
@@ -66,18 +70,44 @@ process.on('SIGINT', () => {
   void cleanup().then(() => process.exit(130));
 });
 
-function runJest(env: NodeJS.ProcessEnv): Count {
+/**
+ * Runs a test phase as a child and waits without blocking this process: the
+ * services it started keep being served while the phase runs. Past its
+ * deadline the phase is stopped; it then counts as one failure.
+ */
+function runPhase(what: string, args: string[], env: NodeJS.ProcessEnv, deadlineMs: number) {
+  return new Promise<{ timedOut: boolean }>((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      warn(`${what} did not end within ${deadlineMs / 1000}s: stopping it`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, deadlineMs);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve({ timedOut });
+    });
+  });
+}
+
+async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
   say('unit and API tests (Jest)…');
   const out = path.join(results, 'jest.json');
   rmSync(out, { force: true });
-  spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${out}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    },
+  const { timedOut } = await runPhase(
+    'Jest',
+    // --forceExit: a handle a test left open must not keep the run from ending.
+    [
+      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--ci',
+      '--forceExit',
+      '--json',
+      `--outputFile=${out}`,
+    ],
+    env,
+    JEST_DEADLINE_MS,
   );
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -88,24 +118,25 @@ function runJest(env: NodeJS.ProcessEnv): Count {
   };
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites + (timedOut ? 1 : 0),
     skipped: report.numPendingTests,
   };
 }
 
-function runPlaywright(env: NodeJS.ProcessEnv): Count {
+async function runPlaywright(env: NodeJS.ProcessEnv): Promise<Count> {
   say('end-to-end tests (Playwright in Chromium)…');
   const out = path.join(results, 'playwright.json');
   rmSync(out, { force: true });
-  spawnSync(
-    process.execPath,
+  const { timedOut } = await runPhase(
+    'Playwright',
     [
       path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
       'test',
       '--config',
       path.join(root, 'e2e', 'playwright.config.ts'),
     ],
-    { cwd: root, stdio: 'inherit', env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    PLAYWRIGHT_DEADLINE_MS,
   );
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -113,12 +144,17 @@ function runPlaywright(env: NodeJS.ProcessEnv): Count {
     errors?: unknown[];
   };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ? 1 : 0), skipped };
+  return {
+    passed: expected + flaky,
+    failed: unexpected + (report.errors?.length ? 1 : 0) + (timedOut ? 1 : 0),
+    skipped,
+  };
 }
 
 async function main() {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
+  setServiceLogDir(path.join(runDir, 'logs'));
   const total: Count = { passed: 0, failed: 0, skipped: 0 };
   const add = (c: Count) => {
     total.passed += c.passed;
@@ -140,7 +176,7 @@ async function main() {
       MAIL_OUTBOX_DIR: path.join(runDir, 'outbox'),
       NODE_ENV: 'test',
     };
-    if (runUnit) add(runJest(env));
+    if (runUnit) add(await runJest(env));
     if (runE2e && !interrupted) {
       const chromium = ensureChromium();
       if (!values['no-build']) buildAll();
@@ -167,7 +203,7 @@ async function main() {
       });
       services.push(...platform.services);
       add(
-        runPlaywright({
+        await runPlaywright({
           ...env,
           CHROMIUM_PATH: chromium,
           E2E_PLATFORM_STATE: stateFile,

@@ -91,10 +91,7 @@ export async function copyAllDatabases(
   }
 }
 
-async function createIndex(
-  writer: ReturnType<ReturnType<MongoClient['db']>['collection']>,
-  index: Document,
-) {
+async function createIndex(writer: ReturnType<ReturnType<MongoClient['db']>['collection']>, index: Document) {
   const { key, name, v: _v, ns: _ns, ...options } = index;
   try {
     await writer.createIndex(key, { name, ...options });

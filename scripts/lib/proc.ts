@@ -1,6 +1,9 @@
 import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { say } from './log';
+import { dataDir } from './paths';
 
 /** Runs a command to completion, streaming its output; throws when it fails. */
 export function run(command: string, args: string[], options: SpawnOptions = {}) {
@@ -50,14 +53,56 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts a long-running process with prefixed output (or quiet), and a clean stop. */
+/**
+ * Where quiet services write their output. A quiet service never writes to a
+ * pipe: while `npm test` waits for Jest or Playwright nobody would read it,
+ * and a service whose pipe fills up blocks on its next log line. FerretDB did
+ * exactly that — it logs every duplicate-key error, and 64 KB of them froze
+ * every command that tried to log while holding a PostgreSQL transaction.
+ */
+let serviceLogDir = path.join(dataDir, 'logs');
+
+export function setServiceLogDir(dir: string) {
+  serviceLogDir = dir;
+}
+
+export function serviceLogFile(name: string) {
+  return path.join(serviceLogDir, `${name.replace(/[^\w.-]+/g, '-')}.log`);
+}
+
+function lastLines(file: string, count: number) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts a long-running process and gives it a clean stop. Its output goes to
+ * the console with a prefix, or, when quiet, to its log file (see
+ * serviceLogFile), whose last lines are printed when it fails.
+ */
 export function startService(
   name: string,
   command: string,
   args: string[],
   options: SpawnOptions & { quiet?: boolean } = {},
 ): Service {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const { quiet, ...spawnOptions } = options;
+  if (quiet) {
+    const logFile = serviceLogFile(name);
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const fd = openSync(logFile, 'a');
+    const child = spawn(command, args, { stdio: ['ignore', fd, fd], ...spawnOptions });
+    closeSync(fd);
+    child.on('exit', (code) => {
+      if (code && code !== 0 && code !== 130 && code !== 143)
+        console.error(`${name} exited with ${code} (log: ${logFile})\n${lastLines(logFile, 20)}`);
+    });
+    return serviceHandle(name, child);
+  }
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -65,22 +110,12 @@ export function startService(
       .filter(Boolean)
       .map((line) => `${name.padEnd(16)} | ${line}`)
       .join('\n');
-  if (!options.quiet) {
-    child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
-    child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
-  } else {
-    child.stdout?.resume();
-    // Keep the last lines of stderr to explain a failure.
-    const tail: string[] = [];
-    child.stderr?.on('data', (c: Buffer) => {
-      tail.push(c.toString());
-      if (tail.length > 20) tail.shift();
-    });
-    child.on('exit', (code) => {
-      if (code && code !== 0 && code !== 130 && code !== 143)
-        console.error(`${name} exited with ${code}\n${tail.join('')}`);
-    });
-  }
+  child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
+  child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
+  return serviceHandle(name, child);
+}
+
+function serviceHandle(name: string, child: ChildProcess): Service {
   return {
     name,
     child,

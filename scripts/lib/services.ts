@@ -169,7 +169,9 @@ async function startFerretDb(
     `--listen-addr=127.0.0.1:${port}`,
     '--debug-addr=-',
     '--telemetry=disable',
-    '--log-level=warn',
+    // At warn FerretDB writes every error answer out in full (each duplicate
+    // key of a contended lease: 20 lines); errors are what an operator needs.
+    '--log-level=error',
   ];
   const service = startService(name, binary, args, { quiet });
   await waitForPort(port, `ferretdb (${name})`, 60_000, service.child);
