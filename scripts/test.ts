@@ -5,6 +5,7 @@
  *
  *   --only unit   Jest only        --only e2e   Playwright only
  *   --no-build    reuse the last build for the end-to-end run
+ *   [files…]      only test files whose path matches   -g <text>   only tests whose name matches
  */
 
 import { spawn } from 'node:child_process';
@@ -18,10 +19,15 @@ import { shiftedPorts, startPlatform } from './lib/platform';
 import { type Service, setServiceLogDir, stopAll } from './lib/proc';
 import { ensureChromium, startDatabase, startStripeMock } from './lib/services';
 
-const { values } = parseArgs({
-  options: { only: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+const { values, positionals } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    grep: { type: 'string', short: 'g' },
+  },
   allowPositionals: true,
 });
+const filters = [...positionals, ...(values.grep ? ['-g', values.grep] : [])];
 const runUnit = !values.only || values.only === 'unit';
 const runE2e = !values.only || values.only === 'e2e';
 
@@ -134,6 +140,7 @@ async function runPlaywright(env: NodeJS.ProcessEnv): Promise<Count> {
       'test',
       '--config',
       path.join(root, 'e2e', 'playwright.config.ts'),
+      ...filters,
     ],
     { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     PLAYWRIGHT_DEADLINE_MS,

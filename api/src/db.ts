@@ -21,10 +21,13 @@ export const BULK_CHUNK = 8;
 export async function connectDatabase(uri: string) {
   mongoose.set('strictQuery', true);
   await mongoose.connect(uri, {
-    serverSelectionTimeoutMS: 10_000,
+    // While the database is away a request waits this long for it, then answers 503.
+    serverSelectionTimeoutMS: 5_000,
     autoIndex: true,
     maxPoolSize: DATABASE_POOL_SIZE,
   });
+  watchDatabase();
+  await checkDatabase();
   return mongoose.connection;
 }
 
@@ -41,18 +44,95 @@ export async function bulkWriteInChunks<Operation>(
     await model.bulkWrite(operations.slice(start, start + BULK_CHUNK), { ordered: true });
 }
 
-export async function databaseReachable(): Promise<boolean> {
-  const db = mongoose.connection.db;
-  if (mongoose.connection.readyState !== 1 || !db) return false;
-  try {
-    await db.command({ ping: 1 });
-    return true;
-  } catch {
-    return false;
+/** Whether the database answered its last ping, and when that was (cached: see watchDatabase). */
+export interface DatabaseHealth {
+  reachable: boolean;
+  checkedAt: number;
+}
+
+/** How often the database is pinged in the background while the API runs. */
+export const HEALTH_INTERVAL_MS = 2_000;
+
+let health: DatabaseHealth = { reachable: false, checkedAt: 0 };
+let watcher: NodeJS.Timeout | undefined;
+let pinging: Promise<DatabaseHealth> | undefined;
+let listening = false;
+
+/** Pings the database once (one ping at a time, however many callers) and caches the answer. */
+export function checkDatabase(): Promise<DatabaseHealth> {
+  pinging ??= (async () => {
+    const db = mongoose.connection.db;
+    let reachable = false;
+    if (mongoose.connection.readyState === 1 && db) {
+      try {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('ping timed out')), HEALTH_INTERVAL_MS);
+        });
+        await Promise.race([db.command({ ping: 1 }), late]).finally(() => clearTimeout(timer));
+        reachable = true;
+      } catch {
+        reachable = false;
+      }
+    }
+    health = { reachable, checkedAt: Date.now() };
+    return health;
+  })().finally(() => {
+    pinging = undefined;
+  });
+  return pinging;
+}
+
+/**
+ * The database's health as last seen: from the background ping, and at once
+ * from the driver's own events and from requests that failed for want of
+ * it — never a ping per request (GET /api/status is called by load
+ * balancers and the client's reconnect loop).
+ */
+export async function databaseHealth(): Promise<DatabaseHealth> {
+  if (Date.now() - health.checkedAt > 2 * HEALTH_INTERVAL_MS) return checkDatabase();
+  return health;
+}
+
+/** Records that a request failed because the database is unreachable (see isDatabaseUnavailable). */
+export function markDatabaseUnreachable() {
+  health = { reachable: false, checkedAt: Date.now() };
+}
+
+function watchDatabase() {
+  if (!listening) {
+    listening = true;
+    mongoose.connection.on('disconnected', markDatabaseUnreachable);
+    mongoose.connection.on('reconnected', () => void checkDatabase());
   }
+  watcher ??= setInterval(() => void checkDatabase(), HEALTH_INTERVAL_MS);
+  watcher.unref();
+}
+
+/** Driver errors that mean "no database right now", as opposed to a bad query. */
+const UNAVAILABLE_ERRORS = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'PoolClearedError',
+  'PoolClearedOnNetworkError',
+  'MongoPoolClearedError',
+]);
+
+/** True when `err` says the database could not be reached (the request may be retried). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { name, message } = err as { name?: unknown; message?: unknown };
+  if (typeof name === 'string' && UNAVAILABLE_ERRORS.has(name)) return true;
+  // mongoose queues commands while disconnected and gives up with this message.
+  return name === 'MongooseError' && typeof message === 'string' && /buffering timed out/.test(message);
 }
 
 export async function disconnectDatabase() {
+  if (watcher) clearInterval(watcher);
+  watcher = undefined;
   await mongoose.disconnect();
 }
 

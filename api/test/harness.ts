@@ -43,15 +43,23 @@ const testDefaults: NodeJS.ProcessEnv = {
   SMTP_URL: '',
 };
 
-export function testDatabaseUri(): string {
-  const base = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27127/inkpress';
+export function testDatabaseUri(server = process.env.MONGODB_URI): string {
+  const base = server ?? 'mongodb://127.0.0.1:27127/inkpress';
   const url = new URL(base);
   url.pathname = `/inkpress_test_${process.env.JEST_WORKER_ID ?? 0}_${randomBytes(4).toString('hex')}`;
   return url.toString();
 }
 
-export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
-  const uri = testDatabaseUri();
+export interface TestApiOptions {
+  /** The database server to use instead of MONGODB_URI's (a proxy in front of it, for outages). */
+  databaseServer?: string;
+}
+
+export async function startTestApi(
+  env: NodeJS.ProcessEnv = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
+  const uri = testDatabaseUri(options.databaseServer);
   const outbox = mkdtempSync(path.join(tmpdir(), 'inkpress-outbox-'));
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,

@@ -533,3 +533,34 @@ test.describe('page metadata', () => {
     }
   });
 });
+
+test.describe('losing the connection', () => {
+  test('the API reporting its database away shows "Reconnecting…", and "Connection restored" once it answers', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    await page.goto('/dashboard/settings?tab=account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const away = {
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: 'Inkpress is reconnecting to its database.',
+    };
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '3' }, json: away }),
+    );
+    await page.getByRole('tab', { name: 'API keys' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(/Trying again in \d s/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await shot(page, `shell-reconnecting-${width}`);
+    }
+    await page.unroute('**/api/**');
+    await expect(page.getByRole('status').filter({ hasText: 'Connection restored.' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(banner).toBeHidden();
+  });
+});

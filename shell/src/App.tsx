@@ -1,6 +1,7 @@
 import { GlobalStyle, InkpressThemeProvider, ShellProvider, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter } from 'react-router-dom';
+import { ConnectionBanner } from './connection/ConnectionBanner';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { PopupHost } from './popups/PopupHost';
 import { AppRoutes } from './routing/AppRoutes';
@@ -28,6 +29,7 @@ export function App({ stores }: { stores: ShellStores }) {
               <SessionEffects />
               <Routes stores={stores} />
               <PopupHost />
+              <ConnectionBanner />
             </BrowserRouter>
           </AppErrorBoundary>
         </InkpressThemeProvider>

@@ -3,7 +3,20 @@ import { ErrorCode, errorMessages } from '@inkpress/shared-core';
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable, markDatabaseUnreachable } from '../db';
 import { AppError } from '../errors';
+
+/** Codes of 4xx errors thrown by Koa and its middleware rather than as AppErrors. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: ErrorCode.AuthenticationRequired,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  429: ErrorCode.RateLimitError,
+};
+
+/** Seconds a client waits before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** Maps anything thrown to the normalised error body; never leaks internals. */
 export function toErrorBody(err: unknown): ApiErrorBody {
@@ -26,6 +39,9 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof mongoose.Error.CastError) {
     return { status: 404, code: ErrorCode.NotFound, message: errorMessages.NotFound };
   }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, code: ErrorCode.ServiceUnavailable, message: errorMessages.ServiceUnavailable };
+  }
   const e = err as { status?: number; statusCode?: number; expose?: boolean; code?: unknown; type?: string };
   if (e && typeof e === 'object' && e.code === 11000) {
     return { status: 409, code: ErrorCode.Conflict, message: errorMessages.Conflict };
@@ -34,8 +50,9 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   if (status === 413)
     return { status, code: ErrorCode.PayloadTooLarge, message: errorMessages.PayloadTooLarge };
   if (status && status >= 400 && status < 500) {
-    const message = e.expose && err instanceof Error ? err.message : errorMessages.ValidationError;
-    return { status, code: status === 404 ? ErrorCode.NotFound : ErrorCode.ValidationError, message };
+    const code = CLIENT_ERROR_CODES[status] ?? ErrorCode.ValidationError;
+    const message = e.expose && err instanceof Error ? err.message : errorMessages[code];
+    return { status, code, message };
   }
   return { status: 500, code: ErrorCode.InternalError, message: errorMessages.InternalError };
 }
@@ -55,7 +72,11 @@ export const errorHandler: Middleware = async (ctx, next) => {
     const body = toErrorBody(err);
     ctx.status = body.status;
     ctx.body = body;
-    if (body.status >= 500) ctx.state.log?.error({ err }, 'request failed');
+    if (body.code === ErrorCode.ServiceUnavailable) {
+      markDatabaseUnreachable();
+      ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      ctx.state.log?.warn({ err: { name: (err as Error).name } }, 'database unreachable');
+    } else if (body.status >= 500) ctx.state.log?.error({ err }, 'request failed');
     else ctx.state.log?.debug({ code: body.code }, 'request rejected');
   }
 };

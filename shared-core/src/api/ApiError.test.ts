@@ -15,7 +15,9 @@ describe('ApiError.fromResponse', () => {
     [413, 'PayloadTooLarge'],
     [429, 'RateLimitError'],
     [500, 'InternalError'],
-    [503, 'InternalError'],
+    [502, 'ServiceUnavailable'],
+    [503, 'ServiceUnavailable'],
+    [504, 'ServiceUnavailable'],
   ])('gives a bodiless %i the code %s and its catalogue message', (status, code) => {
     const err = ApiError.fromResponse(status, undefined);
     expect(err.code).toBe(code);

@@ -20,6 +20,11 @@ function codeForStatus(status: number): ErrorCode {
       return ErrorCode.PayloadTooLarge;
     case 429:
       return ErrorCode.RateLimitError;
+    // What a proxy in front of the API answers while the API restarts.
+    case 502:
+    case 503:
+    case 504:
+      return ErrorCode.ServiceUnavailable;
     default:
       return ErrorCode.InternalError;
   }

@@ -303,11 +303,11 @@ describe('createApiClient: errors', () => {
   it('fills what the body lacks: HTTP status, a code from the status, the catalogue message', async () => {
     const { api } = client(
       () =>
-        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+        new Response('<html>Server error</html>', { status: 500, headers: { 'content-type': 'text/html' } }),
     );
     const err = await rejection(api.get('/x'));
     expect(err).toMatchObject({
-      status: 502,
+      status: 500,
       code: 'InternalError',
       message: expect.stringMatching(/went wrong/),
     });
@@ -433,6 +433,46 @@ describe('createApiClient: events', () => {
     api.on('too-many-requests', tooMany);
     await expect(api.get('/x')).rejects.toMatchObject({ code: 'RateLimitError' });
     expect(tooMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('emits connection-lost when no answer arrives, or the API says it is reconnecting', async () => {
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () =>
+        json({ status: 503, code: 'ServiceUnavailable', message: 'Reconnecting' }, 503, {
+          'Retry-After': '5',
+        }),
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      () => json({ status: 500, code: 'InternalError' }, 500),
+      () => json({ status: 400, code: 'ValidationError' }, 400),
+    ];
+    const { api } = client(() => (answers.shift() as () => Response)());
+    const lost = jest.fn();
+    api.on('connection-lost', lost);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'NetworkError' });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, data: { retryAfter: 5 } });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'ServiceUnavailable' });
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'InternalError' });
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'ValidationError' });
+    expect(lost.mock.calls.map(([error]) => error.code)).toEqual([
+      'NetworkError',
+      'ServiceUnavailable',
+      'ServiceUnavailable',
+    ]);
+  });
+
+  it('does not emit connection-lost for a request the caller aborted', async () => {
+    const { api } = client(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const lost = jest.fn();
+    api.on('connection-lost', lost);
+    await expect(api.get('/x', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it('stops calling a listener once it is removed', async () => {

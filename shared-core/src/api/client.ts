@@ -68,6 +68,12 @@ export interface ApiClientEvents extends Record<string, unknown> {
   'auth-expired': ApiError;
   /** A 429 with code RateLimitError arrived: the shell opens the rate-limit popup. */
   'too-many-requests': ApiError;
+  /**
+   * The API could not be reached (no response), or answered that it cannot
+   * reach its database for a moment (ServiceUnavailable): the shell shows
+   * that it is reconnecting. `data.retryAfter` is the server's hint in seconds.
+   */
+  'connection-lost': ApiError;
 }
 
 /** The one typed client every remote and the API's tests use (DESIGN.md §4). */
@@ -160,8 +166,9 @@ function defaultIsDashboardRoute(): boolean {
  * (credentials 'include'), a bearer token when one exists, X-Client-Version
  * and X-Client-Locale; there is no timeout; 200–299 is success; the payload
  * is `body.data` (lists: the whole body); every failure rejects with an
- * ApiError; 401 on a dashboard route emits 'auth-expired' and 429 with code
- * RateLimitError emits 'too-many-requests'.
+ * ApiError; 401 on a dashboard route emits 'auth-expired', 429 with code
+ * RateLimitError emits 'too-many-requests', and no response at all or a 503
+ * ServiceUnavailable emits 'connection-lost'.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const emitter = new Emitter<ApiClientEvents>();
@@ -210,17 +217,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await doFetch(url, init);
     } catch (err) {
       if (isAbortError(err)) throw err;
-      throw new ApiError({ status: 0, code: ErrorCode.NetworkError }, { cause: err });
+      const error = new ApiError({ status: 0, code: ErrorCode.NetworkError }, { cause: err });
+      emitter.emit('connection-lost', error);
+      throw error;
     }
   }
 
   /** Turns a non-2xx response into an ApiError and emits the events it calls for. */
   async function fail(response: Response): Promise<never> {
     const { value } = await readBody(response).catch(() => ({ value: undefined }));
-    const error = ApiError.fromResponse(response.status, value);
+    let error = ApiError.fromResponse(response.status, value);
     if (response.status === 401 && isDashboardRoute()) emitter.emit('auth-expired', error);
     if (response.status === 429 && error.code === ErrorCode.RateLimitError) {
       emitter.emit('too-many-requests', error);
+    }
+    if (error.code === ErrorCode.ServiceUnavailable) {
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      if (error.data === undefined && Number.isFinite(retryAfter) && retryAfter > 0) {
+        error = new ApiError({ ...error.toJSON(), data: { retryAfter } });
+      }
+      emitter.emit('connection-lost', error);
     }
     throw error;
   }

@@ -27,6 +27,8 @@ export const ErrorCode = {
   Conflict: 'Conflict',
   PayloadTooLarge: 'PayloadTooLarge',
   InternalError: 'InternalError',
+  /** The API cannot reach its database for a moment (503 with Retry-After): the client reconnects. */
+  ServiceUnavailable: 'ServiceUnavailable',
   // Client-side codes: no usable answer reached the API client.
   /** The request never got an HTTP response (offline, DNS, CORS, connection reset). */
   NetworkError: 'NetworkError',
@@ -60,6 +62,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   Conflict: 'This already exists.',
   PayloadTooLarge: 'What you sent is too large.',
   InternalError: 'Something went wrong on our side. Please try again.',
+  ServiceUnavailable:
+    'Inkpress is reconnecting to its database. Nothing saved is lost — try again in a few seconds.',
   NetworkError: 'We could not reach Inkpress. Please check your internet connection and try again.',
   InvalidResponse: 'We received an answer we could not read. Please reload the page and try again.',
 };

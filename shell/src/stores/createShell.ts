@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Analytics } from '../analytics/Analytics';
 import { ConsentStore } from '../analytics/ConsentStore';
 import { createShellApiClient } from '../api/createShellApiClient';
+import { ConnectionStore } from '../connection/ConnectionStore';
 import { ErrorReporter } from '../errors/ErrorReporter';
 import { RemotesStore } from '../federation/RemotesStore';
 import { PopupStore } from '../popups/PopupStore';
@@ -21,6 +22,8 @@ export interface ShellStores {
   analytics: Analytics;
   errors: ErrorReporter;
   resets: ResetRegistry;
+  /** Whether the API can be reached; the banner above every screen says when it cannot. */
+  connection: ConnectionStore;
   /** What remotes get through shared-ui's ShellProvider. */
   shellApi: ShellApi;
   /** Logout and auth-expired: every store back to a signed-out start, the remotes' too. */
@@ -48,8 +51,8 @@ function isHttpUrl(url: string): boolean {
 
 /**
  * Builds the shell's stores and the ShellApi remotes use, wired together:
- * the API client's auth-expired resets everything and too-many-requests
- * opens the rate-limit popup; opening a popup loads its owning remote.
+ * the API client's auth-expired resets everything, too-many-requests
+ * opens the rate-limit popup and connection-lost the reconnecting banner; opening a popup loads its owning remote.
  * `PromotionStrip` is the pricing strip component (passed in so this module
  * stays free of React components).
  */
@@ -77,6 +80,7 @@ export function createShell(
     clientVersion: options.clientVersion ?? __APP_VERSION__,
     url: () => `${location().pathname}${location().search}`,
   });
+  const connection = new ConnectionStore({ probe: () => api.get('/api/status') });
   const assign = options.assign ?? ((url: string) => window.location.assign(url));
 
   // The shell's own resets run first, then the remotes' (registered later through onReset).
@@ -122,11 +126,13 @@ export function createShell(
     analytics,
     errors,
     resets,
+    connection,
     shellApi,
     resetAll: () => resets.resetAll(),
   };
 
   api.on('auth-expired', () => stores.resetAll());
+  api.on('connection-lost', (error) => connection.lost(error));
   api.on('too-many-requests', (error) => {
     const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
     popups.open('rate-limit', typeof retryAfter === 'number' ? { retryAfter } : {});

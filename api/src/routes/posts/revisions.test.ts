@@ -95,7 +95,10 @@ describe('revision history', () => {
     const collection = await create('<p>old</p>');
     const postId = collection.posts[0]!.id;
     // As stored before: no revisionSeq on the post, no seq on its revisions, more than the cap.
-    await Post.collection.updateOne({ _id: new Post.base.Types.ObjectId(postId) }, { $unset: { revisionSeq: '' } });
+    await Post.collection.updateOne(
+      { _id: new Post.base.Types.ObjectId(postId) },
+      { $unset: { revisionSeq: '' } },
+    );
     const first = await Revision.findOne({ postId }).lean();
     const { _id: _firstId, seq: _seq, ...legacy } = first!;
     await Revision.collection.insertMany(

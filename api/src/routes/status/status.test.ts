@@ -21,12 +21,15 @@ describe('GET /api/status', () => {
     expect(replaced.headers['x-request-id']).not.toContain('<');
   });
 
-  it('answers 503 and database false when the database is gone', async () => {
+  it('answers from the cached health: 50 calls do not ping the database 50 times', async () => {
     const db = mongoose.connection.db!;
-    const ping = jest.spyOn(db, 'command').mockRejectedValueOnce(new Error('down'));
-    const res = await api.http.get('/api/status').expect(503);
-    expect(res.body.data.database).toBe(false);
-    ping.mockRestore();
+    const ping = jest.spyOn(db, 'command');
+    try {
+      for (let i = 0; i < 50; i++) await api.http.get('/api/status').expect(200);
+      expect(ping.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      ping.mockRestore();
+    }
   });
 });
 
