@@ -26,8 +26,8 @@ export const NotFound = (message?: string) => new AppError(404, ErrorCode.NotFou
 export const Conflict = (message?: string) => new AppError(409, ErrorCode.Conflict, message);
 export const RateLimited = (data?: unknown) => new AppError(429, ErrorCode.RateLimitError, undefined, data);
 export const CollectionNotFound = () => new AppError(404, ErrorCode.CollectionNotFound);
-export const NotEnoughCredits = (data?: unknown) =>
-  new AppError(402, ErrorCode.NotEnoughCredits, undefined, data);
+export const NotEnoughCredits = (data?: unknown, message?: string) =>
+  new AppError(402, ErrorCode.NotEnoughCredits, message, data);
 export const FreeLimitReached = (data?: unknown) =>
   new AppError(402, ErrorCode.FreeLimitReached, undefined, data);
 export const EmailKeyExpired = () => new AppError(410, ErrorCode.EmailKeyExpired);

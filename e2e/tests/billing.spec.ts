@@ -252,6 +252,59 @@ test('NotEnoughCredits opens the credit-limit popup', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Buy credits' })).toBeVisible();
 });
 
+test('an article that costs more than is left says by how much before the click, and offers ways out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  const account = await me(page);
+  // A paid plan that starts later (no credits from it yet) and two bought packs: 2,000 words.
+  const start = Date.now() + 2 * DAY;
+  await sendWebhook(
+    'customer.subscription.created',
+    subscription(account, {
+      priceId: 'price_starter_monthly',
+      status: 'active',
+      start,
+      end: start + 30 * DAY,
+    }),
+  );
+  await sendWebhook('checkout.session.completed', {
+    id: `cs_e2e_${randomBytes(6).toString('hex')}`,
+    object: 'checkout.session',
+    mode: 'payment',
+    payment_status: 'paid',
+    customer: null,
+    metadata: { teamId: account.teamId, userId: account.id, priceKey: 'credit_pack', quantity: '2' },
+  });
+
+  await page.goto('/dashboard/templates/blog-post');
+  await page.getByRole('button', { name: 'Fill in an example' }).click();
+  await page.getByRole('button', { name: 'Generate title' }).click();
+  await expect(page.getByLabel('Article title')).not.toHaveValue('', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Generate outline' }).click();
+  await expect(page.getByLabel('Section 1', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The blog post's defaults are a feature image and FAQs; this article has a feature image and a readability pass.
+  await page.getByRole('checkbox', { name: /FAQ section/ }).uncheck();
+  for (const option of ['Feature image', 'Extra readability pass']) {
+    await page.getByRole('checkbox', { name: new RegExp(option) }).check();
+  }
+  const shortfall = page.getByTestId('shortfall');
+  await expect(shortfall).toContainText(
+    /This article costs 2,500 credits and your team has 1,\d{3} left: \d+ short/,
+  );
+  await expect(page.getByRole('button', { name: 'Generate article' })).toBeDisabled();
+  await shot(page, 'template-shortfall');
+
+  await shortfall.getByRole('button', { name: 'Buy credits' }).click();
+  await expect(page.getByRole('dialog', { name: 'Buy credits' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shortfall.getByRole('button', { name: /Drop extra readability pass \(−1,000\)/ }).click();
+  await expect(shortfall).toBeHidden();
+  await expect(page.getByTestId('article-cost')).toHaveText('1,500 credits');
+  await expect(page.getByRole('button', { name: 'Generate article' })).toBeEnabled();
+});
+
 test('a team member meets the no-billing-right popup on billing actions', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);

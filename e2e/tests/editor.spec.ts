@@ -151,6 +151,32 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
 });
 
+test('the dashboard’s credits go down after a charge, and say what a credit buys', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  await page.goto('/dashboard');
+  const left = page.getByTestId('credits-left');
+  await expect(left).toHaveText('5,000');
+  await expect(
+    page.getByText(/An article costs 1,000 credits, plus 500 to 1,000 for each extra/),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/templates/blog-post');
+  await page.getByRole('button', { name: 'Fill in an example' }).click();
+  await page.getByRole('button', { name: 'Generate title' }).click();
+  await expect(page.getByLabel('Article title')).not.toHaveValue('', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Generate outline' }).click();
+  await expect(page.getByLabel('Section 1', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const badge = page.getByText(/credits left$/);
+  await expect(badge).not.toHaveText('5,000 credits left');
+  const shown = Number(((await badge.textContent()) ?? '').replace(/\D/g, ''));
+  expect(shown).toBeLessThan(5000);
+
+  await page.goto('/dashboard');
+  await expect(left).toHaveText(shown.toLocaleString('en-US'));
+  await shot(page, 'dashboard-credits');
+});
+
 test('the editor screen, the template flow and the SEO panel fit 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await registerUser(page);

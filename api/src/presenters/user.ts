@@ -4,11 +4,20 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const has = (...values: (string | null | undefined)[]) =>
   values.some((v) => typeof v === 'string' && v.length > 0);
 
+/** The account's (the team's) credits, from the ledger: what is left, the bought part, and words used. */
+export interface UserCredits {
+  balances: { words: number; workflows: number; aiImages: number };
+  paid: { words: number; workflows: number };
+  wordsUsed: number;
+}
+
 /**
  * User details (SPEC §3): identity, credits and usage, flags, and whether
  * each integration is connected. Integration secrets are never included.
+ * Credits belong to the account and come from its ledger, never from
+ * counters on the user document (which no charge updates).
  */
-export function presentUser(user: UserDoc) {
+export function presentUser(user: UserDoc, credits: UserCredits) {
   const integrations = user.integrations ?? {};
   return {
     id: String(user._id),
@@ -22,14 +31,14 @@ export function presentUser(user: UserDoc) {
     onboardingOption: user.onboardingOption ?? null,
     created_at: iso(user.createdAt),
     user_metadata: { createdFromShopify: Boolean(user.createdFromShopify) },
-    totalWordsUsed: user.totalWordsUsed ?? 0,
-    totalCredits: user.totalCredits ?? 0,
-    paidCredits: user.paidCredits ?? 0,
-    workflows: user.workflows ?? 0,
+    totalWordsUsed: credits.wordsUsed,
+    totalCredits: credits.balances.words,
+    paidCredits: credits.paid.words,
+    workflows: credits.balances.workflows,
     workflowsUsed: user.workflowsUsed ?? 0,
-    paidWorkflows: user.paidWorkflows ?? 0,
+    paidWorkflows: credits.paid.workflows,
     paidWorkflowsUsed: user.paidWorkflowsUsed ?? 0,
-    freeAiImages: user.freeAiImages ?? 0,
+    freeAiImages: credits.balances.aiImages,
     freeAiImagesUsed: user.freeAiImagesUsed ?? 0,
     features: { gpt4: Boolean(user.features?.gpt4) },
     canHavePaidTrial: user.canHavePaidTrial ?? true,

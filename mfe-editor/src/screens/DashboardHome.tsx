@@ -1,3 +1,4 @@
+import { creditCosts } from '@inkpress/shared-core';
 import { Button, EmptyState, PageFrame, RetryView, Skeleton } from '@inkpress/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +11,22 @@ import { Grid, TemplateCard, TemplateCardsSkeleton } from '../features/templates
 /** How many recent documents the dashboard shows. */
 export const RECENT_LIMIT = 6;
 
+const extras = [
+  creditCosts.featureImage,
+  creditCosts.simplifiedSentences,
+  creditCosts.readability,
+  creditCosts.faqs,
+  creditCosts.externalLinks,
+  creditCosts.internalLinks,
+];
+
+/** What credits buy (SPEC §9): an article's price and its extras; editor actions show theirs before they run. */
+export const creditPrices = `An article costs ${creditCosts.articleBase.toLocaleString('en-US')} credits, plus ${Math.min(
+  ...extras,
+).toLocaleString('en-US')} to ${Math.max(...extras).toLocaleString(
+  'en-US',
+)} for each extra you choose. Each editor action shows its price before it runs.`;
+
 function Credits() {
   const api = useEditorApi();
   const me = useResource((signal) => api.users.me(signal), [api]);
@@ -19,7 +36,8 @@ function Credits() {
   return (
     <CreditsBox>
       <strong data-testid="credits-left">{totalCredits.toLocaleString()}</strong>
-      <span>credits left: one credit writes one word</span>
+      <span>credits left</span>
+      <span>{creditPrices}</span>
       {paidCredits > 0 && <span>{paidCredits.toLocaleString()} of them bought</span>}
       {totalWordsUsed > 0 && <span>{totalWordsUsed.toLocaleString()} words written so far</span>}
       <Link to="/dashboard/billing#pricing">Get more credits</Link>

@@ -12,6 +12,7 @@ import {
   Skeleton,
   Spinner,
   Textarea,
+  useShell,
   useToast,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
@@ -214,6 +215,57 @@ const TitleStep = observer(function TitleStep({ flow }: { flow: TemplateFlowStor
   );
 });
 
+/**
+ * Said before the user clicks, when the article costs more than the team has
+ * left: by how much, and the ways out — drop extras (each one that is enough
+ * on its own, or all of them), buy a credit pack, or upgrade.
+ */
+const Shortfall = observer(function Shortfall({
+  flow,
+  credits,
+}: {
+  flow: TemplateFlowStore;
+  credits: number;
+}) {
+  const shell = useShell();
+  const missing = flow.articleCost - credits;
+  const chosen = articleOptionList.filter((o) => flow.options[o.key]);
+  const enough = chosen.filter((o) => o.cost >= missing);
+  const extrasTotal = chosen.reduce((sum, o) => sum + o.cost, 0);
+  return (
+    <ShortfallBox role="alert" data-testid="shortfall">
+      <p>
+        This article costs {flow.articleCost.toLocaleString()} credits and your team has{' '}
+        {credits.toLocaleString()} left: <strong>{missing.toLocaleString()} short</strong>.
+      </p>
+      <ShortfallActions>
+        {enough.map((o) => (
+          <Button key={o.key} size="sm" variant="secondary" onClick={() => flow.setOption(o.key, false)}>
+            Drop {o.label.toLowerCase()} (−{o.cost.toLocaleString()})
+          </Button>
+        ))}
+        {enough.length === 0 && chosen.length > 1 && extrasTotal >= missing && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              for (const o of chosen) flow.setOption(o.key, false);
+            }}
+          >
+            Drop the extras (−{extrasTotal.toLocaleString()})
+          </Button>
+        )}
+        <Button size="sm" onClick={() => shell.popups.open('addon', { source: 'template-shortfall' })}>
+          Buy credits
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => shell.upgrade('template-shortfall')}>
+          Upgrade
+        </Button>
+      </ShortfallActions>
+    </ShortfallBox>
+  );
+});
+
 const OutlineStep = observer(function OutlineStep({
   flow,
   credits,
@@ -306,13 +358,13 @@ const OutlineStep = observer(function OutlineStep({
           <Badge tone={short ? 'danger' : 'neutral'}>{credits.toLocaleString()} credits left</Badge>
         )}
       </Price>
-      {short && <Warning role="alert">You do not have enough credits for this article.</Warning>}
+      {short && credits !== null && <Shortfall flow={flow} credits={credits} />}
       <Footer>
         <Button type="button" variant="ghost" onClick={() => flow.goTo('title')}>
           Back
         </Button>
         <Spacer />
-        <Button type="submit" disabled={flow.busy !== null || flow.cleanOutline.length === 0}>
+        <Button type="submit" disabled={short || flow.busy !== null || flow.cleanOutline.length === 0}>
           Generate article
         </Button>
       </Footer>
@@ -359,6 +411,13 @@ const ArticleStep = observer(function ArticleStep({
         )}
       </Progress>
       {flow.error !== null && <Warning role="alert">{errorMessage(flow.error)}</Warning>}
+      {flow.refunds.length > 0 && (
+        <Refunds aria-label="Refunded options" data-testid="refunds">
+          {flow.refunds.map((refund) => (
+            <li key={refund.option}>{refund.note}</li>
+          ))}
+        </Refunds>
+      )}
       <ArticlePreview html={flow.article} busy={writing} />
     </ArticleLayout>
   );
@@ -444,6 +503,7 @@ const Flow = observer(function Flow({ template }: { template: Template }) {
   useEffect(() => {
     if (!result || result.aborted) return;
     toast.success('Your article is ready to edit.', { title: 'Article written' });
+    for (const refund of flow.refunds) toast.info(refund.note, { title: 'Refunded', duration: 12_000 });
     const timer = setTimeout(() => {
       openArticle(flow, api, (path) => navigate(path)).catch((error: unknown) =>
         toast.danger(handleError(error)),
@@ -707,6 +767,32 @@ const Price = styled.div`
 const Warning = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.tones.danger.fg};
+`;
+
+const Refunds = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const ShortfallBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.tones.danger.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tones.danger.bg};
+  color: ${({ theme }) => theme.colors.tones.danger.fg};
+  p {
+    margin: 0;
+  }
+`;
+
+const ShortfallActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const ArticleLayout = styled.div`

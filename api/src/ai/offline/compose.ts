@@ -225,6 +225,28 @@ export function composeArticle(plan: ArticlePlan, rng: Random): Block[] {
   return blocks;
 }
 
+/**
+ * Links the team's own pages from the article: each link closes the first
+ * paragraph of a section ("Read more: …"), in order, from the second
+ * section on (from the first when there are as many links as sections);
+ * links left over close the conclusion's paragraph as one list.
+ */
+export function linkSections(
+  blocks: readonly Block[],
+  links: readonly { url: string; title: string }[],
+): Block[] {
+  const pending = [...links];
+  const sections = blocks.filter((b) => b.tag === 'h2').length;
+  let section = -1;
+  const out = blocks.map((block, i) => {
+    if (block.tag === 'h2') section += 1;
+    const first = block.tag === 'p' && blocks[i - 1]?.tag === 'h2';
+    if (!first || !pending.length || (section === 0 && pending.length < sections)) return block;
+    return { ...block, link: pending.shift() };
+  });
+  return out;
+}
+
 const QUESTIONS: readonly string[] = [
   'What is {topic}?',
   'How long does it take to see results from {topic}?',

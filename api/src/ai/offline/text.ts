@@ -88,6 +88,8 @@ export type BlockTag = 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'blockquote';
 export interface Block {
   tag: BlockTag;
   text: string;
+  /** A link that follows the text ("Read more: <a>title</a>."), for the internal links of an article. */
+  link?: { url: string; title: string };
 }
 
 const BLOCK = /<(h[1-6]|p|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi;
@@ -154,7 +156,10 @@ export function renderBlocks(blocks: readonly Block[], lang?: string): string {
       inList = false;
     }
     const attr = block.tag === 'li' ? '' : langAttr;
-    html += `<${block.tag}${attr}>${escapeHtml(block.text)}</${block.tag}>`;
+    const link = block.link
+      ? ` Read more: <a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.title)}</a>.`
+      : '';
+    html += `<${block.tag}${attr}>${escapeHtml(block.text)}${link}</${block.tag}>`;
   }
   return inList ? `${html}</ul>` : html;
 }

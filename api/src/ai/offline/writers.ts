@@ -11,6 +11,7 @@ import {
   composeFaqs,
   composeHeadlines,
   composeTalkingPoints,
+  linkSections,
   SentenceSource,
   sectionHeadings,
 } from './compose';
@@ -60,6 +61,16 @@ const strings = (input: Input, key: string): string[] => {
   const value = input[key];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
+
+/** The links of an input (`links`: {url, title}[]), the malformed ones left out. */
+function linksOf(input: Input): { url: string; title: string }[] {
+  const value = input.links;
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (l): l is { url: string; title: string } =>
+      typeof l === 'object' && l !== null && typeof l.url === 'string' && typeof l.title === 'string',
+  );
+}
 
 /** The topic of an input: its keyword, else the topic of its title, else of its text. */
 function topicFor(input: Input): string {
@@ -167,8 +178,7 @@ export const writers: Readonly<Record<string, Writer>> = {
   'simple-language': rewriteWith((blocks) => simplify(blocks)),
   'add-depth': rewriteWith((blocks, input, rng) => addDepth(blocks, topicFor(input), rng)),
   'add-internal-links': (input) => {
-    const links = Array.isArray(input.links) ? (input.links as { url: string; title: string }[]) : [];
-    return addLinks(textBlocks(input), links);
+    return addLinks(textBlocks(input), linksOf(input));
   },
   readability: rewriteWith((blocks) => readability(blocks)),
   improve: rewriteWith((blocks) => improve(blocks)),
@@ -220,8 +230,13 @@ export const writers: Readonly<Record<string, Writer>> = {
   'generate-article': (input, rng) => {
     const title = str(input, 'title') ?? titleCase(topicFor(input));
     const length = str(input, 'length') === 'medium' ? 'medium' : 'short';
-    const options = (input.options ?? {}) as { faqs?: boolean };
-    const blocks = composeArticle(
+    const options = (input.options ?? {}) as {
+      faqs?: boolean;
+      internalLinks?: boolean;
+      readability?: boolean;
+      simplifiedSentences?: boolean;
+    };
+    let blocks = composeArticle(
       {
         title,
         topic: topicFor(input),
@@ -231,6 +246,9 @@ export const writers: Readonly<Record<string, Writer>> = {
       },
       rng,
     );
+    if (options.simplifiedSentences) blocks = simplify(blocks);
+    if (options.readability) blocks = readability(blocks);
+    if (options.internalLinks) blocks = linkSections(blocks, linksOf(input));
     return renderBlocks(blocks, language(input)?.code);
   },
   faqs: (input, rng) => {

@@ -159,11 +159,15 @@ describe('grants at each period start (injected clock)', () => {
     await reserveCredits(user.auth, 'words', 15_000, { reason: 'x' }, at('2031-04-10T00:00:00Z'));
     expect((await getBalances(user.auth, at('2031-04-29T00:00:00Z'))).words).toBe(5000);
     expect((await runDueGrants(user.auth, at('2031-04-29T00:00:00Z'))).granted).toBe(false);
-    // Reading on the due date gives the grant: 5,000 unused words expire, 20,000 arrive.
+    // On the due date reads show the grant (5,000 unused words expire, 20,000 arrive) without writing it…
     expect(await getBalances(user.auth, at('2031-04-30T12:00:01Z'))).toMatchObject({
       words: 20_000,
       workflows: 5,
     });
+    expect(await LedgerEntry.countDocuments({ teamId: user.teamId, kind: 'words', op: 'expire' })).toBe(0);
+    // …and the grant job (or the next charge) records it.
+    expect((await runDueGrants(user.auth, at('2031-04-30T12:00:01Z'))).granted).toBe(true);
+    expect(await getBalances(user.auth, at('2031-04-30T12:00:02Z'))).toMatchObject({ words: 20_000 });
     const expired = await LedgerEntry.find({ teamId: user.teamId, kind: 'words', op: 'expire' }).lean();
     expect(expired.map((e) => e.amount)).toEqual([-5000]);
     // Missed months are not granted twice: one grant, the latest.

@@ -2,7 +2,9 @@
  * POST /api/generate {operation: 'generate-article'}: the article of a
  * template, streamed, charged at the article price of SPEC §9, and saved as
  * a new post of the collection. Events: meta, delta…, done (ai/stream.ts),
- * then `post` {post} once it is saved; the stream then ends.
+ * then `delivery` {charged, refunded, notes} — each chosen option that the
+ * article does not deliver is refunded, with a note — and `post` {post}
+ * once it is saved; the stream then ends.
  */
 import { defaultWordCount } from '@inkpress/shared-core';
 import type { Context } from 'koa';
@@ -13,6 +15,7 @@ import { presentPost } from '../../presenters/post';
 import { createCollection, findCollection } from '../../services/collections';
 import { createPost } from '../../services/posts';
 import { articlePost } from '../../services/posts/article';
+import { checkArticleOptions, undeliveredCost } from '../../services/posts/delivery';
 import { suggestLinks } from '../../services/posts/links';
 import {
   type FieldValues,
@@ -69,7 +72,7 @@ export async function generateArticle(ctx: Context, body: GenerateArticleBody): 
     async (events, meter) => {
       const run = runOperation(provider, 'generate-article', input, { gpt4, signal: events.signal });
       const result = await streamOperation(events, run);
-      meter.add(creditsOf(result));
+      // Nothing is charged until the article is saved: a client gone before that pays nothing.
       if (result.aborted || events.closed) return;
 
       let featureImage: { url: string; alt: string } | null = null;
@@ -82,11 +85,21 @@ export async function generateArticle(ctx: Context, body: GenerateArticleBody): 
           });
           if (image) featureImage = { url: image.url, alt: body.title };
         } catch (err) {
-          // The article stands without its image; the cost of SPEC §9 is the article's.
+          // The article stands without its image, and the image's part of the price comes back.
           ctx.state.log?.warn({ err }, 'feature image failed');
         }
         if (events.closed) return;
       }
+      // Every option charged is delivered, or its part is refunded with a note saying why.
+      const outcomes = checkArticleOptions(result.output, options, {
+        featureImage: featureImage !== null,
+        internalLinks: links ?? [],
+        offline: result.provider === 'offline',
+      });
+      const charged = Math.max(0, creditsOf(result) - undeliveredCost(outcomes));
+      const notes = outcomes
+        .filter((o) => o.note)
+        .map((o) => ({ option: o.option, refunded: o.cost, note: o.note }));
       const target =
         collection ??
         (await createCollection(user, { title: body.title, templateId: template?.id ?? null })).collection;
@@ -109,11 +122,15 @@ export async function generateArticle(ctx: Context, body: GenerateArticleBody): 
               options,
               provider: result.provider,
               model: result.model,
+              charged,
+              delivery: outcomes,
             },
           },
         }),
         'generate',
       );
+      meter.add(charged);
+      events.send('delivery', { charged, refunded: creditsOf(result) - charged, notes });
       events.send('post', { post: presentPost(post) });
     },
   );

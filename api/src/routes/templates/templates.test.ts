@@ -108,8 +108,15 @@ describe('an article from a template: title → outline → article', () => {
       })
       .expect(200);
     const events = parseEvents(res.text);
-    expect(events.map((e) => e.event).filter((e) => e !== 'delta')).toEqual(['meta', 'done', 'post']);
+    expect(events.map((e) => e.event).filter((e) => e !== 'delta')).toEqual([
+      'meta',
+      'done',
+      'delivery',
+      'post',
+    ]);
     expect(eventNamed(events, 'meta')).toMatchObject({ estimate: articleCost(options) });
+    // FAQs, the feature image and the readability pass: all three delivered, nothing refunded.
+    expect(eventNamed(events, 'delivery')).toEqual({ charged: articleCost(options), refunded: 0, notes: [] });
     const done = eventNamed(events, 'done') as { words: number; credits: number; output: string };
     expect(done.credits).toBe(articleCost(options));
     // The short length of SPEC §9: about 3000 words.
@@ -141,6 +148,56 @@ describe('an article from a template: title → outline → article', () => {
     expect(await words()).toBe(
       start - title.body.data.credits - 2 * outline.body.data.credits - articleCost(options),
     );
+  });
+
+  it('delivers every option it charges, or refunds that option’s part with a note', async () => {
+    const every = {
+      featureImage: true,
+      faqs: true,
+      internalLinks: true,
+      externalLinks: true,
+      readability: true,
+      simplifiedSentences: true,
+    };
+    const article = async (title: string, options: Record<string, boolean>) => {
+      const before = await words();
+      const res = await who.as.owner
+        .post('/api/generate')
+        .send({ operation: 'generate-article', title, keyword: 'email marketing', options })
+        .expect(200);
+      const events = parseEvents(res.text);
+      const post = eventNamed(events, 'post').post as { content: { value: string }[]; featureImage: unknown };
+      return {
+        delivery: eventNamed(events, 'delivery') as {
+          charged: number;
+          refunded: number;
+          notes: { option: string }[];
+        },
+        html: post.content[0]!.value,
+        post,
+        paid: before - (await words()),
+      };
+    };
+
+    // No other posts to link yet, and the offline writer does not look sources up on the web.
+    const first = await article('Email Marketing Basics for Small Teams', every);
+    expect(first.delivery.notes.map((n) => n.option)).toEqual(['internalLinks', 'externalLinks']);
+    expect(first.delivery.notes).toEqual([
+      expect.objectContaining({
+        refunded: 500,
+        note: expect.stringMatching(/no other posts to link to yet/),
+      }),
+      expect.objectContaining({ refunded: 500, note: expect.stringMatching(/offline writer does not look/) }),
+    ]);
+    expect(first.delivery).toMatchObject({ charged: articleCost(every) - 1000, refunded: 1000 });
+    expect(first.paid).toBe(articleCost(every) - 1000);
+    expect(first.post.featureImage).toMatchObject({ url: expect.stringMatching(/^data:image\/svg\+xml/) });
+
+    // Now there is a post to link: the second article links it, and is charged for it.
+    const second = await article('Email Marketing Tools Compared', { internalLinks: true });
+    expect(second.delivery).toEqual({ charged: 1500, refunded: 0, notes: [] });
+    expect(second.html).toMatch(/<a href="\/email-marketing-basics-for-small-teams"/);
+    expect(second.paid).toBe(1500);
   });
 
   it('makes a new collection when none is given, and 2000 words for special users', async () => {

@@ -1,6 +1,9 @@
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { CreditAccount } from '../../models/CreditAccount';
+import { LedgerEntry } from '../../models/LedgerEntry';
 import { User } from '../../models/User';
+import { grantPaidCredits, reserveCredits, settleReservation } from '../../services/credits';
 
 let api: TestApi;
 let who: Identities;
@@ -32,7 +35,7 @@ describe('GET /api/users/me', () => {
       workflowsUsed: 0,
       paidWorkflows: 0,
       paidWorkflowsUsed: 0,
-      freeAiImages: 0,
+      freeAiImages: 5,
       freeAiImagesUsed: 0,
       features: { gpt4: false },
       canHavePaidTrial: true,
@@ -44,6 +47,35 @@ describe('GET /api/users/me', () => {
       hasWordpressToken: false,
       marketingSubscribed: true,
     });
+  });
+
+  it('shows the credits left from the ledger: a charge shows for the owner and for a member', async () => {
+    const fresh = await createIdentities(api);
+    const credits = async () => {
+      const [owner, member] = await Promise.all([
+        fresh.as.owner.get('/api/users/me').expect(200),
+        fresh.as.member.get('/api/users/me').expect(200),
+      ]);
+      expect(member.body.data.totalCredits).toBe(owner.body.data.totalCredits);
+      return owner.body.data;
+    };
+    expect(await credits()).toMatchObject({ totalCredits: 5000, paidCredits: 0, totalWordsUsed: 0 });
+    const reservation = await reserveCredits({ teamId: fresh.owner.teamId }, 'words', 2500, {
+      reason: 'article',
+    });
+    await settleReservation(reservation, 2000);
+    await grantPaidCredits({ teamId: fresh.owner.teamId }, 'words', 1000, {
+      reason: 'credit-pack',
+      ref: 'me',
+    });
+    expect(await credits()).toMatchObject({ totalCredits: 4000, paidCredits: 1000, totalWordsUsed: 2000 });
+  });
+
+  it('reads credits without writing them: a new account gets its free grant at its first charge', async () => {
+    const fresh = await createIdentities(api);
+    for (let i = 0; i < 3; i++) await fresh.as.owner.get('/api/users/me').expect(200);
+    expect(await CreditAccount.countDocuments({ _id: fresh.owner.teamId })).toBe(0);
+    expect(await LedgerEntry.countDocuments({ teamId: fresh.owner.teamId })).toBe(0);
   });
 
   it('reports integration credentials as flags and never returns a secret', async () => {

@@ -10,15 +10,15 @@ import type { LedgerEntryDoc } from '../../models/LedgerEntry';
 import {
   addMonths,
   type Balances,
+  balancesOf,
   type CreditKind,
-  getBalances,
   listLedger,
   nextGrantAt,
   usageByDay,
   usageSince,
 } from '../credits';
 import { freeSchedule } from '../credits/schedule';
-import { readSnapshot } from '../credits/store';
+import { peekAccount, readSnapshot } from '../credits/store';
 import { freePlan, planByKey } from './catalogue';
 import { canHaveFreeTrial } from './checkout';
 import { hasActivePaidPlan, type PlanFields, teamOwner } from './plan';
@@ -77,12 +77,16 @@ export async function billingSummary(
 ): Promise<BillingSummary> {
   const { catalogue, lifetimeDealUrl } = services.config.billing;
   const account = { teamId: actor.teamId };
-  // Reading balances first gives a due grant, so the rest sees the new period.
-  const balances = await getBalances(account, { now });
-  const [owner, snapshot] = await Promise.all([teamOwner(actor.teamId), readSnapshot(actor.teamId)]);
+  // Read only: a grant that is due counts as given (the next change records it), so the period is the new one.
+  const [state, owner, snapshot] = await Promise.all([
+    peekAccount(account, now),
+    teamOwner(actor.teamId),
+    readSnapshot(actor.teamId),
+  ]);
+  const balances = balancesOf(state);
   const stored = owner?.plan;
   const plan: Plan = planByKey(catalogue, stored?.planKey) ?? freePlan(catalogue);
-  const schedule = snapshot?.grant;
+  const schedule = state.schedule;
   // The current period: since the latest grant (or since the account's credits began).
   const start =
     schedule?.anchor && schedule.nextIndex > 0
@@ -90,12 +94,14 @@ export async function billingSummary(
       : (schedule?.anchor ?? snapshot?.createdAt ?? now);
   const periodStart = start.getTime() > now.getTime() ? now : start;
   const usage = await usageSince(account, periodStart, new Date(now.getTime() + 1));
+  // Grants the next change will record count already, as in the balances.
+  for (const entry of state.entries) if (entry.op === 'grant') usage[entry.kind].granted += entry.amount;
   // The chart covers the period, at least the last 14 days and at most the last 30.
   const chartSince = new Date(
     Math.max(now.getTime() - 29 * DAY, Math.min(periodStart.getTime(), now.getTime() - 13 * DAY)),
   );
   const days = await usageByDay(account, 'words', chartSince, new Date(now.getTime() + 1));
-  const ledger = await listLedger(account, page);
+  const ledger = await listLedger(account, page, now);
   const level = owner?.lifetimeLevel ?? 0;
   const status = stored?.status ?? null;
   const trialing = status === 'trialing';

@@ -6,10 +6,12 @@ import { creditKinds, LedgerEntry, type LedgerEntryDoc } from '../../models/Ledg
 import { User } from '../../models/User';
 import {
   getBalances,
+  getCreditSummary,
   grantPaidCredits,
   listLedger,
   refundReservation,
   reserveCredits,
+  settleGrants,
   settleReservation,
   usageByDay,
 } from '.';
@@ -55,6 +57,7 @@ async function setPaidPlan(user: TestUser) {
 describe('a new account', () => {
   it('starts with the free plan’s one-time grant, recorded in the ledger', async () => {
     const user = await newAccount();
+    await settleGrants(user.auth);
     expect(await getBalances(user.auth)).toEqual({
       words: 5000,
       workflows: 0,
@@ -65,6 +68,33 @@ describe('a new account', () => {
     expect(total).toBe(3);
     expect(items.every((e) => e.op === 'grant' && e.reason === 'free-plan')).toBe(true);
     await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('shows the grant it will get without writing anything: reading credits never changes them', async () => {
+    const user = await newAccount();
+    const reads = await Promise.all(Array.from({ length: 5 }, () => getBalances(user.auth)));
+    for (const read of reads)
+      expect(read).toEqual({ words: 5000, workflows: 0, aiImages: 5, imageRestores: 5 });
+    expect(await getCreditSummary(user.auth)).toMatchObject({ paid: { words: 0 } });
+    expect(await CreditAccount.countDocuments({ _id: user.teamId })).toBe(0);
+    expect(await LedgerEntry.countDocuments({ teamId: user.teamId })).toBe(0);
+    // The ledger shows the entries the next change records, with the ids they will have.
+    const shown = await listLedger(user.auth, { offset: 0, limit: 10 });
+    expect(shown.total).toBe(3);
+    await settleGrants(user.auth);
+    const recorded = await listLedger(user.auth, { offset: 0, limit: 10 });
+    expect(recorded.items.map((e) => e._id).sort()).toEqual(shown.items.map((e) => e._id).sort());
+    expect(recorded.total).toBe(3);
+  });
+
+  it('pages the ledger across entries to come and recorded ones', async () => {
+    const user = await newAccount();
+    await grantPaidCredits(user.auth, 'words', 100, { reason: 'credit-pack', ref: 'a' });
+    await grantPaidCredits(user.auth, 'words', 200, { reason: 'credit-pack', ref: 'b' });
+    const all = await listLedger(user.auth, { offset: 0, limit: 50, kind: 'words' });
+    expect(all.items.map((e) => e.amount)).toEqual([200, 100, 5000]);
+    const pages = [0, 1, 2].map((offset) => listLedger(user.auth, { offset, limit: 1, kind: 'words' }));
+    expect((await Promise.all(pages)).map((p) => p.items[0]?.amount)).toEqual([200, 100, 5000]);
   });
 
   it('is the team: a member spends the owner’s credits', async () => {
@@ -127,20 +157,32 @@ describe('reserve, settle and refund', () => {
     expect((await getBalances(user.auth)).words).toBe(4500);
   });
 
-  it('answers FreeLimitReached on the free plan and NotEnoughCredits on a paid one, holding nothing', async () => {
+  it('names the shortfall when some credits are left, on any plan, holding nothing', async () => {
     const user = await newAccount();
     await expect(reserveCredits(user.auth, 'words', 5001, { reason: 'test' })).rejects.toMatchObject({
       status: 402,
-      code: 'FreeLimitReached',
-      data: { kind: 'words', needed: 5001, available: 5000 },
+      code: 'NotEnoughCredits',
+      message:
+        'This needs 5,001 credits and your team has 5,000 left: 1 short. Add a credit pack or upgrade to continue.',
+      data: { kind: 'words', needed: 5001, available: 5000, shortfall: 1 },
     });
     await setPaidPlan(user);
     await expect(reserveCredits(user.auth, 'workflows', 1, { reason: 'test' })).rejects.toMatchObject({
       status: 402,
       code: 'NotEnoughCredits',
-      data: { kind: 'workflows', needed: 1, available: 0 },
+      data: { kind: 'workflows', needed: 1, available: 0, shortfall: 1 },
     });
     expect(await getBalances(user.auth)).toMatchObject({ words: 5000, workflows: 0 });
+  });
+
+  it('answers FreeLimitReached only when the free plan is used up', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 5000, { reason: 'all of it' });
+    await expect(reserveCredits(user.auth, 'words', 1, { reason: 'test' })).rejects.toMatchObject({
+      status: 402,
+      code: 'FreeLimitReached',
+      data: { kind: 'words', needed: 1, available: 0 },
+    });
   });
 
   it('refuses amounts that are not whole numbers from 0 up', async () => {
@@ -284,6 +326,7 @@ describe('recovery from a crash between the ledger and the snapshot', () => {
     await reserveCredits(user.auth, 'words', 1000, { reason: 'a' });
     await CreditAccount.deleteOne({ _id: user.teamId });
     expect((await getBalances(user.auth)).words).toBe(4000);
+    expect(await settleGrants(user.auth)).toMatchObject({ words: 4000 });
     await expectLedgerAddsUp(user.teamId);
   });
 });

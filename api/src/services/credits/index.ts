@@ -33,6 +33,7 @@ import {
   type MutateOptions,
   mutateAccount,
   newId,
+  peekAccount,
   toObjectId,
 } from './store';
 
@@ -107,10 +108,27 @@ export async function reserveCredits(
     options,
   );
   if (available !== null) {
-    const data = { kind, needed: amount, available };
-    throw (await accountIsOnFreePlan(account.teamId)) ? FreeLimitReached(data) : NotEnoughCredits(data);
+    const data = { kind, needed: amount, available, shortfall: amount - available };
+    // "Used everything the free plan includes" is only true when nothing is left.
+    if (available === 0 && (await accountIsOnFreePlan(account.teamId))) throw FreeLimitReached(data);
+    throw NotEnoughCredits(data, shortfallMessage(kind, amount, available));
   }
   return reservation;
+}
+
+const creditUnits: Record<CreditKind, string> = {
+  words: 'credits',
+  workflows: 'workflows',
+  aiImages: 'AI images',
+  imageRestores: 'image restores',
+};
+
+/** Names the shortfall: what this needs, what the team has, how many are missing. */
+export function shortfallMessage(kind: CreditKind, needed: number, available: number): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `This needs ${n(needed)} ${creditUnits[kind]} and your team has ${n(available)} left: ${n(
+    needed - available,
+  )} short. Add a credit pack or upgrade to continue.`;
 }
 
 /** Closes a reservation, giving back `amount - used` (used is clamped to 0…amount). Idempotent. */
@@ -176,8 +194,39 @@ export async function refundReservation(
   await closeReservation(reservation, 0, 'refund', options);
 }
 
-/** The account's balances (a due plan grant is given first). */
-export async function getBalances(account: CreditAccountRef, options: MutateOptions = {}): Promise<Balances> {
+/**
+ * The account's balances, read only (see peekAccount): a due plan grant or a
+ * new account's welcome grant is counted, and given by the next change.
+ */
+export async function getBalances(
+  account: CreditAccountRef,
+  options: { now?: Date } = {},
+): Promise<Balances> {
+  return balancesOf(await peekAccount(account, options.now));
+}
+
+/** The balances with their bought part (never expires), read only. */
+export async function getCreditSummary(
+  account: CreditAccountRef,
+  options: { now?: Date } = {},
+): Promise<{ balances: Balances; paid: Balances }> {
+  const state = await peekAccount(account, options.now);
+  return {
+    balances: balancesOf(state),
+    paid: {
+      words: state.balances.words.paid,
+      workflows: state.balances.workflows.paid,
+      aiImages: state.balances.aiImages.paid,
+      imageRestores: state.balances.imageRestores.paid,
+    },
+  };
+}
+
+/** Gives a due plan grant (or a new account's welcome grant) now, and answers the balances after it. */
+export async function settleGrants(
+  account: CreditAccountRef,
+  options: MutateOptions = {},
+): Promise<Balances> {
   return mutateAccount(account, (state) => balancesOf(state), options);
 }
 

@@ -1,7 +1,7 @@
 /** Reads of the ledger: a page of entries, and what was used per day and per kind. */
 import type { PipelineStage } from 'mongoose';
 import { type CreditKind, LedgerEntry, type LedgerEntryDoc, type LedgerOp } from '../../models/LedgerEntry';
-import { type CreditAccountRef, toObjectId } from './store';
+import { type CreditAccountRef, peekAccount, toObjectId } from './store';
 
 /** The ops whose amounts add up to what work used (reserved, minus what came back). */
 const usageOps: LedgerOp[] = ['reserve', 'settle', 'refund'];
@@ -11,22 +11,35 @@ export interface LedgerPage {
   total: number;
 }
 
-/** The account's ledger, newest first. */
+/**
+ * The account's ledger, newest first. Entries that the next change will
+ * record — a new account's welcome grant, a plan grant that is due — come
+ * first, with the ids they will have, so the ledger always explains the
+ * balances that reads show (reads never write; see peekAccount).
+ */
 export async function listLedger(
   account: CreditAccountRef,
   page: { offset: number; limit: number; kind?: CreditKind | undefined },
+  now = new Date(),
 ): Promise<LedgerPage> {
   const filter: Record<string, unknown> = { teamId: toObjectId(account.teamId) };
   if (page.kind) filter.kind = page.kind;
-  const [items, total] = await Promise.all([
-    LedgerEntry.find(filter)
-      .sort({ createdAt: -1, seq: -1 })
-      .skip(page.offset)
-      .limit(page.limit)
-      .lean<LedgerEntryDoc[]>(),
+  const pending = (await peekAccount(account, now)).entries
+    .filter((entry) => !page.kind || entry.kind === page.kind)
+    .reverse();
+  const fromPending = pending.slice(page.offset, page.offset + page.limit);
+  const storedLimit = page.limit - fromPending.length;
+  const [stored, total] = await Promise.all([
+    storedLimit > 0
+      ? LedgerEntry.find(filter)
+          .sort({ createdAt: -1, seq: -1 })
+          .skip(Math.max(0, page.offset - pending.length))
+          .limit(storedLimit)
+          .lean<LedgerEntryDoc[]>()
+      : Promise.resolve([]),
     LedgerEntry.countDocuments(filter),
   ]);
-  return { items, total };
+  return { items: [...fromPending, ...stored], total: total + pending.length };
 }
 
 async function sums(account: CreditAccountRef, since: Date, until: Date, byDay: boolean) {

@@ -239,15 +239,7 @@ export async function mutateAccount<T>(
       let rollForward = false;
       for (let attempt = 1; ; attempt++) {
         const stored = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
-        const snapshot = rollForward || !stored ? await snapshotFromLedger(teamId, stored) : stored;
-        const state = new AccountState(teamId, snapshot ?? { ...emptySnapshot() }, now, !stored);
-        if (!snapshot && options.welcome !== false) {
-          const welcome = freeWelcomeGrant();
-          for (const kind of creditKinds) {
-            if (welcome[kind] > 0) state.credit(kind, welcome[kind], 'grant', { reason: 'free-plan' });
-          }
-        }
-        if (!options.skipDueGrant) await applyDueGrant(state);
+        const state = await loadState(teamId, stored, rollForward, now, options);
         const result = await change(state);
         if (!state.dirty) return result;
         try {
@@ -261,6 +253,44 @@ export async function mutateAccount<T>(
     },
     options.lease,
   );
+}
+
+/**
+ * The account's state as a change (or a read) starts from: the stored
+ * snapshot, rolled forward from the ledger when asked or when none is
+ * stored; a new account's welcome grant and a due plan grant are recorded
+ * in it (in memory: only `persist` writes).
+ */
+async function loadState(
+  teamId: Types.ObjectId,
+  stored: CreditAccountDoc | null,
+  rollForward: boolean,
+  now: Date,
+  options: Pick<MutateOptions, 'welcome' | 'skipDueGrant'>,
+): Promise<AccountState> {
+  const snapshot = rollForward || !stored ? await snapshotFromLedger(teamId, stored) : stored;
+  const state = new AccountState(teamId, snapshot ?? { ...emptySnapshot() }, now, !stored);
+  if (!snapshot && options.welcome !== false) {
+    const welcome = freeWelcomeGrant();
+    for (const kind of creditKinds) {
+      if (welcome[kind] > 0) state.credit(kind, welcome[kind], 'grant', { reason: 'free-plan' });
+    }
+  }
+  if (!options.skipDueGrant) await applyDueGrant(state);
+  return state;
+}
+
+/**
+ * The account's balances as they stand, without its lease and without
+ * writing anything: what a new account would be given, or a plan grant that
+ * is due, is counted as it will be recorded by the next change. Reading
+ * credits therefore never changes them (a page showing them, a second tab,
+ * an account created and never used).
+ */
+export async function peekAccount(account: CreditAccountRef, now = new Date()): Promise<AccountState> {
+  const teamId = toObjectId(account.teamId);
+  const stored = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
+  return loadState(teamId, stored, false, now, {});
 }
 
 function emptySnapshot(): Pick<CreditAccountDoc, CreditKind | 'grant'> {

@@ -35,6 +35,7 @@ import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
 import { type DocumentMode, DocumentStore } from './DocumentStore';
 import { EditorArea } from './EditorArea';
+import { FeatureImagePanel } from './FeatureImagePanel';
 import {
   downloadMarkdown,
   htmlToMarkdown,
@@ -595,6 +596,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           </p>
         </Banner>
       )}
+      {post && <FeatureImagePanel post={post} />}
       <Columns $wide={wide}>
         <EditorArea
           doc={doc}

@@ -30,6 +30,29 @@ export function outlineCost(length: ArticleLength): number {
 
 export type FlowApi = Pick<EditorApi, 'templates' | 'generate'>;
 
+/** An option of the article that was not delivered and was refunded (the API's `delivery` event). */
+export interface DeliveryNote {
+  option: string;
+  refunded: number;
+  note: string;
+}
+
+/** The notes of a `delivery` event {charged, refunded, notes}, the malformed ones left out. */
+export function deliveryOf(data: Record<string, unknown>): { charged?: number; notes: DeliveryNote[] } {
+  const notes = Array.isArray(data.notes) ? data.notes : [];
+  return {
+    ...(typeof data.charged === 'number' ? { charged: data.charged } : {}),
+    notes: notes.filter(
+      (n): n is DeliveryNote =>
+        typeof n === 'object' &&
+        n !== null &&
+        typeof n.option === 'string' &&
+        typeof n.note === 'string' &&
+        typeof n.refunded === 'number',
+    ),
+  };
+}
+
 /** Where a generated article was saved, from whatever event names it. */
 export function savedIdsOf(data: Record<string, unknown>): { collectionId?: string; postId?: string } {
   const pick = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -64,6 +87,8 @@ export class TemplateFlowStore {
   /** The article's HTML as it streams. */
   article = '';
   result: { collectionId?: string; postId?: string; credits: number; aborted: boolean } | null = null;
+  /** Options that were charged and not delivered: each refunded, with the API's note saying why. */
+  refunds: DeliveryNote[] = [];
   private abortController: AbortController | null = null;
 
   constructor(
@@ -263,9 +288,11 @@ export class TemplateFlowStore {
     this.article = '';
     this.meta = null;
     this.result = null;
+    this.refunds = [];
     this.step = 'article';
     const values = this.fieldValues;
     const found: { collectionId?: string; postId?: string } = {};
+    let charged: number | undefined;
     const note = (data: Record<string, unknown>) => {
       const ids = savedIdsOf(data);
       found.collectionId = ids.collectionId ?? found.collectionId;
@@ -291,7 +318,13 @@ export class TemplateFlowStore {
         schedule: this.schedule,
         onMeta: (meta) => runInAction(() => (this.meta = meta)),
         onText: (text) => runInAction(() => (this.article = text)),
-        onOther: (_event, data) => note(data),
+        onOther: (event, data) => {
+          if (event === 'delivery') {
+            const delivery = deliveryOf(data);
+            charged = delivery.charged;
+            runInAction(() => (this.refunds = delivery.notes));
+          } else note(data);
+        },
       });
       if (outcome.done) {
         note(outcome.done);
@@ -303,7 +336,7 @@ export class TemplateFlowStore {
         this.article = outcome.text;
         this.result = {
           ...found,
-          credits: outcome.done?.credits ?? 0,
+          credits: charged ?? outcome.done?.credits ?? 0,
           aborted: outcome.done?.aborted ?? true,
         };
       });
