@@ -88,7 +88,9 @@ export function requestSignal(ctx: Context): AbortSignal {
   const onClose = () => {
     if (!ctx.res.writableFinished) controller.abort();
   };
-  ctx.res.once('close', onClose);
+  // Gone already (while the request waited for the database): abort at once.
+  if (ctx.req.socket?.destroyed || ctx.res.destroyed) controller.abort();
+  else ctx.res.once('close', onClose);
   return controller.signal;
 }
 
@@ -103,16 +105,16 @@ export async function completeCharged<Id extends OperationId>(
   meta: ChargeMeta,
 ): Promise<OperationResult<Id>> {
   const user = authUser(ctx);
+  // Listening first: a client that leaves while the credits are reserved has left all the same.
+  const signal = requestSignal(ctx);
   const estimate = estimateCredits(id, input);
   const gpt4 = await gpt4Of(ctx);
   const reservation = await reserveWords(user, estimate, meta);
   let used = 0;
   try {
-    const result = await runOperation(aiProvider(ctx), id, input, {
-      gpt4,
-      signal: requestSignal(ctx),
-    }).complete();
-    used = result.aborted ? 0 : result.credits;
+    const result = await runOperation(aiProvider(ctx), id, input, { gpt4, signal }).complete();
+    // A client that is gone never receives the answer: it pays nothing, however far the work got.
+    used = result.aborted || signal.aborted ? 0 : result.credits;
     return result;
   } finally {
     await closeReservation(reservation, used);
@@ -190,8 +192,10 @@ export async function streamCharged(
   await chargedStream(ctx, estimate, meta, async (events, meter) => {
     const run = runOperation(aiProvider(ctx), operation, input, { gpt4, signal: events.signal });
     const result = await streamOperation(events, run);
+    // A client gone before the end never got the whole answer: it pays nothing.
+    if (events.closed) return;
     meter.add(creditsOf(result));
-    if (after && !result.aborted && !events.closed) await after(result, events);
+    if (after && !result.aborted) await after(result, events);
   });
 }
 
