@@ -4,6 +4,7 @@
  * resource is scoped by `teamId`). Places are TeamSeat documents with a
  * unique slot below maxTeamSize, so the limit holds without transactions.
  */
+
 import { Types } from 'mongoose';
 import type { AppServices } from '../context';
 import {
@@ -19,6 +20,7 @@ import { Team, type TeamDoc } from '../models/Team';
 import { TeamSeat, type TeamSeatDoc } from '../models/TeamSeat';
 import { User, type UserDoc } from '../models/User';
 import { authorizeOwner } from '../policies';
+import { claimOnce, releaseClaim } from './claims';
 import { randomToken, sha256 } from './crypto';
 import { teamInviteMail } from './mailTemplates';
 import { userChanged } from './sessions';
@@ -152,10 +154,16 @@ export async function acceptInvite(services: AppServices, actor: AuthUser, token
   if (await TeamSeat.exists({ teamId: user.homeTeamId })) {
     throw Conflict('Your own team has members or invitations. Remove them before joining another team.');
   }
+  // One acceptance wins, also when the link is followed twice at once (a conditional update cannot decide it).
+  const claim = `team-invite:${String(seat._id)}`;
+  if (!(await claimOnce(claim))) throw NotFound('This invitation is not valid or was already used.');
   const { modifiedCount } = await TeamSeat.updateOne(
     { _id: seat._id, status: 'invited' },
     { $set: { status: 'active', userId: user._id, tokenHash: null, expiresAt: null } },
-  );
+  ).catch(async (err: unknown) => {
+    await releaseClaim(claim).catch(() => undefined);
+    throw err;
+  });
   if (modifiedCount !== 1) throw NotFound('This invitation is not valid or was already used.');
   await User.updateOne({ _id: user._id }, { $set: { role: 'Member', teamId: seat.teamId } });
   userChanged(services, actor.id);
