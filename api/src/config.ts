@@ -96,6 +96,8 @@ const EnvSchema = z.object({
 
 /** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_test_secret';
+/** The webhook secret of the local test checkout when no key and no secret are configured (not in production). */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_local_checkout';
 /** The key used against stripe-mock (any sk_test_ key works there) outside production. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_inkpresslocal';
 
@@ -190,8 +192,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ]),
   ) as Record<RemoteName, string>;
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  // The local test checkout signs its events too: without a real key, outside production, a local secret.
   const webhookSecret =
-    env.STRIPE_WEBHOOK_SECRET ?? (env.NODE_ENV === 'test' ? TEST_STRIPE_WEBHOOK_SECRET : undefined);
+    env.STRIPE_WEBHOOK_SECRET ??
+    (env.NODE_ENV === 'test'
+      ? TEST_STRIPE_WEBHOOK_SECRET
+      : !env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production'
+        ? LOCAL_STRIPE_WEBHOOK_SECRET
+        : undefined);
   return {
     env: env.NODE_ENV,
     ai: aiConfigFromEnv(env),

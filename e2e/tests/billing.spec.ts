@@ -1,8 +1,9 @@
 /**
- * Billing end to end: pricing → Stripe Checkout (stripe-mock's session URL)
- * → a webhook signed like Stripe signs it → the plan on /dashboard/billing;
- * a credit pack; AppSumo codes; the limit popup on NotEnoughCredits; and a
- * team member meeting the no-billing-right popup. The API runs with
+ * Billing end to end: pricing → the local test checkout (the test platform
+ * has no real Stripe key) → the events it signs like Stripe → the plan on
+ * /dashboard/billing; a credit pack; webhooks signed like Stripe's; AppSumo
+ * codes; the limit popup on NotEnoughCredits; and a team member meeting the
+ * no-billing-right popup. The API runs with
  * NODE_ENV=test, so it verifies webhooks with the fixed test secret.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,17 +16,9 @@ import { adminApi, registerUser } from '../support/session';
 const WEBHOOK_SECRET = 'whsec_inkpress_test_secret';
 const DAY = 86_400_000;
 const seconds = (ms: number) => Math.floor(ms / 1000);
-const STRIPE_CHECKOUT = /^https:\/\/checkout\.stripe\.com\//;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/artifacts/screens/billing-${name}.png`, fullPage: true });
-}
-
-/** Stripe's hosted pages are another site: answer them locally so the browser can land there. */
-async function stubStripe(page: Page) {
-  await page.route(STRIPE_CHECKOUT, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Stripe Checkout (test)</h1>' }),
-  );
 }
 
 let stripeClient: APIRequestContext;
@@ -91,11 +84,11 @@ function subscription(
   };
 }
 
-test('pricing → Stripe Checkout → signed webhook → the plan on /dashboard/billing', async ({ page }) => {
+test('pricing → the local test checkout → its signed events → the plan on /dashboard/billing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);
-  const account = await me(page);
-  await stubStripe(page);
 
   await page.goto('/pricing');
   await expect(
@@ -108,27 +101,17 @@ test('pricing → Stripe Checkout → signed webhook → the plan on /dashboard/
   await page.getByRole('button', { name: 'Monthly' }).click();
   await shot(page, 'pricing');
 
-  // A new account may start with the free trial: the button sends the browser to Stripe Checkout.
+  // No real Stripe key on the test platform: the trial starts on our test checkout page, marked as such.
   const starter = page.getByRole('button', { name: /^Start free trial of Starter/ });
   await starter.click();
-  await page.waitForURL(STRIPE_CHECKOUT);
-  expect(page.url()).toMatch(/^https:\/\/checkout\.stripe\.com\/pay\/c\/cs_test_/);
+  await page.waitForURL(/\/test-checkout\/cs_test_local_[a-f0-9]{20}$/);
+  await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('No real payment');
+  await expect(page.getByTestId('test-checkout-amount')).toHaveText(/^Free for \d+ days, then \$34/);
+  await shot(page, 'test-checkout');
+  await page.getByRole('button', { name: 'Start trial (test)' }).click();
 
-  // Stripe reports the trialing subscription.
-  const now = Date.now();
-  const result = await sendWebhook(
-    'customer.subscription.created',
-    subscription(account, {
-      priceId: 'price_starter_monthly',
-      status: 'trialing',
-      start: now - 60_000,
-      end: now + 7 * DAY,
-      trialEnd: now + 7 * DAY,
-    }),
-  );
-  expect(result.data.status).toBe('processed');
-
-  await page.goto('/dashboard/billing?checkout=success');
+  // Paying delivered the events Stripe would send: the trialing subscription is the plan.
+  await page.waitForURL(/\/dashboard\/billing\?checkout=success&session_id=cs_test_local_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByTestId('plan-name')).toHaveText('Starter');
   await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
@@ -142,6 +125,15 @@ test('pricing → Stripe Checkout → signed webhook → the plan on /dashboard/
   await expect(page.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
   await shot(page, 'dashboard-billing');
 
+  // The customer portal is a test page too: cancelling at the end of the period reaches the plan.
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.waitForURL(/\/test-checkout\/portal\?return=/);
+  await expect(page.getByRole('note', { name: 'Test mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel at the end of the period' }).click();
+  await expect(page.getByTestId('test-portal-status')).toContainText(/ends on/);
+  await page.getByRole('button', { name: 'Back to Inkpress' }).click();
+  await page.waitForURL(/\/dashboard\/billing/);
+
   // The #pricing anchor scrolls to the plans.
   await page.goto('/dashboard/billing#pricing');
   await expect(page.locator('#pricing')).toBeInViewport();
@@ -150,8 +142,6 @@ test('pricing → Stripe Checkout → signed webhook → the plan on /dashboard/
 test('a credit pack bought from the addon popup adds words that show in the ledger', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);
-  const account = await me(page);
-  await stubStripe(page);
 
   await page.goto('/dashboard/billing');
   await expect(page.getByTestId('plan-name')).toHaveText('Free');
@@ -163,16 +153,11 @@ test('a credit pack bought from the addon popup adds words that show in the ledg
   await expect(dialog.getByRole('status')).toHaveText(/3,000 words for \$30/);
   await shot(page, 'addon-popup');
   await dialog.getByRole('button', { name: 'Buy 3 packs' }).click();
-  await page.waitForURL(STRIPE_CHECKOUT);
+  await page.waitForURL(/\/test-checkout\/cs_test_local_/);
+  await expect(page.getByTestId('test-checkout-amount')).toHaveText('$30 once');
+  await page.getByRole('button', { name: 'Pay $30 (test)' }).click();
+  await page.waitForURL(/checkout=success/);
 
-  await sendWebhook('checkout.session.completed', {
-    id: `cs_e2e_${randomBytes(6).toString('hex')}`,
-    object: 'checkout.session',
-    mode: 'payment',
-    payment_status: 'paid',
-    customer: null,
-    metadata: { teamId: account.teamId, userId: account.id, priceKey: 'credit_pack', quantity: '3' },
-  });
   await page.goto('/dashboard/billing');
   await expect(page.getByRole('progressbar', { name: 'Words' })).toHaveAttribute(
     'aria-valuetext',

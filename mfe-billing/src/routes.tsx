@@ -57,6 +57,13 @@ const routes: RemoteRouteTable = [
     () => import('./screens/account/AcceptInviteScreen'),
   ),
   route(
+    '/test-checkout/:id',
+    'bare',
+    pageMeta('Test checkout', 'Test mode: no real payment is taken on this server.', { noindex: true }),
+    () => import('./screens/billing/TestCheckoutScreen'),
+    { requiresAuth: true },
+  ),
+  route(
     '/dashboard/billing',
     'dashboard',
     pageMeta('Billing', 'Your plan, credits and usage.', { noindex: true }),

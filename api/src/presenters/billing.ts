@@ -2,12 +2,14 @@
  * Billing responses: plans, the billing summary, ledger entries, invoices,
  * the lifetime deal and AppSumo codes. Dates are ISO strings; ids strings.
  */
-import type { PlanCatalogue } from '@inkpress/shared-core';
+import type { PlanCatalogue, TestCheckoutView, TestPortalView } from '@inkpress/shared-core';
 import type { AppSumoCodeDoc } from '../models/AppSumoCode';
 import type { LedgerEntryDoc } from '../models/LedgerEntry';
+import type { TestCheckoutDoc } from '../models/TestCheckout';
 import type { LifetimeDeal } from '../services/billing/appsumo';
 import type { InvoiceView } from '../services/billing/invoices';
 import type { BillingSummary } from '../services/billing/summary';
+import type { TestPortalView as TestPortal } from '../services/billing/testCheckout';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -101,4 +103,40 @@ export function presentLifetimeDeal(deal: LifetimeDeal) {
 /** Minted codes, shown once to the internal user who minted them. */
 export function presentMintedCode(code: AppSumoCodeDoc) {
   return { code: code._id, batch: code.batch, createdAt: iso(code.createdAt) };
+}
+
+/** A purchase on the local test checkout page (shared-core TestCheckoutView). */
+export function presentTestCheckout(doc: TestCheckoutDoc): TestCheckoutView {
+  return {
+    id: doc._id,
+    mode: doc.mode,
+    kind: doc.kind,
+    description: doc.description,
+    quantity: doc.quantity,
+    unitAmount: doc.unitAmount,
+    amountTotal: doc.amountTotal,
+    currency: doc.currency,
+    interval: doc.interval,
+    freeTrial: doc.freeTrial,
+    trialDays: doc.trialDays,
+    status: doc.status,
+    expiresAt: doc.expiresAt.toISOString(),
+  };
+}
+
+/** The local test portal (shared-core TestPortalView). */
+export function presentTestPortal(view: TestPortal): TestPortalView {
+  const sub = view.subscription;
+  return {
+    subscription: sub
+      ? {
+          id: sub.id,
+          planKey: sub.planKey,
+          status: sub.status,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+          trialEnd: sub.trialEnd?.toISOString() ?? null,
+        }
+      : null,
+  };
 }

@@ -25,6 +25,7 @@ import { statusRouter } from './status/router';
 import { suggestLinksRouter } from './suggest-links/router';
 import { teamRouter } from './team/router';
 import { templatesRouter } from './templates/router';
+import { testCheckoutRouter } from './testCheckout/router';
 import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
@@ -59,6 +60,7 @@ export function apiRouter(config: Config) {
     trackRouter(config),
     plansRouter(config),
     checkoutRouter(config),
+    testCheckoutRouter(config),
     webhooksRouter(config),
     billingRouter(config),
     creditsRouter(config),

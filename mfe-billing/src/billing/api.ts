@@ -3,12 +3,15 @@
  * (credentials, CSRF header, client headers). Stores and screens call these,
  * never fetch.
  */
-import type {
-  ApiClient,
-  CheckoutBody,
-  LifetimeTier5Offer,
-  PlanCatalogue,
-  PlanTier,
+import {
+  type ApiClient,
+  type CheckoutBody,
+  type LifetimeTier5Offer,
+  type PlanCatalogue,
+  type PlanTier,
+  TestCheckoutRedirect,
+  TestCheckoutView,
+  TestPortalView,
 } from '@inkpress/shared-core';
 import type { SessionUser } from '@inkpress/shared-ui';
 
@@ -144,6 +147,22 @@ export function billingApi(api: ApiClient) {
     registerWithCode: (body: RegisterWithCodeBody) =>
       api.post<RegisteredWithCode>('/api/appsumo/register', body),
     lifetimeDeal: () => api.get<LifetimeDeal>('/api/appsumo/lifetime-deal'),
+    /** The local test checkout (no real Stripe key on this server). */
+    testCheckout: {
+      get: (id: string) =>
+        api.get(`/api/test-checkout/${encodeURIComponent(id)}`, { schema: TestCheckoutView }),
+      complete: (id: string) =>
+        api.post(
+          `/api/test-checkout/${encodeURIComponent(id)}/complete`,
+          {},
+          { schema: TestCheckoutRedirect },
+        ),
+      cancel: (id: string) =>
+        api.post(`/api/test-checkout/${encodeURIComponent(id)}/cancel`, {}, { schema: TestCheckoutRedirect }),
+      portal: () => api.get('/api/test-checkout/portal', { schema: TestPortalView }),
+      changePortal: (action: 'cancel' | 'resume') =>
+        api.post('/api/test-checkout/portal', { action }, { schema: TestPortalView }),
+    },
   };
 }
 

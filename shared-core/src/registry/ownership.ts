@@ -94,6 +94,8 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/dashboard/settings',
     '/dashboard/appsumo',
     '/dashboard/lifetime-deal',
+    // The local stand-in for Stripe Checkout and the portal when no real Stripe key is configured.
+    '/test-checkout/:id',
   ],
   mfe_integrations: ['/dashboard/integrations'],
 };

@@ -91,3 +91,49 @@ export const CheckoutBody = body({
     .optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+/**
+ * GET /api/test-checkout/{id}: a purchase on the local test checkout page
+ * (no real Stripe key configured). Amounts in cents.
+ */
+export const TestCheckoutView = z.object({
+  id: z.string(),
+  mode: z.enum(['payment', 'subscription']),
+  kind: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  amountTotal: z.number().int(),
+  currency: z.string(),
+  interval: z.string().nullable(),
+  freeTrial: z.boolean(),
+  trialDays: z.number().int(),
+  status: z.enum(['open', 'complete', 'cancelled']),
+  expiresAt: z.string(),
+});
+export type TestCheckoutView = z.infer<typeof TestCheckoutView>;
+
+/** POST /api/test-checkout/{id}/complete and …/cancel: where the browser goes next. */
+export const TestCheckoutRedirect = z.object({ redirectUrl: z.string() });
+export type TestCheckoutRedirect = z.infer<typeof TestCheckoutRedirect>;
+
+/** GET /api/test-checkout/portal: the team's subscription on the local test portal. */
+export const TestPortalView = z.object({
+  subscription: z
+    .object({
+      id: z.string(),
+      planKey: z.string().nullable(),
+      status: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      currentPeriodEnd: z.string().nullable(),
+      trialEnd: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TestPortalView = z.infer<typeof TestPortalView>;
+
+/** POST /api/test-checkout/portal {action}: cancel at the end of the period, or resume. */
+export const TestPortalBody = body({
+  action: z.enum(['cancel', 'resume'], { error: 'Action must be cancel or resume.' }),
+});
+export type TestPortalBody = z.infer<typeof TestPortalBody>;

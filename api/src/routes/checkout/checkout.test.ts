@@ -14,7 +14,8 @@ import { stripeClient } from '../../services/billing/stripe';
 let api: TestApi;
 let who: Identities;
 beforeAll(async () => {
-  api = await startTestApi({ PUBLIC_URL: 'http://app.test' });
+  // A configured key (any sk_test_ key works on stripe-mock): the real Checkout path, not the local test page.
+  api = await startTestApi({ PUBLIC_URL: 'http://app.test', STRIPE_SECRET_KEY: 'sk_test_stripemock' });
   who = await createIdentities(api);
 });
 afterAll(() => api.close());

@@ -16,6 +16,7 @@ import { User, type UserDoc } from '../../models/User';
 import { type Purchase, purchaseForPrice } from './catalogue';
 import { currentSubscription } from './planSync';
 import { callStripe, type Stripe, stripeClient } from './stripe';
+import { changeTestSubscription, createTestCheckout, usesTestCheckout } from './testCheckout';
 
 /** 403 for team members on billing actions; the shell opens the no-billing-right popup. */
 export function NoBillingRight() {
@@ -142,6 +143,7 @@ export async function createCheckout(
   const purchase = validatePurchase(purchaseForPrice(config.billing.catalogue, body.priceId), body, owner);
   const returnUrl = resolveReturnUrl(services, body.returnUrl, '/dashboard/billing');
   if (body.freeTrial && !(await canHaveFreeTrial(actor))) throw UserCanNotHaveFreeTrial();
+  const testMode = usesTestCheckout(config);
   const stripe = stripeClient(config);
 
   if (purchase.kind === 'subscription') {
@@ -149,6 +151,16 @@ export async function createCheckout(
     if (current) {
       if (current.priceId === purchase.priceId) throw Conflict('You are already on this plan.');
       if (body.freeTrial) throw UserCanNotHaveFreeTrial();
+      if (testMode) {
+        // No Stripe to switch it: the update event Stripe would send, through the webhook handler.
+        await changeTestSubscription(services, actor, { priceId: purchase.priceId });
+        return {
+          url: withQuery(returnUrl, { checkout: 'updated' }),
+          id: current._id,
+          kind: purchase.kind,
+          mode: 'subscription-updated',
+        };
+      }
       const updated = await callStripe('subscriptions.update', () =>
         stripe.subscriptions.update(current._id, {
           ...(current.itemId
@@ -168,7 +180,6 @@ export async function createCheckout(
     }
   }
 
-  const customer = await ensureStripeCustomer(services, actor);
   const metadata: Record<string, string> = {
     teamId: actor.teamId,
     userId: actor.id,
@@ -182,14 +193,29 @@ export async function createCheckout(
     quantity: String(body.quantity),
     freeTrial: String(body.freeTrial),
   };
+  // {CHECKOUT_SESSION_ID} is filled in by Stripe (or the test checkout): it must stay unencoded.
+  const successUrl = `${withQuery(returnUrl, { checkout: 'success' })}&session_id={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = withQuery(returnUrl, { checkout: 'cancelled' });
+  if (testMode) {
+    const local = await createTestCheckout(services, actor, {
+      purchase,
+      quantity: body.quantity,
+      freeTrial: body.freeTrial,
+      trialDays: config.billing.trialDays,
+      metadata,
+      successUrl,
+      cancelUrl,
+    });
+    return { url: local.url, id: local.id, kind: purchase.kind, mode: 'checkout' };
+  }
+  const customer = await ensureStripeCustomer(services, actor);
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: purchase.kind === 'subscription' ? 'subscription' : 'payment',
     customer,
     client_reference_id: body.clientReferenceId ?? actor.id,
     line_items: [{ price: purchase.priceId, quantity: body.quantity }],
-    // {CHECKOUT_SESSION_ID} is filled in by Stripe: it must stay unencoded.
-    success_url: `${withQuery(returnUrl, { checkout: 'success' })}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: withQuery(returnUrl, { checkout: 'cancelled' }),
+    success_url: successUrl,
+    cancel_url: cancelUrl,
     metadata,
     allow_promotion_codes: true,
   };
@@ -213,12 +239,16 @@ export async function createPortalSession(
   returnUrl?: string,
 ): Promise<{ url: string }> {
   authorizeBilling(actor);
+  const back = resolveReturnUrl(services, returnUrl, '/dashboard/billing').toString();
+  if (usesTestCheckout(services.config)) {
+    return { url: `${services.config.publicUrl}/test-checkout/portal?return=${encodeURIComponent(back)}` };
+  }
   const customer = await ensureStripeCustomer(services, actor);
   const stripe = stripeClient(services.config);
   const session = await callStripe('billingPortal.sessions.create', () =>
     stripe.billingPortal.sessions.create({
       customer,
-      return_url: resolveReturnUrl(services, returnUrl, '/dashboard/billing').toString(),
+      return_url: back,
     }),
   );
   return { url: session.url };

@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { Config } from '../../config';
+import { NotFound } from '../../errors';
+import { authUser, requireUser } from '../../middlewares/auth';
+import { type InputOf, validate } from '../../middlewares/validate';
+import { presentTestCheckout, presentTestPortal } from '../../presenters/billing';
+import { authorizeBilling } from '../../services/billing/checkout';
+import {
+  cancelTestCheckout,
+  changeTestSubscription,
+  completeTestCheckout,
+  findTestCheckout,
+  testPortal,
+  usesTestCheckout,
+} from '../../services/billing/testCheckout';
+import * as T from './schema';
+
+/**
+ * The local test checkout and portal (services/billing/testCheckout.ts):
+ * only when no real Stripe key is configured — otherwise every route here
+ * answers 404. Owner-only, like every billing action.
+ */
+export function testCheckoutRouter(config: Config) {
+  const router = new Router({ prefix: '/test-checkout' });
+  router.use(async (_ctx, next) => {
+    if (!usesTestCheckout(config)) throw NotFound();
+    await next();
+  });
+
+  router.get('/portal', requireUser, async (ctx) => {
+    authorizeBilling(authUser(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: presentTestPortal(await testPortal(authUser(ctx))) };
+  });
+
+  router.post('/portal', requireUser, validate({ body: T.TestPortalBody }), async (ctx) => {
+    const { body } = ctx.state.input as InputOf<typeof T.TestPortalBody>;
+    const actor = authUser(ctx);
+    authorizeBilling(actor);
+    const view = await changeTestSubscription(ctx.services, actor, { cancel: body.action === 'cancel' });
+    ctx.body = { data: presentTestPortal(view) };
+  });
+
+  router.get('/:id', requireUser, validate({ params: T.TestCheckoutParams }), async (ctx) => {
+    const { params } = ctx.state.input as InputOf<never, never, typeof T.TestCheckoutParams>;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: presentTestCheckout(await findTestCheckout(authUser(ctx), params.id)) };
+  });
+
+  router.post(
+    '/:id/complete',
+    requireUser,
+    validate({ params: T.TestCheckoutParams, body: T.EmptyBody }),
+    async (ctx) => {
+      const { params } = ctx.state.input as InputOf<typeof T.EmptyBody, never, typeof T.TestCheckoutParams>;
+      ctx.body = { data: await completeTestCheckout(ctx.services, authUser(ctx), params.id) };
+    },
+  );
+
+  router.post(
+    '/:id/cancel',
+    requireUser,
+    validate({ params: T.TestCheckoutParams, body: T.EmptyBody }),
+    async (ctx) => {
+      const { params } = ctx.state.input as InputOf<typeof T.EmptyBody, never, typeof T.TestCheckoutParams>;
+      ctx.body = { data: await cancelTestCheckout(authUser(ctx), params.id) };
+    },
+  );
+
+  return router;
+}
