@@ -37,7 +37,7 @@ module.exports = function preset(dir, options = {}) {
       '^@inkpress/shared-core/(.*)$': path.join(root, 'shared-core/src/$1'),
       '^@inkpress/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^@inkpress/shared-ui/(.*)$': path.join(root, 'shared-ui/src/$1'),
-      '\\.(css|svg|png|jpg)$': path.join(root, 'scripts/jest/fileStub.js'),
+      '\\.(css|svg|png|jpg|ico)$': path.join(root, 'scripts/jest/fileStub.js'),
     },
     setupFilesAfterEnv: options.setupFiles ?? [],
   };

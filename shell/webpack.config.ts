@@ -29,13 +29,14 @@ const base = createConfig({
 
 /**
  * The shared configuration, plus images imported by the shell's code (the
- * default social card): emitted under their own name so social sites see a
- * stable address, /social-default.png.
+ * default social card, the favicons): emitted under their own name so social
+ * sites and browsers find them at stable addresses, /social-default.png and
+ * /favicon.ico (asked for by every browser, whatever the page says).
  */
 export default (env: unknown, argv: { mode?: Configuration['mode'] }) => {
   const config = base(env, argv);
   config.module?.rules?.push({
-    test: /\.png$/i,
+    test: /(\.png|favicon\.(ico|svg))$/i,
     type: 'asset/resource',
     generator: { filename: '[name][ext]' },
   });

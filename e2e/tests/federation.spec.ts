@@ -44,7 +44,7 @@ test.describe('the federated shell', () => {
       window.history.pushState({}, '', '/dashboard');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Inkpress' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     // integrations, from the dashboard sidebar
     await page

@@ -6,7 +6,7 @@ const widths = [375, 768, 1280];
 const screens = [
   { path: '/', heading: 'Write articles that rank, in your own voice.' },
   { path: '/pricing', heading: 'Simple plans that grow with you' },
-  { path: '/dashboard', heading: 'Welcome back' },
+  { path: '/dashboard', heading: 'Welcome to Inkpress' },
 ];
 
 for (const width of widths) {

@@ -112,7 +112,7 @@ for (const width of widths) {
       await expect(scope.getByRole('link', { name: 'Get Started', exact: true })).toHaveCount(0);
       await dashboard.click();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Inkpress' })).toBeVisible();
     });
 
     test('the footer has four link columns, social links, the policies and the affiliate programme', async ({
@@ -187,7 +187,7 @@ for (const width of widths) {
         });
       });
       await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Inkpress' })).toBeVisible();
 
       // The Upgrade button: in the sidebar from lg, in the drawer below.
       let opener = page.getByRole('button', { name: 'Upgrade' });
@@ -325,9 +325,22 @@ test.describe('the session and the from parameter', () => {
       await page.goto(`/login?from=${encodeURIComponent(from)}`);
       await logIn(page, email);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Inkpress' })).toBeVisible();
     });
   }
+
+  test('a new user is welcomed by name, and the header shows the name rather than the email', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('named');
+    const res = await page.request.post('/api/auth/register', {
+      data: { email, password: PASSWORD, name: 'Ada Lovelace' },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Inkpress, Ada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+  });
 
   test('logging out from the account menu resets the session and goes home', async ({ page }) => {
     const user = await registerUser(page);
@@ -484,6 +497,23 @@ test.describe('page metadata', () => {
     ...routeOwnership.mfe_tools,
     ...routeOwnership.mfe_billing,
   ].filter((path) => !path.includes(':') && !path.startsWith('/dashboard'));
+
+  test('every page has an icon: /favicon.ico answers, and the page links it', async ({ page }) => {
+    const ico = await page.request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 404) failed.push(res.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      'href',
+      '/favicon.svg',
+    );
+    expect(failed).toEqual([]);
+  });
 
   test('every public route of SPEC §2 has a title, description, canonical link and a 1200x600 social card', async ({
     page,

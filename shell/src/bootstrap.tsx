@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { addFavicons } from './favicon';
 import { loadRegistry } from './federation/registry';
 import { createPromotionStrip } from './promotions/surfaces';
 import { createShell } from './stores/createShell';
 
+addFavicons();
 const stores = createShell({}, { PromotionStrip: createPromotionStrip });
 stores.errors.listen(window);
 void stores.session.load();

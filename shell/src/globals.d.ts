@@ -6,3 +6,13 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+declare module '*.ico' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -6,6 +6,7 @@ export function presentSession(session: ResolvedSession) {
     user: {
       id: session.user.id,
       email: session.profile.email,
+      name: session.profile.name,
       user_metadata: { createdFromShopify: session.profile.createdFromShopify },
       features: { gpt4: session.profile.gpt4 },
     },

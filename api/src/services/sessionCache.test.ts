@@ -4,7 +4,7 @@ const session = (userId: string, expiresAt = Number.MAX_SAFE_INTEGER): ResolvedS
   sessionId: `s-${userId}`,
   expiresAt,
   user: { id: userId, isInternal: false, role: 'Owner', teamId: 't', email: `${userId}@example.com` },
-  profile: { email: `${userId}@example.com`, createdFromShopify: false, gpt4: false },
+  profile: { email: `${userId}@example.com`, name: '', createdFromShopify: false, gpt4: false },
 });
 
 describe('SessionCache', () => {

@@ -10,6 +10,8 @@ export interface ResolvedSession {
 
 export interface SessionProfile {
   email: string;
+  /** The user's name ('' when none was given): the header shows it. */
+  name: string;
   createdFromShopify: boolean;
   gpt4: boolean;
 }

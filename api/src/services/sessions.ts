@@ -13,8 +13,11 @@ import { randomToken, sha256, tokenPattern } from './crypto';
 import type { ResolvedSession } from './sessionCache';
 
 /** The user fields a session needs; read with this projection. */
-export const sessionUserFields = 'email role teamId createdFromShopify features' as const;
-type SessionUser = Pick<UserDoc, '_id' | 'email' | 'role' | 'teamId' | 'createdFromShopify' | 'features'>;
+export const sessionUserFields = 'email name role teamId createdFromShopify features' as const;
+type SessionUser = Pick<
+  UserDoc,
+  '_id' | 'email' | 'name' | 'role' | 'teamId' | 'createdFromShopify' | 'features'
+>;
 
 export function isInternal(config: Config, user: { id: string; email: string }): boolean {
   return (
@@ -40,6 +43,7 @@ function resolved(config: Config, sessionId: string, expiresAt: Date, user: Sess
     user: toAuthUser(config, user),
     profile: {
       email: user.email,
+      name: user.name ?? '',
       createdFromShopify: Boolean(user.createdFromShopify),
       gpt4: Boolean(user.features?.gpt4),
     },

@@ -314,6 +314,8 @@ export function createEditorApi(api: ApiClient) {
           paidCredits: number(raw.paidCredits),
           totalWordsUsed: number(raw.totalWordsUsed),
           features: { gpt4: features.gpt4 === true },
+          name: typeof raw.name === 'string' ? raw.name.trim() : '',
+          createdAt: typeof raw.created_at === 'string' ? raw.created_at : null,
         };
       },
     },

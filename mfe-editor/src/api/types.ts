@@ -81,6 +81,10 @@ export interface UserCredits {
   paidCredits: number;
   totalWordsUsed: number;
   features: { gpt4: boolean };
+  /** The name the user gave ('' when none). */
+  name: string;
+  /** When the account was made (ISO), or null. */
+  createdAt: string | null;
 }
 
 /** The `meta` event of a streamed generation. */

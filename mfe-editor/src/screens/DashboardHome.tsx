@@ -3,8 +3,9 @@ import { Button, EmptyState, PageFrame, RetryView, Skeleton } from '@inkpress/sh
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../api';
+import type { UserCredits } from '../api/types';
 import { formatDate } from '../features/collections/CollectionsList';
-import { useResource } from '../features/common/useResource';
+import { type Resource, useResource } from '../features/common/useResource';
 import { editorPath } from '../features/document/DocumentEditor';
 import { Grid, TemplateCard, TemplateCardsSkeleton } from '../features/templates/TemplateCard';
 
@@ -27,9 +28,7 @@ export const creditPrices = `An article costs ${creditCosts.articleBase.toLocale
   'en-US',
 )} for each extra you choose. Each editor action shows its price before it runs.`;
 
-function Credits() {
-  const api = useEditorApi();
-  const me = useResource((signal) => api.users.me(signal), [api]);
+function Credits({ me }: { me: Resource<UserCredits> }) {
   if (me.status === 'failure' && !me.data) return <Muted>Credits could not be loaded.</Muted>;
   if (!me.data) return <Skeleton height={64} shape="rect" />;
   const { totalCredits, paidCredits, totalWordsUsed } = me.data;
@@ -104,13 +103,32 @@ function StartFromTemplate() {
   );
 }
 
+/** How long after sign-up a user who has not written anything yet is greeted as new. */
+const NEW_ACCOUNT_MS = 7 * 86_400_000;
+
+/** "Welcome to Inkpress" for someone new (no words written yet, a recent account), "Welcome back" after; with the first name. */
+export function greeting(user: UserCredits | null, now = Date.now()): string {
+  if (!user) return 'Welcome';
+  const first = user.name.split(/\s+/)[0] ?? '';
+  const created = user.createdAt ? Date.parse(user.createdAt) : Number.NaN;
+  const isNew = user.totalWordsUsed === 0 && (!Number.isFinite(created) || now - created < NEW_ACCOUNT_MS);
+  return `${isNew ? 'Welcome to Inkpress' : 'Welcome back'}${first ? `, ${first}` : ''}`;
+}
+
 /** /dashboard: recent documents, credits left and a quick start from a template. */
 export default function DashboardHome() {
+  const api = useEditorApi();
+  const me = useResource((signal) => api.users.me(signal), [api]);
+  const isNew = greeting(me.data).startsWith('Welcome to');
   return (
     <PageFrame
       area="Dashboard"
-      title="Welcome back"
-      lead="Pick up a recent document or start something new."
+      title={greeting(me.data)}
+      lead={
+        isNew
+          ? 'Start from a template and the AI writes your first draft, or open a blank document.'
+          : 'Pick up a recent document or start something new.'
+      }
       actions={
         <>
           <Button as={Link} to="/workspace" variant="secondary">
@@ -141,7 +159,7 @@ export default function DashboardHome() {
         </Main>
         <Side aria-labelledby="credits-heading">
           <h2 id="credits-heading">Credits</h2>
-          <Credits />
+          <Credits me={me} />
         </Side>
       </Layout>
     </PageFrame>

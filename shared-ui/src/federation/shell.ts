@@ -13,6 +13,8 @@ export type LoadStatus = 'idle' | 'loading' | 'success' | 'failure';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The name the user gave ('' or absent when none): shown instead of the email where it fits. */
+  name?: string;
   user_metadata: { createdFromShopify: boolean };
   features: { gpt4: boolean };
 }

@@ -54,7 +54,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
             <AccountMenu
               align="end"
               size="sm"
-              label={<Account>{session.user?.email ?? 'Account'}</Account>}
+              label={<Account>{session.user?.name || session.user?.email || 'Account'}</Account>}
               items={[
                 { id: 'settings', label: 'Settings', to: '/dashboard/settings' },
                 { id: 'billing', label: 'Billing', to: '/dashboard/billing' },

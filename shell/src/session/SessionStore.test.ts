@@ -196,6 +196,13 @@ describe('SessionStore: logout and reset', () => {
 });
 
 describe('parseSessionPayload', () => {
+  it('keeps the name the user gave (trimmed), and leaves out a blank one', () => {
+    expect(parseSessionPayload({ user: { id: 'u', email: 'e@x.io', name: ' Ada ' } })?.user.name).toBe('Ada');
+    expect(parseSessionPayload({ user: { id: 'u', email: 'e@x.io', name: '  ' } })?.user).not.toHaveProperty(
+      'name',
+    );
+  });
+
   it('keeps exactly the fields of SPEC §3 with booleans defaulted to false', () => {
     expect(parseSessionPayload({ user: { id: 'u', email: 'e@x.io', extra: 1 }, isInternal: 'yes' })).toEqual({
       user: {

@@ -23,12 +23,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The get-session payload, checked: a user with id, email, user_metadata and features. */
 export function parseSessionPayload(value: unknown): SessionPayload | null {
   if (!isRecord(value) || !isRecord(value.user)) return null;
-  const { id, email, user_metadata: meta, features } = value.user;
+  const { id, email, name, user_metadata: meta, features } = value.user;
   if (typeof id !== 'string' || typeof email !== 'string') return null;
   return {
     user: {
       id,
       email,
+      ...(typeof name === 'string' && name.trim() ? { name: name.trim() } : {}),
       user_metadata: { createdFromShopify: isRecord(meta) && meta.createdFromShopify === true },
       features: { gpt4: isRecord(features) && features.gpt4 === true },
     },

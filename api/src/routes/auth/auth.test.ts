@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const sessionShape = (id: string, email: string) => ({
-  user: { id, email, user_metadata: { createdFromShopify: false }, features: { gpt4: false } },
+const sessionShape = (id: string, email: string, name = '') => ({
+  user: { id, email, name, user_metadata: { createdFromShopify: false }, features: { gpt4: false } },
   isInternal: false,
 });
 
@@ -33,7 +33,7 @@ describe('POST /api/auth/register', () => {
     const user = await User.findOne({ email }).lean();
     expect(user).toMatchObject({ role: 'Owner', name: 'Ada' });
     expect(String(user!.teamId)).toBe(String(user!.homeTeamId));
-    expect(res.body).toEqual({ data: sessionShape(String(user!._id), email) });
+    expect(res.body).toEqual({ data: sessionShape(String(user!._id), email, 'Ada') });
 
     const cookies = res.headers['set-cookie'] as unknown as string[];
     const session = cookies.find((c) => c.startsWith('inkpress_session='))!;

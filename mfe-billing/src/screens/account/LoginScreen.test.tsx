@@ -68,6 +68,15 @@ describe('/login', () => {
     expect(screen.queryByText(/[{}]/)).toBeNull();
   });
 
+  it('opens ready to type: the email field has focus, or the password when the address is given', async () => {
+    const { shell } = fakeShell();
+    const { unmount } = renderScreen(<LoginScreen />, { route: '/login', shell });
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    unmount();
+    renderScreen(<LoginScreen />, { route: '/login?email=ada%40example.com', shell });
+    await waitFor(() => expect(field('Password')).toHaveFocus());
+  });
+
   it('links to register (keeping `from`) and to the password reset', () => {
     const { shell } = fakeShell();
     renderScreen(<LoginScreen />, { route: '/login?from=/dashboard/settings', shell });

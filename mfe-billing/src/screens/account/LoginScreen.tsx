@@ -1,6 +1,6 @@
 import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout } from '../../account/AuthLayout';
@@ -37,6 +37,12 @@ export const LoginView = observer(function LoginView() {
   const [form] = useState(() => createLoginForm(params.get('email') ?? ''));
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+
+  // Ready to type: the email field, or the password when the address came with the link.
+  useEffect(() => {
+    const field = form.values.email ? 'password' : 'email';
+    formRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  }, [form]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
