@@ -285,7 +285,7 @@ export function createEditorApi(api: ApiClient) {
       /** POST /api/templates/{id}/generate-title {fields, language}: the title (charged). */
       async generateTitle(
         id: string,
-        input: { fields: Record<string, unknown>; language?: string },
+        input: { fields: Record<string, unknown>; language?: string; previous?: string[] },
         signal?: AbortSignal,
       ): Promise<string> {
         const answer = await api.post(`/api/templates/${encodeURIComponent(id)}/generate-title`, input, {

@@ -4,7 +4,7 @@
  */
 import { articleCost, defaultWordCount } from '@inkpress/shared-core';
 import { z } from 'zod';
-import { clipChars } from '../output';
+import { clipChars, outputWords } from '../output';
 import {
   FORMAT_RULES,
   fields,
@@ -19,6 +19,8 @@ import { defineOperation, tokensFor } from './define';
 
 const titleInput = z.object({
   keyword: fields.keyword,
+  /** Titles already offered ("Another title"): a new one must differ from each. */
+  avoid: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
   /** What the article should be about, in the user's words. */
   brief: fields.optionalText,
   language: fields.language.optional(),
@@ -42,11 +44,29 @@ export const generateTitle = defineOperation({
       toneRule(input.tone),
       FORMAT_RULES.text,
     ),
-    user: lines(`Keyword: ${input.keyword}`, input.brief && quote('Brief', input.brief)),
+    user: lines(
+      `Keyword: ${input.keyword}`,
+      input.brief && quote('Brief', input.brief),
+      input.avoid?.length &&
+        quote('Titles already offered: write a different one', input.avoid.map((t) => `- ${t}`).join('\n')),
+    ),
   }),
   estimate: () => 20,
   finalize: (text) => clipChars(text.split('\n')[0] ?? '', 100),
+  // A title the user was already offered is no new title: it costs nothing.
+  charge: (output, input) =>
+    input.avoid?.some((t) => sameTitle(t, output)) ? 0 : outputWords('text', output),
 });
+
+/** Two titles are the same when they differ only in case, spacing and punctuation. */
+export function sameTitle(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return norm(a) === norm(b);
+}
 
 const wordCount = z.number().int().min(100).max(8000);
 const articleLength = z.enum(['short', 'medium']);

@@ -214,8 +214,16 @@ export const writers: Readonly<Record<string, Writer>> = {
     const out = [...new Set([...existing, ...fresh])].slice(0, count);
     return (out.length ? out : ['General']).join('\n');
   },
-  'generate-title': (input, rng) =>
-    composeHeadlines(topicFor(input), 1, rng)[0] ?? titleCase(topicFor(input)),
+  'generate-title': (input, rng) => {
+    // "Another title": the first of a few candidates that was not offered before.
+    const avoid = new Set(strings(input, 'avoid').map((t) => t.toLowerCase().trim()));
+    const candidates = composeHeadlines(topicFor(input), avoid.size + 4, rng);
+    return (
+      candidates.find((t) => !avoid.has(t.toLowerCase().trim())) ??
+      candidates[0] ??
+      titleCase(topicFor(input))
+    );
+  },
   'generate-outline': (input, rng) => {
     const words = num(
       input,

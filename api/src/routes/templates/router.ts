@@ -53,6 +53,7 @@ export function templatesRouter(_config: Config) {
           brief: templateBrief(template, values),
           language: body.language,
           tone: toneOf(values),
+          ...(body.previous?.length ? { avoid: body.previous } : {}),
         },
         { reason: 'generate-title', ref: template.id },
       );

@@ -9,6 +9,8 @@ const FieldValues = z.record(z.string().max(60), z.unknown());
 export const GenerateTitleBody = z.strictObject({
   fields: FieldValues,
   language: fields.language.optional(),
+  /** Titles already offered ("Another title"): the new one differs from each, or costs nothing. */
+  previous: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
 });
 
 export const GenerateOutlineBody = z.strictObject({

@@ -2,6 +2,7 @@ import { articleCost } from '@inkpress/shared-core';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { OfflineProvider, runOperation } from '../../ai';
+import { generateTitle } from '../../ai/catalogue/article';
 import { Collection } from '../../models/Collection';
 import { Post } from '../../models/Post';
 import { Revision } from '../../models/Revision';
@@ -198,6 +199,31 @@ describe('an article from a template: title → outline → article', () => {
     expect(second.delivery).toEqual({ charged: 1500, refunded: 0, notes: [] });
     expect(second.html).toMatch(/<a href="\/email-marketing-basics-for-small-teams"/);
     expect(second.paid).toBe(1500);
+  });
+
+  it('"Another title" offers a new title each time, and a title offered before costs nothing', async () => {
+    const fields = { keyword: 'email marketing', audience: 'small shops', tone: 'friendly' };
+    const previous: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await who.as.owner
+        .post('/api/templates/blog-post/generate-title')
+        .send({ fields, previous })
+        .expect(200);
+      expect(previous).not.toContain(res.body.data.title);
+      expect(res.body.data.credits).toBeGreaterThan(0);
+      previous.push(res.body.data.title);
+    }
+    // The same title again (a model may repeat itself, whatever it is told): shown, but not charged.
+    const input = generateTitle.schema.parse({
+      keyword: 'email marketing',
+      avoid: ['Email Marketing: A Guide'],
+    });
+    expect(generateTitle.charge('email marketing — a guide', input)).toBe(0);
+    expect(generateTitle.charge('Email Marketing for Busy Shops', input)).toBeGreaterThan(0);
+    await who.as.owner
+      .post('/api/templates/blog-post/generate-title')
+      .send({ fields, previous: Array.from({ length: 11 }, (_, i) => `t${i}`) })
+      .expect(400);
   });
 
   it('makes a new collection when none is given, and 2000 words for special users', async () => {

@@ -191,6 +191,9 @@ describe('an AI run from the menu', () => {
     ai.close();
     select(editor, 'Some text');
     ai.openMenu('change-tone');
+    // Nothing chosen yet: no tone is assumed, so nothing runs (or is charged) until one is.
+    expect(ai.blocker).toBe('Choose a tone.');
+    ai.setTone('witty');
     ai.setTone('');
     expect(ai.blocker).toBe('Choose a tone.');
     ai.setTone('witty');

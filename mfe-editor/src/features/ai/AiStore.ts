@@ -117,7 +117,8 @@ export function placementRange(
 export class AiStore {
   open = false;
   operationId: EditorOperationId | null = null;
-  tone = 'friendly';
+  /** Empty until the user chooses one: a tone is never assumed (change tone would run and charge). */
+  tone = '';
   language = 'en-US';
   instruction = '';
   links = '';

@@ -39,6 +39,23 @@ function fakeApi(events: GenerationEvent[] = []) {
 }
 
 describe('a new article from a template', () => {
+  it('sends the titles offered so far with "Another title", and forgets them when the fields change', async () => {
+    const { api, generateTitle } = fakeApi();
+    generateTitle.mockResolvedValueOnce('First Title').mockResolvedValueOnce('Second Title');
+    const flow = new TemplateFlowStore(template, api);
+    flow.fillExample();
+    await flow.generateTitle();
+    await flow.generateTitle();
+    expect(generateTitle).toHaveBeenLastCalledWith(
+      'listicle',
+      expect.objectContaining({ previous: ['First Title'] }),
+      expect.any(AbortSignal),
+    );
+    expect(flow.offeredTitles).toEqual(['First Title', 'Second Title']);
+    flow.setValue('keyword', 'seo');
+    expect(flow.offeredTitles).toEqual([]);
+  });
+
   it('sends the fields as the API checks them: numbers as numbers, empty ones left out', () => {
     const flow = new TemplateFlowStore(template, fakeApi().api);
     expect(flow.missingField).toBe('Focus keyword');

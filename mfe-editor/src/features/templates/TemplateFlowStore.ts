@@ -80,6 +80,8 @@ export class TemplateFlowStore {
   length: ArticleLength;
   options: ArticleOptions;
   title = '';
+  /** Titles the AI offered for these fields ("Another title" sends them, so it never repeats one). */
+  offeredTitles: string[] = [];
   outline: string[] = [];
   busy: 'title' | 'outline' | 'article' | null = null;
   error: unknown = null;
@@ -164,10 +166,12 @@ export class TemplateFlowStore {
 
   setValue(name: string, value: string): void {
     this.values[name] = value;
+    this.offeredTitles = [];
   }
 
   fillExample(): void {
     for (const [name, value] of Object.entries(this.template.example)) this.values[name] = String(value);
+    this.offeredTitles = [];
   }
 
   setLanguage(language: string): void {
@@ -238,16 +242,19 @@ export class TemplateFlowStore {
   /** Step 1 → 2: the AI writes a title from the fields. */
   async generateTitle(): Promise<boolean> {
     if (!this.canGenerateTitle) return false;
+    // "Another title": the ones offered so far go along, so the next one is new (or free).
+    const previous = [...this.offeredTitles];
     const title = await this.call('title', (signal) =>
       this.api.templates.generateTitle(
         this.template.id,
-        { fields: this.fieldValues, language: this.language },
+        { fields: this.fieldValues, language: this.language, ...(previous.length ? { previous } : {}) },
         signal,
       ),
     );
     if (title === null) return false;
     runInAction(() => {
       this.title = title;
+      if (!this.offeredTitles.includes(title)) this.offeredTitles = [...this.offeredTitles, title].slice(-10);
       this.step = 'title';
     });
     return true;
