@@ -76,6 +76,10 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await panel.getByRole('button', { name: 'Run Expand' }).click();
   await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('ai-provider-label')).toHaveText('offline writer');
+  // Reading further down the document, Accept and Reject stay in sight.
+  await page.mouse.wheel(0, 2500);
+  await expect(page.getByRole('group', { name: 'Review the suggestion' })).toBeInViewport();
+  await page.mouse.wheel(0, -2500);
   const suggestion = ((await page.getByTestId('ai-suggestion').textContent()) ?? '').trim();
   expect(suggestion.length).toBeGreaterThan(original.length);
   const suggestedStart = ((await page.getByTestId('ai-suggestion').locator('p').first().textContent()) ?? '')
@@ -118,6 +122,10 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await expect(page.getByTestId('variant-position')).toHaveText('Variant 1 of 2');
   await expect(content(page)).toContainText('A second take on the article.');
   await page.getByRole('button', { name: 'Delete variant' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete variant 1 of 2?' })
+    .getByRole('button', { name: 'Delete variant' })
+    .click();
   await expect(page.getByTestId('variant-position')).toHaveText('Variant 1 of 1');
   await expect(content(page)).toContainText('Edited in the end-to-end test.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -167,13 +175,15 @@ test('the dashboard’s credits go down after a charge, and say what a credit bu
   await expect(page.getByLabel('Article title')).not.toHaveValue('', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByLabel('Section 1', { exact: true })).toBeVisible({ timeout: 20_000 });
-  const badge = page.getByText(/credits left$/);
-  await expect(badge).not.toHaveText('5,000 credits left');
-  const shown = Number(((await badge.textContent()) ?? '').replace(/\D/g, ''));
-  expect(shown).toBeLessThan(5000);
+  // The ledger's balance after the two charges is what every place shows.
+  const me = await page.request.get('/api/users/me');
+  const balance = ((await me.json()) as { data: { totalCredits: number } }).data.totalCredits;
+  expect(balance).toBeLessThan(5000);
+  const shown = balance.toLocaleString('en-US');
+  await expect(page.getByText(/credits left$/)).toHaveText(`${shown} credits left`);
 
   await page.goto('/dashboard');
-  await expect(left).toHaveText(shown.toLocaleString('en-US'));
+  await expect(left).toHaveText(shown);
   await shot(page, 'dashboard-credits');
 });
 
@@ -192,8 +202,18 @@ test('the editor screen, the template flow and the SEO panel fit 375 px', async 
   await expect(content(page)).toBeVisible();
   await content(page).click();
   await page.keyboard.type('A short note written on a phone.');
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Enter');
+  await page.keyboard.type('The end of a long note.');
   await shot(page, 'editor-375');
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // Scrolled down, the toolbar stays in sight below the app's top bar, in one row.
+  await page.mouse.wheel(0, 1200);
+  const toolbar = page.getByRole('toolbar').first();
+  await expect
+    .poll(async () => (await toolbar.boundingBox())?.y ?? -1, { message: 'toolbar below the top bar' })
+    .toBeGreaterThanOrEqual(63);
+  expect((await toolbar.boundingBox())?.height ?? 999).toBeLessThan(64);
+  await shot(page, 'editor-375-scrolled');
   await page.getByRole('button', { name: 'SEO' }).click();
   const drawer = page.getByRole('dialog', { name: 'SEO' });
   await expect(drawer.getByTestId('seo-score')).toBeVisible();

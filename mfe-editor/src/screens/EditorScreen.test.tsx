@@ -149,17 +149,31 @@ describe('the editor screen', () => {
   });
 
   it('adds, browses and deletes content variants', async () => {
-    const { user } = setup();
+    const { user, toasts } = setup();
     await screen.findByRole('textbox', { name: 'Title' });
     await user.click(screen.getByRole('button', { name: 'New variant' }));
     expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
     expect(editorView().state.doc.textContent).toBe('');
+    // SPEC §4 puts the empty variant first: the editor says where the text went.
+    expect(toasts.getSnapshot().map((t) => t.message)).toContainEqual(
+      expect.stringMatching(/new, empty variant \(1 of 2\)\. Your text is variant 2/),
+    );
     await user.click(screen.getByRole('button', { name: 'Next variant' }));
     expect(screen.getByText('Variant 2 of 2')).toBeInTheDocument();
     expect(editorView().state.doc.textContent).toContain('It is direct.');
     await user.click(screen.getByRole('button', { name: 'Next variant' }));
     expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
+    // Deleting asks first; Cancel keeps both.
     await user.click(screen.getByRole('button', { name: 'Delete variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete variant 1 of 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete variant' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete variant 1 of 2?' })).getByRole('button', {
+        name: 'Delete variant',
+      }),
+    );
     expect(screen.getByText('Variant 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete variant' })).toBeDisabled();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');

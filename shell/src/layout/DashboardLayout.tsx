@@ -91,7 +91,13 @@ function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/**
+ * --inkpress-chrome-top: how much of the viewport's top the shell keeps
+ * (its sticky top bar), so that a remote's sticky parts (the editor's
+ * toolbar) stop below it instead of sliding under it.
+ */
 const Frame = styled.div`
+  --inkpress-chrome-top: ${({ theme }) => theme.layout.topBarHeightCompact}px;
   display: flex;
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background.canvas};

@@ -245,7 +245,13 @@ export const AiPanel = observer(function AiPanel({ ai, creditsLeft }: AiPanelPro
             {ai.result && !ai.result.aborted && ` ${ai.result.credits.toLocaleString()} credits used.`}
             {ai.result?.aborted && ' Stopped early.'}
           </Lead>
-          <Actions>
+          {/* In the document the suggestion may be far below: its buttons float at the bottom of the window. */}
+          <ReviewActions
+            $floating={operation.placement !== 'field'}
+            role="group"
+            aria-label="Review the suggestion"
+            data-testid="ai-review-actions"
+          >
             <Button variant="ghost" onClick={ai.reject}>
               Reject
             </Button>
@@ -255,7 +261,7 @@ export const AiPanel = observer(function AiPanel({ ai, creditsLeft }: AiPanelPro
             <Button onClick={ai.accept} data-autofocus>
               Accept
             </Button>
-          </Actions>
+          </ReviewActions>
         </>
       )}
     </Panel>
@@ -388,6 +394,25 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ReviewActions = styled(Actions)<{ $floating: boolean }>`
+  ${({ $floating, theme }) =>
+    $floating &&
+    `
+    position: fixed;
+    z-index: ${theme.zIndex.toast};
+    bottom: ${theme.space[4]};
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: calc(100vw - 2 * ${theme.space[4]});
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border: 1px solid ${theme.colors.border.default};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.background.surface};
+    box-shadow: ${theme.shadows.lg};
+  `}
 `;
 
 const Progress = styled.div`

@@ -123,6 +123,8 @@ const DraftBanner = observer(function DraftBanner({ doc }: { doc: DocumentStore 
 });
 
 const VariantBar = observer(function VariantBar({ doc, sync }: { doc: DocumentStore; sync: () => void }) {
+  const toast = useToast();
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const post = doc.post;
   if (!post) return null;
   const count = post.contentCount;
@@ -166,6 +168,11 @@ const VariantBar = observer(function VariantBar({ doc, sync }: { doc: DocumentSt
         onClick={() => {
           sync();
           doc.addVariant();
+          // SPEC §4: the new, empty variant goes first and is selected — say where the text went.
+          toast.info(
+            `You are on a new, empty variant (1 of ${post.contentCount}). Your text is variant 2: use › to go back to it.`,
+            { id: 'variant-added' },
+          );
         }}
       >
         New variant
@@ -174,13 +181,23 @@ const VariantBar = observer(function VariantBar({ doc, sync }: { doc: DocumentSt
         size="sm"
         variant="ghost"
         disabled={!post.canDeleteContent}
-        onClick={() => {
-          sync();
-          doc.deleteVariant();
-        }}
+        onClick={() => setConfirmDelete(true)}
       >
         Delete variant
       </Button>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Delete variant ${position} of ${count}?`}
+        message="Its text goes with it. You can bring it back with Undo until you leave the document."
+        confirmLabel="Delete variant"
+        tone="danger"
+        onConfirm={() => {
+          setConfirmDelete(false);
+          sync();
+          doc.deleteVariant();
+        }}
+        onCancel={() => setConfirmDelete(false)}
+      />
     </Variants>
   );
 });
@@ -765,8 +782,8 @@ const Columns = styled.div<{ $wide: boolean }>`
 
 const Aside = styled.aside`
   position: sticky;
-  top: ${({ theme }) => theme.space[4]};
-  max-height: calc(100vh - ${({ theme }) => theme.space[8]});
+  top: calc(var(--inkpress-chrome-top, 0px) + ${({ theme }) => theme.space[4]});
+  max-height: calc(100vh - var(--inkpress-chrome-top, 0px) - ${({ theme }) => theme.space[8]});
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.colors.border.default};

@@ -186,16 +186,26 @@ export const EditorArea = observer(function EditorArea({
 
 const Area = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 `;
 
+/** Sticks below the shell's top bar (--inkpress-chrome-top), in one row that scrolls sideways on small screens. */
 const Bar = styled.div`
   position: sticky;
-  top: 0;
+  top: var(--inkpress-chrome-top, 0px);
   z-index: ${({ theme }) => theme.zIndex.sticky};
   display: flex;
   align-items: flex-start;
+  min-width: 0;
+  ${({ theme }) => theme.media.down('md')} {
+    > [role='toolbar'] {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+  }
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]} 0;
   background: ${({ theme }) => theme.colors.background.canvas};
