@@ -179,6 +179,36 @@ describe('the editor screen', () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
   });
 
+  it('imports a Markdown file only when asked, saving the text it replaces first', async () => {
+    const { user, calls, stored } = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    // An unsaved edit: the import must save it (a revision) before it replaces it.
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Email marketing, edited');
+    const file = new File(['# Imported\n\nFrom a file.'], 'notes.md', { type: 'text/markdown' });
+    await user.upload(screen.getByTestId('markdown-import'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Replace this variant with notes.md?' });
+    expect(dialog).toHaveTextContent(/saved first and kept in the document's history/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(editorView().state.doc.textContent).toContain('It is direct.');
+    expect(calls.filter((c) => c.route === 'PUT /api/collections/c1')).toHaveLength(0);
+
+    await user.upload(screen.getByTestId('markdown-import'), file);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Replace this variant with notes.md?' })).getByRole(
+        'button',
+        { name: 'Replace with the file' },
+      ),
+    );
+    await waitFor(() => expect(editorView().state.doc.textContent).toContain('From a file.'));
+    // The edit was saved before the file replaced the text.
+    const saves = calls.filter((c) => c.route === 'PUT /api/collections/c1');
+    expect(saves.length).toBeGreaterThanOrEqual(1);
+    const firstSave = saves[0]?.body as { title: string; posts: { content: { value: string }[] }[] };
+    expect(firstSave.posts[0]?.content[0]?.value).toContain('It is direct.');
+    expect(stored().title).toBe('Email marketing, edited');
+  });
+
   it('undoes and redoes a change to the document', async () => {
     const { user } = setup();
     await screen.findByRole('textbox', { name: 'Title' });

@@ -1,4 +1,4 @@
-import { isNotFound } from '@inkpress/shared-core';
+import { countHtmlWords, isNotFound } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
@@ -409,18 +409,38 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     return src ? { src } : null;
   }, [prompt.ask]);
 
+  // A Markdown file replaces the variant only once the user says so, and after the current text is saved
+  // (every save keeps a revision), so the text it replaces stays in the document's history.
+  const [pendingImport, setPendingImport] = useState<{ name: string; html: string; words: number } | null>(
+    null,
+  );
+  const [importing, setImporting] = useState(false);
   const importMarkdown = async (file: File | undefined) => {
     if (!file) return;
     try {
       const html = markdownToHtml(await readMarkdownFile(file));
-      sync();
-      doc.replaceContent(html);
-      toast.success(`${file.name} imported into this variant.`, {
-        title: 'Imported',
-        action: { label: 'Undo', onClick: () => doc.undo() },
-      });
+      setPendingImport({ name: file.name, html, words: countHtmlWords(html) });
     } catch (error) {
       toast.danger(errorMessage(error), { title: 'Import failed' });
+    }
+  };
+  const confirmImport = async () => {
+    if (!pendingImport) return;
+    setImporting(true);
+    try {
+      sync();
+      if (doc.isDirty && !(await save(true))) return;
+      doc.replaceContent(pendingImport.html);
+      toast.success(
+        `${pendingImport.name} imported into this variant. The text it replaced is in the history.`,
+        {
+          title: 'Imported',
+          action: { label: 'Undo', onClick: () => doc.undo() },
+        },
+      );
+      setPendingImport(null);
+    } finally {
+      setImporting(false);
     }
   };
 
@@ -634,6 +654,15 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
         </Drawer>
       )}
       {prompt.dialog}
+      <ConfirmDialog
+        open={pendingImport !== null}
+        title={`Replace this variant with ${pendingImport?.name ?? 'the file'}?`}
+        message={`The ${(doc.post ? countHtmlWords(doc.post.activeContent) : 0).toLocaleString()} words now in this variant are saved first and kept in the document's history; the file's ${(pendingImport?.words ?? 0).toLocaleString()} words take their place.`}
+        confirmLabel="Replace with the file"
+        busy={importing}
+        onConfirm={() => void confirmImport()}
+        onCancel={() => setPendingImport(null)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title="Delete this document?"

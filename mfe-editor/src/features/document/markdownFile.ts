@@ -34,9 +34,20 @@ export function downloadMarkdown(markdown: string, fileName: string): void {
 }
 
 /** Reads a chosen file as text; rejects files that are too large or not text. */
+/** The file's text: Blob.text where there is one, a FileReader elsewhere (older Safari, jsdom). */
+function textOf(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 export async function readMarkdownFile(file: File): Promise<string> {
   if (file.size > MAX_MARKDOWN_CHARS * 4) throw new Error('This file is too large to import.');
-  const text = await file.text();
+  const text = await textOf(file);
   if (text.length > MAX_MARKDOWN_CHARS) throw new Error('This file is too large to import.');
   if (text.includes('\u0000')) throw new Error('This does not look like a Markdown file.');
   return text;
