@@ -6,7 +6,10 @@ import { createPromotionStrip } from './promotions/surfaces';
 import { createShell } from './stores/createShell';
 
 addFavicons();
-const stores = createShell({}, { PromotionStrip: createPromotionStrip });
+const stores = createShell(
+  { reloadRegistry: () => loadRegistry() },
+  { PromotionStrip: createPromotionStrip },
+);
 stores.errors.listen(window);
 void stores.session.load();
 void stores.promotions.load();

@@ -27,6 +27,21 @@ describe('RemotesStore', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.mocked(console.error).mockRestore());
 
+  it('applies a registry evaluated again: new remotes registered, withdrawn ones gone, kept ones untouched', async () => {
+    const { remotes, load, register } = store();
+    const [marketing, tools, billing] = registry.remotes;
+    await remotes.start({ source: 'api', remotes: [marketing!, tools!] }, '/tools');
+    register.mockClear();
+    load.mockClear();
+    remotes.update({ source: 'api', remotes: [marketing!, billing!] });
+    expect(register).toHaveBeenCalledWith([{ name: 'mfe_billing', entry: 'http://b/mf-manifest.json' }]);
+    expect(remotes.states.has('mfe_tools')).toBe(false);
+    expect(remotes.ownerOf('/tools')).toBeUndefined();
+    expect(remotes.ownerOf('/pricing')).toBe('mfe_billing');
+    expect(remotes.states.get('mfe_billing')?.status).toBe('idle');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('registers every remote but fetches only the owner of the first page', async () => {
     const { remotes, load, register } = store();
     await remotes.start(registry, '/tools/headline-generator');

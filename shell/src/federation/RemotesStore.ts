@@ -55,6 +55,22 @@ export class RemotesStore {
     });
   }
 
+  /**
+   * Applies a registry evaluated anew (the session changed: a rollout may
+   * include or leave out this user or plan): remotes now allowed are
+   * registered (and load when first needed), remotes no longer allowed go
+   * (their routes answer 404), and the ones kept keep what they loaded.
+   */
+  update(registry: RegistryResult) {
+    const allowed = new Set(registry.remotes.map((r) => r.name));
+    for (const name of [...this.states.keys()]) if (!allowed.has(name)) this.states.delete(name);
+    const added = registry.remotes.filter((r) => !this.states.has(r.name));
+    for (const remote of added) this.states.set(remote.name, { status: 'idle' });
+    this.source = registry.source;
+    this.remotes = registry.remotes;
+    if (added.length) this.register(added.map((r) => ({ name: r.name, entry: r.manifestUrl })));
+  }
+
   /** The remote whose route patterns match `pathname`, if the visitor may use it. */
   ownerOf(pathname: string): RemoteName | undefined {
     return this.remotes.find((r) => r.paths.some((path) => matchPath({ path, end: true }, pathname)))?.name;

@@ -149,3 +149,21 @@ describe('createShell: API events and upgrade', () => {
     jest.mocked(console.error).mockRestore();
   });
 });
+
+describe('createShell: the registry follows the session', () => {
+  it('evaluates the registry again when the signed-in user changes, not when the session first settles', async () => {
+    const registry = {
+      source: 'api' as const,
+      remotes: [{ name: 'mfe_tools' as const, manifestUrl: 'http://t/mf-manifest.json', paths: ['/tools'] }],
+    };
+    const reloadRegistry = jest.fn(async () => registry);
+    const { stores } = createTestShell({ 'GET /api/auth/session': visitor }, { reloadRegistry });
+    await stores.session.load();
+    expect(reloadRegistry).not.toHaveBeenCalled();
+    stores.session.signedIn(ada);
+    await Promise.resolve();
+    expect(reloadRegistry).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(stores.remotes.ownerOf('/tools')).toBe('mfe_tools');
+  });
+});

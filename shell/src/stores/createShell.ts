@@ -1,5 +1,6 @@
 import { type ApiClient, popupOwners } from '@inkpress/shared-core';
 import type { ShellApi, UpgradeOptions } from '@inkpress/shared-ui';
+import { reaction } from 'mobx';
 import type { ComponentType } from 'react';
 import { Analytics } from '../analytics/Analytics';
 import { ConsentStore } from '../analytics/ConsentStore';
@@ -7,6 +8,7 @@ import { createShellApiClient } from '../api/createShellApiClient';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ErrorReporter } from '../errors/ErrorReporter';
 import { RemotesStore } from '../federation/RemotesStore';
+import type { RegistryResult } from '../federation/registry';
 import { PopupStore } from '../popups/PopupStore';
 import { PromotionStore } from '../promotions/PromotionStore';
 import { SessionStore } from '../session/SessionStore';
@@ -38,6 +40,8 @@ export interface ShellOptions {
   clientVersion?: string;
   /** Full-page navigation (the lifetime-deal page). */
   assign?: (url: string) => void;
+  /** Evaluates the remote registry again (GET /api/remotes): called when the signed-in user changes. */
+  reloadRegistry?: () => Promise<RegistryResult>;
 }
 
 /** Only http(s) addresses leave the app through `upgrade`. */
@@ -137,6 +141,21 @@ export function createShell(
     const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
     popups.open('rate-limit', typeof retryAfter === 'number' ? { retryAfter } : {});
   });
+
+  // Rollouts name users and plans: once the session has settled, a sign-in, a sign-out or another
+  // user re-evaluates the registry, so a remote limited to some users appears (or goes) at once.
+  const reloadRegistry = options.reloadRegistry;
+  if (reloadRegistry) {
+    reaction(
+      () => (session.status === 'success' ? (session.user?.id ?? null) : undefined),
+      (id, previous) => {
+        if (id === undefined || previous === undefined) return;
+        void reloadRegistry()
+          .then((registry) => remotes.update(registry))
+          .catch(() => undefined);
+      },
+    );
+  }
 
   if (components.PromotionStrip) Strip = components.PromotionStrip(stores);
   return stores;
