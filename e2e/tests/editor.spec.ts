@@ -132,6 +132,23 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
   await shot(page, 'editor');
 
+  // History: the article as the AI wrote it, what changed since, word by word; restore it, then undo that.
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'History…' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  const versions = history.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
+  await expect(versions).not.toHaveCount(0);
+  await history.getByRole('button', { name: /Written by AI/ }).click();
+  await expect(history.getByTestId('revision-diff').locator('ins').first()).toBeVisible();
+  await expect(history.getByTestId('revision-diff')).toContainText('Edited in the end-to-end test.');
+  await shot(page, 'history');
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(content(page)).not.toContainText('Edited in the end-to-end test.', { timeout: 15_000 });
+  await expect(history).toBeHidden();
+  await expect(page.getByText(/ is back\./)).toBeVisible();
+  await page.getByRole('status', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(content(page)).toContainText('Edited in the end-to-end test.', { timeout: 15_000 });
+
   // Move to a new folder.
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Move to folder…' }).click();

@@ -1,4 +1,10 @@
-import { GlobalStyle, InkpressThemeProvider, ShellProvider, Spinner } from '@inkpress/shared-ui';
+import {
+  GlobalStyle,
+  InkpressThemeProvider,
+  ShellProvider,
+  Spinner,
+  ToastViewport,
+} from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter } from 'react-router-dom';
 import { ConnectionBanner } from './connection/ConnectionBanner';
@@ -30,6 +36,8 @@ export function App({ stores }: { stores: ShellStores }) {
               <Routes stores={stores} />
               <PopupHost />
               <ConnectionBanner />
+              {/* The one place toasts show: shared-ui is a singleton, so every remote's useToast lands here. */}
+              <ToastViewport />
             </BrowserRouter>
           </AppErrorBoundary>
         </InkpressThemeProvider>

@@ -1,8 +1,9 @@
+import type { RevisionDetail, RevisionSummary } from '@inkpress/shared-core';
 import type { RevisionDoc } from '../models/Revision';
 import type { RevisionComparison } from '../services/revisions';
 
 /** A revision in the history list: when, who, why, and its size (no HTML). */
-export function presentRevisionSummary(revision: RevisionDoc) {
+export function presentRevisionSummary(revision: RevisionDoc): RevisionSummary {
   return {
     id: String(revision._id),
     postId: String(revision.postId),
@@ -16,7 +17,7 @@ export function presentRevisionSummary(revision: RevisionDoc) {
 }
 
 /** One revision with its text, and how the post changed since (a word diff). */
-export function presentRevision(revision: RevisionDoc, comparison: RevisionComparison) {
+export function presentRevision(revision: RevisionDoc, comparison: RevisionComparison): RevisionDetail {
   return {
     ...presentRevisionSummary(revision),
     content: (revision.content ?? []).map((v) => ({ value: v.value ?? '' })),

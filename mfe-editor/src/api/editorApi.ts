@@ -1,4 +1,10 @@
-import { type ApiClient, ApiError, type ServerSentEvent } from '@inkpress/shared-core';
+import {
+  type ApiClient,
+  ApiError,
+  RevisionDetail,
+  RevisionSummary,
+  type ServerSentEvent,
+} from '@inkpress/shared-core';
 import type { CollectionPayload, SavedCollection } from '../stores';
 import type {
   ArticleOptions,
@@ -302,6 +308,29 @@ export function createEditorApi(api: ApiClient) {
           signal,
         });
         return outputList(answer);
+      },
+    },
+    /** A post's history: its saved states, one compared with the current text, and restoring one. */
+    revisions: {
+      async list(postId: string, signal?: AbortSignal): Promise<RevisionSummary[]> {
+        const page = await api.getList<{ data?: unknown }>(
+          `/api/posts/${encodeURIComponent(postId)}/revisions`,
+          { query: { limit: 50 }, signal },
+        );
+        const parsed = RevisionSummary.array().safeParse(page.data);
+        if (!parsed.success) throw new ApiError({ code: 'InvalidResponse' });
+        return parsed.data;
+      },
+      get(postId: string, revisionId: string, signal?: AbortSignal): Promise<RevisionDetail> {
+        return api.get(
+          `/api/posts/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`,
+          { signal, schema: RevisionDetail },
+        );
+      },
+      async restore(postId: string, revisionId: string): Promise<void> {
+        await api.post(
+          `/api/posts/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+        );
       },
     },
     users: {

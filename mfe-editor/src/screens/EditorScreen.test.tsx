@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TextSelection } from 'prosemirror-state';
 import type { EditorController } from '../editor';
-import { fakeShell, renderScreen } from '../features/test/fakeShell';
+import { fakeShell, type Handler, renderScreen } from '../features/test/fakeShell';
 import EditorScreen from './EditorScreen';
 
 // The screen's editor controller, to reach the ProseMirror view (selections are set on it directly).
@@ -48,10 +48,20 @@ const collection = (html: string) => ({
   ],
 });
 
-function setup(html = '<h1>Email marketing</h1><p>Email works. It is direct.</p>') {
+function setup(
+  html = '<h1>Email marketing</h1><p>Email works. It is direct.</p>',
+  extra: (store: {
+    set: (next: ReturnType<typeof collection>) => void;
+  }) => Record<string, Handler> = () => ({}),
+) {
   let stored = collection(html);
   const fake = fakeShell(
     {
+      ...extra({
+        set: (next) => {
+          stored = next;
+        },
+      }),
       'GET /api/collections/c1': () => stored,
       'GET /api/users/me': () => ({ id: 'u1', totalCredits: 4200, paidCredits: 0, totalWordsUsed: 800 }),
       'PUT /api/collections/c1': (body) => {
@@ -207,6 +217,70 @@ describe('the editor screen', () => {
     const firstSave = saves[0]?.body as { title: string; posts: { content: { value: string }[] }[] };
     expect(firstSave.posts[0]?.content[0]?.value).toContain('It is direct.');
     expect(stored().title).toBe('Email marketing, edited');
+  });
+
+  it('shows the history, what changed since a version word by word, and restores it', async () => {
+    const older = {
+      id: 'r1',
+      postId: 'p1',
+      reason: 'save',
+      restoredFrom: null,
+      title: 'Email marketing',
+      words: 4,
+      createdBy: 'u1',
+      createdAt: '2026-04-30T09:00:00.000Z',
+    };
+    const newer = { ...older, id: 'r2', words: 7, createdAt: '2026-05-01T10:00:00.000Z' };
+    const restored: string[] = [];
+    const { user, toasts } = setup(undefined, (store) => ({
+      'GET /api/posts/p1/revisions': () => ({ data: [newer, older], total: 2, offset: 0, limit: 50 }),
+      'GET /api/posts/p1/revisions/r1': () => ({
+        ...older,
+        content: [{ value: '<p>Email works.</p>' }],
+        selectedContentIndex: 0,
+        metaTitle: '',
+        metaDescription: '',
+        slug: '',
+        diff: {
+          title: {
+            ops: [{ type: 'equal', text: 'Email marketing' }],
+            added: 0,
+            removed: 0,
+            truncated: false,
+          },
+          content: {
+            ops: [
+              { type: 'equal', text: 'Email works.' },
+              { type: 'insert', text: 'It is direct.' },
+            ],
+            added: 3,
+            removed: 0,
+            truncated: false,
+          },
+        },
+      }),
+      'POST /api/posts/p1/revisions/r1/restore': () => {
+        restored.push('r1');
+        store.set(collection('<p>Email works.</p>'));
+        return {};
+      },
+    }));
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'History…' }));
+    const drawer = await screen.findByRole('dialog', { name: 'History' });
+    const versions = within(drawer).getByRole('list', { name: 'Saved versions' });
+    expect(within(versions).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(drawer).getByRole('button', { name: /^Apr 30 .*4 words/ }));
+    expect(await within(drawer).findByTestId('revision-diff')).toHaveTextContent(
+      'Email works. It is direct.',
+    );
+    expect(within(drawer).getByText('It is direct.').tagName).toBe('INS');
+    await user.click(within(drawer).getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(editorView().state.doc.textContent).toBe('Email works.'));
+    expect(restored).toEqual(['r1']);
+    const toast = toasts.getSnapshot().find((t) => t.title === 'Restored');
+    expect(toast?.action?.label).toBe('Undo');
   });
 
   it('undoes and redoes a change to the document', async () => {

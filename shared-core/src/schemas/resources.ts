@@ -137,3 +137,41 @@ export const TestPortalBody = body({
   action: z.enum(['cancel', 'resume'], { error: 'Action must be cancel or resume.' }),
 });
 export type TestPortalBody = z.infer<typeof TestPortalBody>;
+
+/** Why a revision of a post was kept. */
+export const RevisionReason = z.enum(['save', 'restore', 'generate', 'improve', 'translate']);
+
+/** GET /api/posts/{id}/revisions: one saved state of a post, newest first. */
+export const RevisionSummary = z.object({
+  id: z.string(),
+  postId: z.string(),
+  reason: RevisionReason,
+  /** The revision a restore brought back. */
+  restoredFrom: z.string().nullable(),
+  title: z.string(),
+  words: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummary>;
+
+/** A run of words in a word diff: in both texts, only in the newer one, or only in the older one. */
+export const WordDiffOp = z.object({ type: z.enum(['equal', 'insert', 'delete']), text: z.string() });
+export const WordDiff = z.object({
+  ops: z.array(WordDiffOp),
+  added: z.number().int(),
+  removed: z.number().int(),
+  truncated: z.boolean(),
+});
+export type WordDiff = z.infer<typeof WordDiff>;
+
+/** GET /api/posts/{id}/revisions/{revisionId}: the revision and how the post changed since. */
+export const RevisionDetail = RevisionSummary.extend({
+  content: z.array(z.object({ value: z.string() })),
+  selectedContentIndex: z.number().int(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  slug: z.string(),
+  diff: z.object({ title: WordDiff, content: WordDiff }),
+});
+export type RevisionDetail = z.infer<typeof RevisionDetail>;

@@ -1,4 +1,4 @@
-import { countHtmlWords, isNotFound } from '@inkpress/shared-core';
+import { countHtmlWords, isNotFound, type RevisionSummary } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
@@ -24,6 +24,7 @@ import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import { type EditorController, sanitizeHref, sanitizeImageSrc, useEditorController } from '../../editor';
 import { AiStore } from '../ai/AiStore';
+import { formatDate } from '../collections/CollectionsList';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage, useErrorHandler } from '../common/errors';
 import { useCredits } from '../common/useCredits';
@@ -32,6 +33,7 @@ import { usePrompt } from '../common/usePrompt';
 import { DraftStorage } from '../drafts/draftStorage';
 import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
+import { HistoryDrawer } from '../history/HistoryDrawer';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
 import { type DocumentMode, DocumentStore } from './DocumentStore';
 import { EditorArea } from './EditorArea';
@@ -411,6 +413,40 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
 
   // A Markdown file replaces the variant only once the user says so, and after the current text is saved
   // (every save keeps a revision), so the text it replaces stays in the document's history.
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // Restoring a revision: unsaved changes are saved first (they become a revision), then the
+  // server restores, the document reloads, and Undo restores the version that was current.
+  const restoreRevision = async (revision: RevisionSummary, latest: RevisionSummary | undefined) => {
+    const postId = doc.post?.id;
+    if (!postId) return;
+    const back = async (to: RevisionSummary) => {
+      await api.revisions.restore(postId, to.id);
+      await doc.open(doc.mode);
+    };
+    try {
+      sync();
+      if (doc.isDirty && !(await save(true))) return;
+      await back(revision);
+      const undoTo = latest && latest.id !== revision.id ? latest : undefined;
+      toast.success(`The version of ${formatDate(revision.createdAt)} is back.`, {
+        title: 'Restored',
+        duration: 12_000,
+        ...(undoTo
+          ? {
+              action: {
+                label: 'Undo',
+                onClick: () =>
+                  void back(undoTo).catch((error: unknown) =>
+                    toast.danger(errorMessage(error), { title: 'Not undone' }),
+                  ),
+              },
+            }
+          : {}),
+      });
+    } catch (error) {
+      toast.danger(errorMessage(error), { title: 'Not restored' });
+    }
+  };
   const [pendingImport, setPendingImport] = useState<{ name: string; html: string; words: number } | null>(
     null,
   );
@@ -575,6 +611,9 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
               align="end"
               variant="secondary"
               items={[
+                ...(post.id
+                  ? [{ id: 'history', label: 'History…', onSelect: () => setHistoryOpen(true) }]
+                  : []),
                 { id: 'import', label: 'Import Markdown…', onSelect: () => importInput.current?.click() },
                 { id: 'export', label: 'Export Markdown', onSelect: exportMarkdown },
                 ...(collection.id
@@ -654,6 +693,14 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
         </Drawer>
       )}
       {prompt.dialog}
+      {post.id && (
+        <HistoryDrawer
+          open={historyOpen}
+          postId={post.id}
+          onClose={() => setHistoryOpen(false)}
+          restore={restoreRevision}
+        />
+      )}
       <ConfirmDialog
         open={pendingImport !== null}
         title={`Replace this variant with ${pendingImport?.name ?? 'the file'}?`}
