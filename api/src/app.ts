@@ -18,7 +18,8 @@ import { SessionCache } from './services/sessionCache';
 
 /** Builds the Koa application; `index.ts` listens, tests call `app.callback()`. */
 export function createApp(config: Config, logger: Logger, overrides: Partial<AppServices> = {}) {
-  const app = new Koa({ proxy: config.env === 'production' });
+  // Koa believes no forwarding header; requestContext sets ctx.ip from TRUSTED_PROXIES (lib/clientIp).
+  const app = new Koa({ proxy: false });
   app.silent = true;
   app.context.services = {
     config,

@@ -13,6 +13,7 @@ import {
 } from '@inkpress/shared-core';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvShape } from './ai/config';
+import { trustedProxies } from './lib/clientIp';
 
 /** The monorepo root (api/src or api/dist → two levels up). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -32,6 +33,32 @@ const csv = z
       .map((x) => x.trim())
       .filter(Boolean),
   );
+
+/** TRUSTED_PROXIES: blank takes the environment's default, `none` trusts nobody, else IPs and CIDR ranges. */
+const proxyList = blankIsUnset(
+  z
+    .string()
+    .optional()
+    .transform((s) =>
+      s === undefined
+        ? undefined
+        : s.trim() === 'none'
+          ? []
+          : s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+    )
+    .superRefine((list, ctx) => {
+      try {
+        trustedProxies(list ?? []);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+);
+/** The shell's `/api` pass-through of `npm start` and the dev server connect over loopback. */
+const loopback = ['127.0.0.1', '::1'];
 
 const defaultRemotePorts: Record<RemoteName, number> = {
   mfe_marketing: 3001,
@@ -55,6 +82,7 @@ const EnvSchema = z.object({
   REMOTE_BILLING_URL: z.string().url().optional(),
   REMOTE_INTEGRATIONS_URL: z.string().url().optional(),
   CORS_ORIGINS: csv,
+  TRUSTED_PROXIES: proxyList,
   INTERNAL_USER_IDS: csv,
   INTERNAL_USER_EMAILS: csv,
   BODY_LIMIT: z.string().default('1mb'),
@@ -116,6 +144,10 @@ export interface Config {
   mongodbUri: string;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
+  /** Cookies are Secure when the public URL is https, and always in production. */
+  secureCookies: boolean;
+  /** Peers (IPs, CIDR ranges) whose X-Forwarded-For is believed when finding the client address. */
+  trustedProxies: string[];
   /** Origin of each remote; its manifest is `${origin}/mf-manifest.json`. */
   remoteOrigins: Record<RemoteName, string>;
   /** Origins allowed by CORS: the shell's, the remotes' and any extra. */
@@ -208,6 +240,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri: env.MONGODB_URI,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    secureCookies: env.NODE_ENV === 'production' || new URL(env.PUBLIC_URL).protocol === 'https:',
+    trustedProxies: env.TRUSTED_PROXIES ?? (env.NODE_ENV === 'development' ? loopback : []),
     remoteOrigins,
     corsOrigins: [...new Set([publicOrigin, ...Object.values(remoteOrigins), ...env.CORS_ORIGINS])],
     internalUserIds: env.INTERNAL_USER_IDS,

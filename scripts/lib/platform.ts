@@ -43,6 +43,8 @@ export function apiEnvironment(ports: PlatformPorts, mongodbUri: string, extra: 
   return {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    // The shell's /api pass-through connects over loopback: believe the client address it forwards.
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '127.0.0.1,::1',
     API_PORT: String(ports.api),
     MONGODB_URI: mongodbUri,
     PUBLIC_URL: `http://localhost:${ports.shell}`,

@@ -54,3 +54,43 @@ describe('CSRF protection', () => {
     await api.http.post('/api/auth/forgot-password').send({ email: 'a@example.com' }).expect(200);
   });
 });
+
+describe('Secure cookies', () => {
+  const sessionCookies = (setCookie: unknown) =>
+    (setCookie as string[]).filter((c) => /^inkpress_(session|csrf)=/.test(c));
+
+  it('marks the session and CSRF cookies Secure when PUBLIC_URL is https, though the API sees http', async () => {
+    const https = api.variant({ PUBLIC_URL: 'https://app.inkpress.example' });
+    const user = await createUser(api);
+    const login = await https.http
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+    const cookies = sessionCookies(login.headers['set-cookie']);
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*secure/i);
+    const token = cookieValue(login.headers['set-cookie'], 'inkpress_session')!;
+    const csrf = cookieValue(login.headers['set-cookie'], 'inkpress_csrf')!;
+    const logout = await https.http
+      .post('/api/auth/logout')
+      .set('Cookie', `inkpress_session=${token}; inkpress_csrf=${csrf}`)
+      .set('X-CSRF-Token', csrf);
+    expect(logout.status).toBeLessThan(300);
+    for (const cookie of sessionCookies(logout.headers['set-cookie'])) expect(cookie).toMatch(/;\s*secure/i);
+    const visitor = await https.http.get('/api/remotes').expect(200);
+    expect(cookieValue(visitor.headers['set-cookie'], 'inkpress_vid')).toBeDefined();
+    expect((visitor.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/;\s*secure/i);
+  });
+
+  it('leaves them without Secure when PUBLIC_URL is http (local development)', async () => {
+    const http = api.variant({ PUBLIC_URL: 'http://localhost:3000' });
+    const user = await createUser(api);
+    const login = await http.http
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+    const cookies = sessionCookies(login.headers['set-cookie']);
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*secure/i);
+  });
+});

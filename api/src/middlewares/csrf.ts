@@ -15,16 +15,27 @@ export function csrfTokenFor(sessionToken: string): string {
   return sha256(`inkpress-csrf:${sessionToken}`);
 }
 
+/**
+ * Whether cookies are Secure (config.secureCookies: an https public URL, or
+ * production). The TLS ends at a proxy in front, so the connection the API
+ * sees is plain http: the cookie jar is told the site is https.
+ */
+export function secureCookies(ctx: Context): boolean {
+  const secure = ctx.services.config.secureCookies;
+  if (secure) ctx.cookies.secure = true;
+  return secure;
+}
+
 /** Sets the HttpOnly session cookie and the readable CSRF cookie. */
 export function setSessionCookies(ctx: Context, token: string, expiresAt: Date) {
-  const secure = ctx.services.config.env === 'production';
+  const secure = secureCookies(ctx);
   const common = { sameSite: 'lax' as const, secure, expires: expiresAt, path: '/', overwrite: true };
   ctx.cookies.set(SESSION_COOKIE, token, { ...common, httpOnly: true });
   ctx.cookies.set(CSRF_COOKIE, csrfTokenFor(token), { ...common, httpOnly: false });
 }
 
 export function clearSessionCookies(ctx: Context) {
-  const secure = ctx.services.config.env === 'production';
+  const secure = secureCookies(ctx);
   const common = {
     sameSite: 'lax' as const,
     secure,

@@ -1,5 +1,6 @@
 import { asUser, createUser } from '../../test/factories';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { loadConfig } from '../config';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,8 +20,12 @@ describe('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  it('counts each client IP on its own (behind the production proxy)', async () => {
-    const limited = api.variant({ RATE_LIMIT_PER_IP: '1', NODE_ENV: 'production' });
+  it('counts each client IP on its own (behind a trusted proxy)', async () => {
+    const limited = api.variant({
+      RATE_LIMIT_PER_IP: '1',
+      NODE_ENV: 'production',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
     const from = (ip: string) => limited.http.get('/api/status').set('X-Forwarded-For', ip);
     await from('198.51.100.10').expect(200);
     await from('198.51.100.10').expect(429);
@@ -55,5 +60,54 @@ describe('rate limits', () => {
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('RateLimitError');
     await limited.http.get('/api/status').expect(200);
+  });
+});
+
+describe("the client address behind the shell's /api pass-through (TRUSTED_PROXIES)", () => {
+  const badLogin = (client: TestApi, forwardedFor: string, i: number) =>
+    client.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email: `nobody-${i}-${Math.random().toString(36).slice(2)}@example.com`, password: 'wrong' });
+
+  it('gives each forwarded client its own login bucket when the proxy is trusted', async () => {
+    const limited = api.variant({ RATE_LIMIT_AUTH_PER_IP: '20', TRUSTED_PROXIES: '127.0.0.1,::1' });
+    for (let i = 0; i < 20; i++) expect((await badLogin(limited, '203.0.113.20', i)).status).toBe(401);
+    const locked = await badLogin(limited, '203.0.113.20', 20);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('RateLimitError');
+    // Another web user behind the same pass-through is not locked out by the first one.
+    expect((await badLogin(limited, '203.0.113.21', 21)).status).toBe(401);
+    // Writing the victim's address in front does not move an attacker into the victim's bucket.
+    expect((await badLogin(limited, '203.0.113.21, 203.0.113.20', 22)).status).toBe(429);
+    expect((await badLogin(limited, '203.0.113.20, 203.0.113.21', 23)).status).toBe(401);
+  });
+
+  it.each([
+    ['TRUSTED_PROXIES is empty', { TRUSTED_PROXIES: '' }],
+    ['TRUSTED_PROXIES is none', { TRUSTED_PROXIES: 'none' }],
+    ['production leaves it unset', { NODE_ENV: 'production' }],
+  ])('ignores a spoofed X-Forwarded-For when %s: the limit applies to the real peer', async (_label, env) => {
+    const limited = api.variant({ RATE_LIMIT_AUTH_PER_IP: '20', ...env });
+    for (let i = 0; i < 20; i++) await badLogin(limited, `198.51.100.${i}`, i);
+    const res = await badLogin(limited, '198.51.100.99', 20);
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('RateLimitError');
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is not an address or range', () => {
+    expect(() => api.variant({ TRUSTED_PROXIES: '127.0.0.1,proxy.internal' })).toThrow(
+      /TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range/,
+    );
+    expect(() => api.variant({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('trusts the loopback pass-through by default in development only', () => {
+    expect(loadConfig({ MONGODB_URI: 'mongodb://x/y', NODE_ENV: 'development' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ MONGODB_URI: 'mongodb://x/y', NODE_ENV: 'production' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ MONGODB_URI: 'mongodb://x/y', NODE_ENV: 'test' }).trustedProxies).toEqual([]);
   });
 });

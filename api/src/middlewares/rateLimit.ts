@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimited } from '../errors';
+import { clientIp } from '../lib/clientIp';
 import type { AuthUser } from './auth';
 
 interface LimitOptions {
@@ -30,7 +31,8 @@ export function rateLimit(options: LimitOptions): Middleware {
   };
 }
 
-const byIp = (ctx: Context) => ctx.ip || 'unknown';
+/** The client's address, behind trusted proxies the right-most untrusted one of X-Forwarded-For. */
+const byIp = (ctx: Context) => clientIp(ctx);
 const byUser = (ctx: Context) => (ctx.state.user as AuthUser | undefined)?.id;
 
 /** Every request, per client IP. */

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { clientIp } from '../lib/clientIp';
 import type { Logger } from '../logger';
 
 const validRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Gives each request an id (kept from X-Request-Id when sane), a child logger and one access log line. */
+/**
+ * Gives each request an id (kept from X-Request-Id when sane), a child logger
+ * and one access log line, and sets `ctx.ip` to the client's address as the
+ * trusted proxies report it (see lib/clientIp).
+ */
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
+    ctx.request.ip = clientIp(ctx);
     const incoming = ctx.get('x-request-id');
     const id = validRequestId.test(incoming) ? incoming : randomUUID();
     const started = process.hrtime.bigint();

@@ -8,5 +8,9 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('Cross-Origin-Resource-Policy', 'same-site');
   ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  // Through the shell's pass-through these responses come from the public origin: pin it to https.
+  if (ctx.services.config.publicUrl.startsWith('https:')) {
+    ctx.set('Strict-Transport-Security', 'max-age=31536000');
+  }
   await next();
 };

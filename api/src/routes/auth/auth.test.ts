@@ -133,7 +133,7 @@ describe('POST /api/auth/register', () => {
 
   describe('TooManyAccountsCreatedError', () => {
     it('refuses the account after ACCOUNTS_PER_IP_PER_DAY from one client, while another client can still register', async () => {
-      const limited = api.variant({ ACCOUNTS_PER_IP_PER_DAY: '2', NODE_ENV: 'production' });
+      const limited = api.variant({ ACCOUNTS_PER_IP_PER_DAY: '2', TRUSTED_PROXIES: '127.0.0.1' });
       const from = (ip: string) =>
         limited.http.post('/api/auth/register').set('X-Forwarded-For', ip).set('X-Forwarded-Proto', 'https');
       for (let i = 0; i < 2; i++) {
@@ -146,7 +146,7 @@ describe('POST /api/auth/register', () => {
     });
 
     it('holds the limit when sign-ups from one client race', async () => {
-      const limited = api.variant({ ACCOUNTS_PER_IP_PER_DAY: '3', NODE_ENV: 'production' });
+      const limited = api.variant({ ACCOUNTS_PER_IP_PER_DAY: '3', TRUSTED_PROXIES: '127.0.0.1' });
       const results = await Promise.all(
         Array.from({ length: 8 }, () =>
           limited.http
@@ -162,7 +162,7 @@ describe('POST /api/auth/register', () => {
     });
 
     it('does not spend a slot on a refused duplicate email', async () => {
-      const limited = api.variant({ ACCOUNTS_PER_IP_PER_DAY: '1', NODE_ENV: 'production' });
+      const limited = api.variant({ ACCOUNTS_PER_IP_PER_DAY: '1', TRUSTED_PROXIES: '127.0.0.1' });
       const existing = await createUser(api);
       const from = () =>
         limited.http

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '../../config';
 import { requireInternal } from '../../middlewares/auth';
+import { secureCookies } from '../../middlewares/csrf';
 import type { InputOf } from '../../middlewares/validate';
 import { validate } from '../../middlewares/validate';
 import { presentRemote } from '../../presenters/remote';
@@ -14,14 +15,14 @@ export const VISITOR_COOKIE = 'inkpress_vid';
 const visitorIdPattern = /^[a-f0-9-]{36}$/;
 
 /** The stable anonymous id of a visitor, set once in a cookie. */
-function visitorId(ctx: Context, config: Config): string {
+function visitorId(ctx: Context): string {
   const existing = ctx.cookies.get(VISITOR_COOKIE);
   if (existing && visitorIdPattern.test(existing)) return existing;
   const id = randomUUID();
   ctx.cookies.set(VISITOR_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.env === 'production',
+    secure: secureCookies(ctx),
     maxAge: 365 * 24 * 3600 * 1000,
     overwrite: true,
   });
@@ -33,7 +34,7 @@ export function remotesRouter(config: Config) {
 
   router.get('/remotes', async (ctx) => {
     const user = ctx.state.user as { id: string; plan?: string } | undefined;
-    const anonymousId = visitorId(ctx, config);
+    const anonymousId = visitorId(ctx);
     const visitor = user
       ? { id: user.id, signedIn: true, plan: user.plan }
       : { id: anonymousId, signedIn: false };

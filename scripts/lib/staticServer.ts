@@ -1,0 +1,131 @@
+/**
+ * The server of one built package (the shell or a remote) on its own origin,
+ * as it would be deployed: gzip, long caching for hashed files, no caching for
+ * the entry files (index.html, mf-manifest.json, remoteEntry.js), CORS so the
+ * shell's origin may load a remote's chunks, security headers on everything it
+ * serves, and for the shell an SPA fallback and a pass-through of /api to the
+ * API (first-party cookies, streaming kept, the client's address forwarded).
+ */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import serveStatic from 'koa-static';
+
+export interface StaticServerOptions {
+  /** The built folder (index.html or mf-manifest.json at its top). */
+  dir: string;
+  /** Answer unknown extension-less GET paths with index.html (the shell's client-side routes). */
+  spa?: boolean;
+  /** Where `/api` goes (the shell only). */
+  api?: URL;
+  /** The public URL of the platform (PUBLIC_URL): when https, browsers are told to keep to https. */
+  publicUrl?: string;
+}
+
+const entryFiles = /(^|\/)(index\.html|main\.js|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
+
+/**
+ * Sent with every file: no other site may frame the app (clickjacking of the
+ * signed-in dashboard). The policy names no script or connect sources on
+ * purpose: the shell loads each remote from the origin the remote registry
+ * gives at run time (a rollout may point at a new origin), which a fixed
+ * script-src would break; framing, <base> and plugins need no such list.
+ */
+export const CONTENT_SECURITY_POLICY = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
+
+/** The security headers of a static response, given the public URL. */
+export function staticSecurityHeaders(publicUrl?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    // For browsers without frame-ancestors.
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(publicUrl?.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+}
+
+/**
+ * The headers a request is passed on to the API with: the client's address
+ * appended to X-Forwarded-For (the API believes it only from TRUSTED_PROXIES
+ * and takes the right-most untrusted hop, so a client's own prefix is
+ * harmless), and the protocol and host this server was reached with.
+ */
+export function forwardedHeaders(req: http.IncomingMessage, target: URL): http.OutgoingHttpHeaders {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '');
+  const prior = req.headers['x-forwarded-for'];
+  const chain = [Array.isArray(prior) ? prior.join(', ') : prior, peer].filter(Boolean).join(', ');
+  return {
+    ...req.headers,
+    host: target.host,
+    'x-forwarded-for': chain,
+    'x-forwarded-proto': (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http',
+    'x-forwarded-host': req.headers.host ?? '',
+  };
+}
+
+function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL) {
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req, target),
+    },
+    (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 502, code: 'InternalError', message: 'The API is not reachable.' }));
+    } else res.destroy();
+  });
+  req.on('aborted', () => upstream.destroy());
+  res.on('close', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+/** The HTTP server of one built package; the caller listens. */
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  const dir = path.resolve(options.dir);
+  const security = staticSecurityHeaders(options.publicUrl);
+  const app = new Koa();
+  app.use(compress({ threshold: 1024 }));
+  app.use(async (ctx, next) => {
+    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set(security);
+    await next();
+    if (ctx.status === 200) {
+      ctx.set(
+        'Cache-Control',
+        entryFiles.test(ctx.path) || ctx.path === '/' || !path.extname(ctx.path)
+          ? 'no-cache'
+          : 'public, max-age=31536000, immutable',
+      );
+    }
+  });
+  app.use(serveStatic(dir, { index: 'index.html', defer: false, maxage: 0 }));
+  if (options.spa) {
+    app.use(async (ctx, next) => {
+      await next();
+      if (ctx.status === 404 && ctx.method === 'GET' && !path.extname(ctx.path)) {
+        ctx.type = 'html';
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.body = await readFile(path.join(dir, 'index.html'));
+      }
+    });
+  }
+  const koa = app.callback();
+  const api = options.api;
+  return http.createServer((req, res) => {
+    if (api && req.url?.startsWith('/api')) return proxy(req, res, api);
+    return koa(req, res);
+  });
+}
