@@ -176,6 +176,33 @@ test('a document from a template, edited with AI, saved, versioned, filed and de
   await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
 });
 
+test('the article improver rewrites a saved article into its new first variant', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  await page.goto('/dashboard/collections/new');
+  await content(page).click();
+  await page.keyboard.type(
+    'Email marketing, done well, is a conversation with people who asked to hear from you.',
+  );
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Write to them, not at them, and keep every email short, useful and honest.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Improve the article…' }).click();
+  const improver = page.getByRole('dialog', { name: 'Improve the article' });
+  await improver.getByLabel('Improvement').selectOption('readability');
+  await improver.getByRole('button', { name: 'Improve the article' }).click();
+  await expect(improver.getByTestId('improver-done')).toContainText(/credits used/, { timeout: 60_000 });
+  await shot(page, 'improver');
+  await improver.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('variant-position')).toHaveText('Variant 1 of 2');
+  await page.getByRole('button', { name: 'Next variant' }).click();
+  await expect(content(page)).toContainText('Write to them, not at them');
+});
+
 test('the dashboard’s credits go down after a charge, and say what a credit buys', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);

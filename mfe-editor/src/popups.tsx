@@ -38,6 +38,22 @@ const popups: RemotePopupTable = {
       import('./features/popups/DocumentsSelectorPopup').then((m) => ({ default: m.DocumentsSelectorPopup })),
     ),
   },
+  info: {
+    title: 'Good to know',
+    component: lazy(() => import('./features/popups/InfoPopup').then((m) => ({ default: m.InfoPopup }))),
+  },
+  'article-improver': {
+    title: 'Improve the article',
+    component: lazy(() =>
+      import('./features/popups/ArticleImproverPopup').then((m) => ({ default: m.ArticleImproverPopup })),
+    ),
+  },
+  'improve-seo': {
+    title: 'Improve SEO',
+    component: lazy(() =>
+      import('./features/popups/ArticleImproverPopup').then((m) => ({ default: m.ImproveSeoPopup })),
+    ),
+  },
 };
 
 export default popups;

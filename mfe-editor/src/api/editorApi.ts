@@ -353,6 +353,33 @@ export function createEditorApi(api: ApiClient) {
      * order. A refused request (402, 429…) rejects the first step with its
      * ApiError; an `error` event is yielded for the caller to throw.
      */
+    /** POST /api/improve-article: one post rewritten part by part (events part, delta, done, post). */
+    async *improveArticle(
+      body: {
+        postId: string;
+        type: string;
+        html?: string;
+        keyword?: string;
+        language?: string;
+        tone?: string;
+      },
+      signal?: AbortSignal,
+    ): AsyncGenerator<GenerationEvent, void, undefined> {
+      for await (const event of api.stream('/api/improve-article', body, { signal })) {
+        const parsed = parseGenerationEvent(event);
+        if (parsed) yield parsed;
+      }
+    },
+    /** POST /api/improve-article/batch: several posts (events post-start, progress, post, done). */
+    async *improveBatch(
+      body: { postIds: string[]; type: string; keyword?: string; language?: string; tone?: string },
+      signal?: AbortSignal,
+    ): AsyncGenerator<GenerationEvent, void, undefined> {
+      for await (const event of api.stream('/api/improve-article/batch', body, { signal })) {
+        const parsed = parseGenerationEvent(event);
+        if (parsed) yield parsed;
+      }
+    },
     async *generate(
       operation: string,
       input: Record<string, unknown>,

@@ -1,21 +1,10 @@
+import { improveOperations } from '@inkpress/shared-core';
 import { z } from 'zod';
 import { fields } from '../../ai/prompt';
 import { ObjectId } from '../schemas';
 
-/** The editor operations that rewrite a whole article, part by part. */
-export const improveOperations = [
-  'improve',
-  'improve-seo',
-  'readability',
-  'simple-language',
-  'spelling-and-grammar',
-  'formatting',
-  'add-depth',
-  'paraphrase',
-  'shorten',
-  'expand',
-] as const;
-export type ImproveOperation = (typeof improveOperations)[number];
+/** The editor operations that rewrite a whole article, part by part (defined once, in shared-core). */
+export { type ImproveOperation, improveOperations } from '@inkpress/shared-core';
 
 export const ImproveArticleBody = z.strictObject({
   postId: ObjectId,

@@ -11,6 +11,7 @@ import {
   Skeleton,
   Switch,
   Tooltip,
+  useShell,
   useToast,
   VisuallyHidden,
 } from '@inkpress/shared-ui';
@@ -248,6 +249,7 @@ const SeoButton = observer(function SeoButton({ onOpen }: { onOpen: () => void }
  */
 export const DocumentEditor = observer(function DocumentEditor({ mode, postId }: DocumentEditorProps) {
   const api = useEditorApi();
+  const shell = useShell();
   const toast = useToast();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
@@ -414,6 +416,19 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   // A Markdown file replaces the variant only once the user says so, and after the current text is saved
   // (every save keeps a revision), so the text it replaces stays in the document's history.
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The article improver rewrites the saved post: unsaved changes are saved first, and the
+  // document reloads when it is done (the result is the post's new first variant).
+  const openImprover = async (type: 'article-improver' | 'improve-seo') => {
+    const current = doc.post;
+    if (!current?.id) return;
+    sync();
+    if (doc.isDirty && !(await save(true))) return;
+    shell.popups.open(type, {
+      postId: current.id,
+      keyword: focusKeywordOf(current),
+      onDone: () => void doc.open(doc.mode),
+    });
+  };
   // Restoring a revision: unsaved changes are saved first (they become a revision), then the
   // server restores, the document reloads, and Undo restores the version that was current.
   const restoreRevision = async (revision: RevisionSummary, latest: RevisionSummary | undefined) => {
@@ -541,7 +556,14 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   }
 
   const isWorkspace = mode.kind === 'workspace';
-  const seo = <SeoPanel doc={doc} editor={editor} onWriteWithAi={(operation) => ai.openMenu(operation)} />;
+  const seo = (
+    <SeoPanel
+      doc={doc}
+      editor={editor}
+      onWriteWithAi={(operation) => ai.openMenu(operation)}
+      onImproveSeo={post.id ? () => void openImprover('improve-seo') : undefined}
+    />
+  );
 
   return (
     <Page>
@@ -612,7 +634,14 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
               variant="secondary"
               items={[
                 ...(post.id
-                  ? [{ id: 'history', label: 'History…', onSelect: () => setHistoryOpen(true) }]
+                  ? [
+                      {
+                        id: 'improve',
+                        label: 'Improve the article…',
+                        onSelect: () => void openImprover('article-improver'),
+                      },
+                      { id: 'history', label: 'History…', onSelect: () => setHistoryOpen(true) },
+                    ]
                   : []),
                 { id: 'import', label: 'Import Markdown…', onSelect: () => importInput.current?.click() },
                 { id: 'export', label: 'Export Markdown', onSelect: exportMarkdown },

@@ -34,6 +34,8 @@ export interface SeoPanelProps {
   editor: EditorController;
   /** Opens the AI on a meta field ('meta-title' or 'meta-description'). */
   onWriteWithAi?: (operation: 'meta-title' | 'meta-description') => void;
+  /** Opens the improve SEO popup on the whole article. */
+  onImproveSeo?: () => void;
 }
 
 /**
@@ -165,7 +167,12 @@ const FaqList = observer(function FaqList({ doc }: { doc: DocumentStore }) {
  * credits), focus keyword, meta title and description with length meters,
  * slug, tags, categories, language and FAQs.
  */
-export const SeoPanel = observer(function SeoPanel({ doc, editor, onWriteWithAi }: SeoPanelProps) {
+export const SeoPanel = observer(function SeoPanel({
+  doc,
+  editor,
+  onWriteWithAi,
+  onImproveSeo,
+}: SeoPanelProps) {
   const post = doc.post;
   const ids = useId();
   const keyword = post ? focusKeywordOf(post) : '';
@@ -213,6 +220,13 @@ export const SeoPanel = observer(function SeoPanel({ doc, editor, onWriteWithAi 
           <Skeleton shape="rect" height={56} />
         )}
       </Score>
+      {onImproveSeo && (
+        <InlineAction>
+          <Button variant="secondary" size="sm" onClick={onImproveSeo}>
+            Improve SEO of the whole article…
+          </Button>
+        </InlineAction>
+      )}
 
       <Input
         label="Focus keyword"
