@@ -205,6 +205,7 @@ async function main() {
           // The end-to-end tests register and sign in many times from one address.
           ACCOUNTS_PER_IP_PER_DAY: '0',
           RATE_LIMIT_AUTH_PER_IP: '0',
+          LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
         },
       });

@@ -97,6 +97,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_USER: count(600),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positive(900),
   RATE_LIMIT_AUTH_PER_IP: count(20),
+  LOGIN_FAILURES_BEFORE_DELAY: count(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: positive(900),
+  LOGIN_DELAY_MAX_SECONDS: positive(900),
   SMTP_URL: blankIsUnset(
     z
       .string()
@@ -176,6 +179,14 @@ export interface Config {
     /** The stricter limit of login, register, password and verification routes, per route and IP. */
     authWindowMs: number;
     authPerIp: number;
+    /**
+     * The per-account login limit (OWASP ASVS 2.2.1): after this many wrong
+     * passwords for one email within the window, each further attempt waits
+     * a doubling delay (1 s, 2 s, 4 s… up to loginDelayMaxMs); 0 turns it off.
+     */
+    loginFailuresBeforeDelay: number;
+    loginFailureWindowMs: number;
+    loginDelayMaxMs: number;
   };
   billing: {
     /** The plan catalogue with this deploy's Stripe price ids (STRIPE_PRICE_<KEY>). */
@@ -262,6 +273,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perUser: env.RATE_LIMIT_PER_USER,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      loginFailuresBeforeDelay: env.LOGIN_FAILURES_BEFORE_DELAY,
+      loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      loginDelayMaxMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
     },
     billing: {
       catalogue: createPlanCatalogue(priceIdConfigFromEnv(source)),

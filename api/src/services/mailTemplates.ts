@@ -76,3 +76,25 @@ export function passwordChangedMail(to: string, link: string) {
     link,
   );
 }
+
+export function loginFailuresMail(
+  to: string,
+  resetLink: string,
+  failures: number,
+  addresses: number,
+  at: Date,
+) {
+  return actionMail(
+    to,
+    'login-failures',
+    'Repeated failed sign-in attempts on your Inkpress account',
+    [
+      `There were ${failures} failed sign-in attempts on your account from ${addresses} ${
+        addresses === 1 ? 'address' : 'different addresses'
+      }, the last at ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+      'Each further attempt now has to wait a little longer. If this was you, wait a moment and try again. If it was not, nothing has been changed, but we recommend choosing a new password.',
+    ],
+    'Choose a new password',
+    resetLink,
+  );
+}

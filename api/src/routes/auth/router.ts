@@ -15,6 +15,7 @@ import {
   resetPassword,
   verifyEmail,
 } from '../../services/emailKeys';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../services/loginThrottle';
 import { createSession, revokeSession } from '../../services/sessions';
 import * as T from './schema';
 
@@ -42,7 +43,23 @@ export function authRouter(_config: Config) {
 
   router.post('/login', authRateLimit('login'), validate({ body: T.LoginBody }), async (ctx) => {
     const { body } = ctx.state.input as InputOf<typeof T.LoginBody>;
-    const user = await signInWithPassword(body.email, body.password);
+    // The per-account limit: during its delay the password is not even checked.
+    try {
+      await assertLoginAllowed(ctx.services, body.email);
+    } catch (err) {
+      const retryAfter = (err as { data?: { retryAfter?: number } }).data?.retryAfter;
+      if (retryAfter) ctx.set('Retry-After', String(retryAfter));
+      throw err;
+    }
+    let user: Awaited<ReturnType<typeof signInWithPassword>>;
+    try {
+      user = await signInWithPassword(body.email, body.password);
+    } catch (err) {
+      if ((err as { status?: number }).status === 401)
+        await recordLoginFailure(ctx.services, body.email, ctx.ip);
+      throw err;
+    }
+    await clearLoginFailures(body.email);
     ctx.body = { data: await startSession(ctx, user, body.tokenType) };
   });
 
