@@ -122,25 +122,49 @@ export function checkoutSessionObject(input: SessionInput): Record<string, unkno
 }
 
 export function invoiceObject(input: {
-  subscription: string;
+  /** The subscription it bills; null for a one-time purchase. */
+  subscription: string | null;
   customer?: string;
   periodStart: Date;
   periodEnd: Date;
   priceId?: string;
-}): Record<string, unknown> {
+  id?: string;
+  status?: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  /** Cents. */
+  total?: number;
+  description?: string;
+  metadata?: Record<string, string>;
+  pdf?: string | null;
+  created?: Date;
+}): Record<string, unknown> & { id: string } {
+  const total = input.total ?? 2900;
+  const status = input.status ?? 'paid';
   return {
-    id: unique('in'),
+    id: input.id ?? unique('in'),
     object: 'invoice',
     customer: input.customer ?? null,
-    status: 'paid',
-    billing_reason: 'subscription_cycle',
-    parent: { type: 'subscription_details', subscription_details: { subscription: input.subscription } },
+    status,
+    number: status === 'draft' ? null : `INV-${(seq++).toString().padStart(4, '0')}`,
+    currency: 'usd',
+    total,
+    amount_paid: status === 'paid' ? total : 0,
+    created: seconds(input.created ?? input.periodStart),
+    description: null,
+    hosted_invoice_url: null,
+    invoice_pdf: input.pdf ?? null,
+    metadata: input.metadata ?? {},
+    billing_reason: input.subscription ? 'subscription_cycle' : 'manual',
+    parent: input.subscription
+      ? { type: 'subscription_details', subscription_details: { subscription: input.subscription } }
+      : null,
     lines: {
       object: 'list',
       data: [
         {
           id: unique('il'),
           object: 'line_item',
+          description: input.description ?? 'Inkpress Starter (monthly)',
+          amount: total,
           period: { start: seconds(input.periodStart), end: seconds(input.periodEnd) },
           pricing: input.priceId ? { type: 'price_details', price_details: { price: input.priceId } } : null,
         },

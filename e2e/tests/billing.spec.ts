@@ -166,6 +166,18 @@ test('a credit pack bought from the addon popup adds words that show in the ledg
   const ledger = page.getByRole('table', { name: /Every grant and charge/ });
   await expect(ledger.getByRole('row').nth(1)).toContainText('Credit pack');
   await expect(ledger.getByRole('row').nth(1)).toContainText('+3,000 words');
+
+  // Its receipt, recorded from the invoice event; the English spelling leads to SPEC's path.
+  await page.goto('/dashboard/receipts');
+  await page.waitForURL(/\/dashboard\/recipets$/);
+  const receipts = page.getByRole('table', { name: 'Invoices' });
+  await expect(receipts.getByRole('row')).toHaveCount(2);
+  await expect(receipts.getByRole('row').nth(1)).toContainText('$30');
+  await expect(receipts.getByRole('row').nth(1)).toContainText('paid');
+  await shot(page, 'receipts');
+  const download = page.waitForEvent('download');
+  await receipts.getByRole('link', { name: /^Download receipt LOCAL-/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^inkpress-receipt-LOCAL-[A-Z0-9]+\.html$/);
 });
 
 test('AppSumo codes: redeemed on an account, and while creating one at /login/appsumo', async ({

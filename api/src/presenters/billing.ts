@@ -2,12 +2,12 @@
  * Billing responses: plans, the billing summary, ledger entries, invoices,
  * the lifetime deal and AppSumo codes. Dates are ISO strings; ids strings.
  */
-import type { PlanCatalogue, TestCheckoutView, TestPortalView } from '@inkpress/shared-core';
+import type { InvoiceView, PlanCatalogue, TestCheckoutView, TestPortalView } from '@inkpress/shared-core';
 import type { AppSumoCodeDoc } from '../models/AppSumoCode';
+import type { InvoiceDoc } from '../models/Invoice';
 import type { LedgerEntryDoc } from '../models/LedgerEntry';
 import type { TestCheckoutDoc } from '../models/TestCheckout';
 import type { LifetimeDeal } from '../services/billing/appsumo';
-import type { InvoiceView } from '../services/billing/invoices';
 import type { BillingSummary } from '../services/billing/summary';
 import type { TestPortalView as TestPortal } from '../services/billing/testCheckout';
 
@@ -84,12 +84,22 @@ export function presentBillingSummary(summary: BillingSummary) {
   };
 }
 
-export function presentInvoice(invoice: InvoiceView) {
+/** An invoice of the account (shared-core InvoiceView); it downloads through our API. */
+export function presentInvoice(doc: InvoiceDoc): InvoiceView {
   return {
-    ...invoice,
-    created: iso(invoice.created),
-    periodStart: iso(invoice.periodStart),
-    periodEnd: iso(invoice.periodEnd),
+    id: doc._id,
+    number: doc.number,
+    status: doc.status,
+    total: doc.total,
+    amountPaid: doc.amountPaid,
+    currency: doc.currency,
+    created: iso(doc.stripeCreated),
+    periodStart: iso(doc.periodStart),
+    periodEnd: iso(doc.periodEnd),
+    description: doc.description,
+    hostedInvoiceUrl: doc.hostedInvoiceUrl,
+    pdfUrl: doc.pdfUrl,
+    downloadUrl: `/api/billing/invoices/${encodeURIComponent(doc._id)}/download`,
   };
 }
 

@@ -6,6 +6,8 @@
 import {
   type ApiClient,
   type CheckoutBody,
+  InvoiceList,
+  type InvoiceView,
   type LifetimeTier5Offer,
   type PlanCatalogue,
   type PlanTier,
@@ -93,21 +95,7 @@ export interface CheckoutResult {
   mode: 'checkout' | 'subscription-updated';
 }
 
-export interface Invoice {
-  id: string;
-  number: string | null;
-  status: string | null;
-  total: number;
-  amountPaid: number;
-  currency: string;
-  created: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  description: string;
-  hostedInvoiceUrl: string | null;
-  pdfUrl: string | null;
-  downloadUrl: string;
-}
+export type Invoice = InvoiceView;
 
 export interface LifetimeDeal {
   level: number;
@@ -141,7 +129,7 @@ export function billingApi(api: ApiClient) {
       api.post<CheckoutResult>('/api/checkout/stripe', body),
     portal: (returnUrl = '/dashboard/billing') =>
       api.post<{ url: string }>('/api/checkout/stripe-portal', { returnUrl }),
-    invoices: () => api.getList<{ data: Invoice[]; total: number }>('/api/billing/invoices'),
+    invoices: () => api.getList('/api/billing/invoices', { schema: InvoiceList }),
     redeem: (code: string) =>
       api.post<{ level: number; tier: string | null }>('/api/appsumo/redeem', { code }),
     registerWithCode: (body: RegisterWithCodeBody) =>

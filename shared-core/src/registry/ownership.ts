@@ -99,3 +99,11 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
   ],
   mfe_integrations: ['/dashboard/integrations'],
 };
+
+/**
+ * Paths people type or link that SPEC §2 spells differently: the shell
+ * answers each with a redirect to the SPEC's path (keeping query and hash).
+ */
+export const pathRedirects: Readonly<Record<string, string>> = {
+  '/dashboard/receipts': '/dashboard/recipets',
+};

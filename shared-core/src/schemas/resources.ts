@@ -113,6 +113,30 @@ export const TestCheckoutView = z.object({
 });
 export type TestCheckoutView = z.infer<typeof TestCheckoutView>;
 
+/**
+ * GET /api/billing/invoices: one invoice of the account, as recorded from
+ * Stripe's webhooks. Amounts in cents; dates ISO strings.
+ */
+export const InvoiceView = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string().nullable(),
+  total: z.number().int(),
+  amountPaid: z.number().int(),
+  currency: z.string(),
+  created: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  description: z.string(),
+  hostedInvoiceUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  /** Our download address: Stripe's PDF, or a receipt rendered by the API. */
+  downloadUrl: z.string(),
+});
+export type InvoiceView = z.infer<typeof InvoiceView>;
+export const InvoiceList = z.object({ data: z.array(InvoiceView), total: z.number().int() });
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
 /** POST /api/test-checkout/{id}/complete and …/cancel: where the browser goes next. */
 export const TestCheckoutRedirect = z.object({ redirectUrl: z.string() });
 export type TestCheckoutRedirect = z.infer<typeof TestCheckoutRedirect>;

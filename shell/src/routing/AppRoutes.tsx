@@ -1,8 +1,8 @@
-import type { RemoteName } from '@inkpress/shared-core';
+import { pathRedirects, type RemoteName } from '@inkpress/shared-core';
 import { RetryView, type RouteLayout, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { RemotesStore } from '../federation/RemotesStore';
 import { BareLayout } from '../layout/BareLayout';
 import { DashboardLayout } from '../layout/DashboardLayout';
@@ -22,6 +22,12 @@ export function layoutForPath(path: string): RouteLayout {
 }
 
 type Grouped = Record<RouteLayout, RouteObject[]>;
+
+/** Another spelling of a SPEC path: there, with the same query and hash. */
+function RedirectTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: to, search, hash }} />;
+}
 
 /** Loads a remote whose area is being visited for the first time. */
 const LoadRemote = observer(function LoadRemote({ name }: { name: RemoteName }) {
@@ -77,7 +83,12 @@ export function buildRoutes(remotes: RemotesStore): RouteObject[] {
       }
     }
   }
+  const redirects = Object.entries(pathRedirects).map(([path, to]) => ({
+    path,
+    element: <RedirectTo to={to} />,
+  }));
   return [
+    ...redirects,
     {
       element: <MarketingLayout />,
       children: [...grouped.marketing, { path: '*', element: <NotFoundPage /> }],

@@ -1,4 +1,4 @@
-import { checkoutSessionObject, postEvent, subscriptionObject } from '../../../test/billing';
+import { checkoutSessionObject, invoiceObject, postEvent, subscriptionObject } from '../../../test/billing';
 import {
   createIdentities,
   createTeamMember,
@@ -191,39 +191,149 @@ describe('grants at each period start (injected clock)', () => {
   });
 });
 
-describe('GET /api/billing/invoices', () => {
-  it('lists nothing before the account has a Stripe customer (and asks Stripe nothing)', async () => {
+describe('GET /api/billing/invoices: receipts recorded from the webhooks', () => {
+  const packInvoice = (user: TestUser, extra: Partial<Parameters<typeof invoiceObject>[0]> = {}) =>
+    invoiceObject({
+      subscription: null,
+      periodStart: new Date('2031-05-02T10:00:00Z'),
+      periodEnd: new Date('2031-05-02T10:00:00Z'),
+      metadata: { teamId: user.teamId, userId: user.id },
+      description: '3 × Credit pack (10,000 words)',
+      total: 2700,
+      ...extra,
+    });
+  const receipts = async (user: TestUser) =>
+    (await (await signIn(api, user)).get('/api/billing/invoices').expect(200)).body;
+
+  it('lists nothing for an account that never paid, and never asks Stripe', async () => {
     const user = await createUser(api);
+    const session = await signIn(api, user);
+    await session.post('/api/users/stripe-customer').send({}).expect(200);
     const list = jest.spyOn(stripeClient(api.config).invoices, 'list');
-    const res = await (await signIn(api, user)).get('/api/billing/invoices').expect(200);
+    const res = await session.get('/api/billing/invoices').expect(200);
     expect(res.body).toEqual({ data: [], total: 0 });
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('lists the customer’s invoices from Stripe, each downloadable', async () => {
-    const user = await createUser(api);
-    const session = await signIn(api, user);
-    const { body } = await session.post('/api/users/stripe-customer').send({}).expect(200);
-    const list = jest.spyOn(stripeClient(api.config).invoices, 'list');
-    const res = await session.get('/api/billing/invoices').expect(200);
-    expect(list).toHaveBeenCalledWith({ customer: body.data.customerId, limit: 24 });
-    expect(res.body.total).toBe(res.body.data.length);
-    const [invoice] = res.body.data;
-    expect(invoice).toMatchObject({
-      id: expect.stringMatching(/^in_/),
-      currency: expect.any(String),
-      downloadUrl: `/api/billing/invoices/${invoice.id}/download`,
+  it("lists the account's own paid invoices, newest first, and nobody else's", async () => {
+    const [alice, bob] = [await createUser(api), await createUser(api)];
+    const sub = await subscribe(
+      alice,
+      'price_starter_monthly',
+      new Date('2031-04-01T00:00:00Z'),
+      new Date('2031-05-01T00:00:00Z'),
+    );
+    const first = invoiceObject({
+      subscription: sub.id,
+      periodStart: new Date('2031-04-01T00:00:00Z'),
+      periodEnd: new Date('2031-05-01T00:00:00Z'),
     });
-    const download = await session.get(invoice.downloadUrl);
-    if (invoice.pdfUrl) {
-      expect(download.status).toBe(302);
-      expect(download.headers.location).toBe(invoice.pdfUrl);
-    } else {
-      expect(download.status).toBe(200);
-      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="inkpress-receipt-/);
-      expect(download.text).toContain('Inkpress receipt');
-    }
-    await session.get('/api/billing/invoices/in_notmine/download').expect(404);
+    await postEvent(api, {
+      type: 'invoice.paid',
+      object: first,
+      created: new Date('2031-04-01T00:00:05Z'),
+    }).expect(200);
+    const pack = packInvoice(alice);
+    await postEvent(api, {
+      type: 'invoice.paid',
+      object: pack,
+      created: new Date('2031-05-02T10:00:01Z'),
+    }).expect(200);
+
+    const mine = await receipts(alice);
+    expect(mine.total).toBe(2);
+    expect(mine.data.map((i: { id: string }) => i.id)).toEqual([pack.id, first.id]);
+    expect(mine.data[0]).toEqual({
+      id: pack.id,
+      number: pack.number,
+      status: 'paid',
+      total: 2700,
+      amountPaid: 2700,
+      currency: 'usd',
+      created: '2031-05-02T10:00:00.000Z',
+      periodStart: '2031-05-02T10:00:00.000Z',
+      periodEnd: '2031-05-02T10:00:00.000Z',
+      description: '3 × Credit pack (10,000 words)',
+      hostedInvoiceUrl: null,
+      pdfUrl: null,
+      downloadUrl: `/api/billing/invoices/${pack.id}/download`,
+    });
+    expect(mine.data[1]).toMatchObject({ status: 'paid', description: 'Inkpress Starter (monthly)' });
+    expect(await receipts(bob)).toEqual({ data: [], total: 0 });
+
+    // Only the owner downloads, and only their own.
+    const asBob = await signIn(api, bob);
+    await asBob.get(`/api/billing/invoices/${pack.id}/download`).expect(404);
+    const download = await (await signIn(api, alice))
+      .get(`/api/billing/invoices/${pack.id}/download`)
+      .expect(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="inkpress-receipt-INV-/);
+    expect(download.text).toContain('3 × Credit pack (10,000 words)');
+    expect(download.text).toContain('$27.00');
+  });
+
+  it('keeps the newest state when events come late or twice, hides drafts, and forgets deleted ones', async () => {
+    const user = await createUser(api);
+    const id = `in_order${Date.now().toString(36)}`;
+    const at = (s: number) => new Date(Date.UTC(2031, 5, 1, 0, 0, s));
+    const post = (
+      type: string,
+      status: 'draft' | 'open' | 'paid' | 'void',
+      created: Date,
+      eventId?: string,
+    ) =>
+      postEvent(api, {
+        type,
+        object: packInvoice(user, { id, status }),
+        created,
+        ...(eventId ? { id: eventId } : {}),
+      });
+
+    await post('invoice.created', 'draft', at(0)).expect(200);
+    expect((await receipts(user)).total).toBe(0); // a draft is not a receipt
+    await post('invoice.paid', 'paid', at(5), `evt_paid${id}`).expect(200);
+    await post('invoice.finalized', 'open', at(3)).expect(200); // late
+    await post('invoice.updated', 'open', at(5)).expect(200); // same second, earlier state
+    const replay = await post('invoice.paid', 'paid', at(5), `evt_paid${id}`).expect(200);
+    expect(replay.body.data.status).toBe('duplicate');
+    expect((await receipts(user)).data).toEqual([
+      expect.objectContaining({ id, status: 'paid', amountPaid: 2700 }),
+    ]);
+
+    await post('invoice.voided', 'void', at(9)).expect(200);
+    expect((await receipts(user)).data).toEqual([expect.objectContaining({ id, status: 'void' })]);
+
+    const draft = `in_gone${Date.now().toString(36)}`;
+    await postEvent(api, {
+      type: 'invoice.created',
+      object: packInvoice(user, { id: draft, status: 'draft' }),
+    });
+    await postEvent(api, {
+      type: 'invoice.deleted',
+      object: packInvoice(user, { id: draft, status: 'draft' }),
+    });
+    await (await signIn(api, user)).get(`/api/billing/invoices/${draft}/download`).expect(404);
+  });
+
+  it("sends Stripe's PDF when it made one, and keeps receipts from a team's members", async () => {
+    const owner = await createUser(api);
+    const member = await createTeamMember(api, owner);
+    const pdf = 'https://pay.stripe.com/invoice/acct_1/test_pdf';
+    const inv = packInvoice(owner, { pdf });
+    await postEvent(api, { type: 'invoice.paid', object: inv }).expect(200);
+    const download = await (await signIn(api, owner))
+      .get(`/api/billing/invoices/${inv.id}/download`)
+      .expect(302);
+    expect(download.headers.location).toBe(pdf);
+    const asMember = await signIn(api, member);
+    await asMember.get('/api/billing/invoices').expect(403);
+    await asMember.get(`/api/billing/invoices/${inv.id}/download`).expect(403);
+  });
+
+  it('refuses an id that is not an invoice id', async () => {
+    const user = await createUser(api);
+    const res = await (await signIn(api, user)).get('/api/billing/invoices/..%2F..%2Fusers/download');
+    expect(res.status).toBe(400);
   });
 });
 

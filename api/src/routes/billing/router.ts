@@ -7,7 +7,7 @@ import { downloadInvoice, listInvoices } from '../../services/billing/invoices';
 import { billingSummary } from '../../services/billing/summary';
 import * as T from './schema';
 
-/** The billing screen's data, and invoices from Stripe (owner only). */
+/** The billing screen's data, and the invoices recorded from Stripe's webhooks (owner only). */
 export function billingRouter(_config: Config) {
   const router = new Router({ prefix: '/billing' });
 
@@ -18,14 +18,14 @@ export function billingRouter(_config: Config) {
   });
 
   router.get('/invoices', requireUser, async (ctx) => {
-    const invoices = await listInvoices(ctx.services, authUser(ctx));
+    const invoices = await listInvoices(authUser(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: invoices.map(presentInvoice), total: invoices.length };
   });
 
   router.get('/invoices/:id/download', requireUser, validate({ params: T.InvoiceParams }), async (ctx) => {
     const { params } = ctx.state.input as InputOf<never, never, typeof T.InvoiceParams>;
-    const download = await downloadInvoice(ctx.services, authUser(ctx), params.id);
+    const download = await downloadInvoice(authUser(ctx), params.id);
     ctx.set('Cache-Control', 'no-store');
     if ('redirect' in download) {
       ctx.redirect(download.redirect);

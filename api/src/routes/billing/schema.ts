@@ -5,5 +5,5 @@ import { Pagination } from '../schemas';
 export const BillingQuery = Pagination;
 
 export const InvoiceParams = z.object({
-  id: z.string().regex(/^in_[A-Za-z0-9]{1,100}$/, 'Must be a Stripe invoice id.'),
+  id: z.string().regex(/^in_[A-Za-z0-9_]{1,100}$/, 'Must be a Stripe invoice id.'),
 });

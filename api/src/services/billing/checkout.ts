@@ -226,6 +226,8 @@ export async function createCheckout(
     };
   } else {
     params.payment_intent_data = { metadata };
+    // One-time purchases get an invoice too, so their receipts reach /dashboard/recipets.
+    params.invoice_creation = { enabled: true, invoice_data: { metadata } };
   }
   const session = await callStripe('checkout.sessions.create', () => stripe.checkout.sessions.create(params));
   if (!session.url) throw new AppError(502, ErrorCode.InternalError, 'Stripe returned no checkout address.');

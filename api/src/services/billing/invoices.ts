@@ -1,41 +1,28 @@
 /**
- * Invoices and receipts from Stripe (/dashboard/recipets). Only the owner's
- * Stripe customer is listed; each invoice downloads as Stripe's PDF when
- * Stripe has one, otherwise as a receipt we render from the invoice.
+ * Invoices and receipts (/dashboard/recipets). They are recorded from
+ * Stripe's signed webhooks under the account the invoice belongs to, and
+ * listed from the database: an account sees only what was billed to it,
+ * never another customer's (or a mock's fixture). Each downloads as
+ * Stripe's PDF when Stripe made one, otherwise as a receipt we render.
  */
+import { Types } from 'mongoose';
 import type { AppServices } from '../../context';
 import { NotFound } from '../../errors';
 import type { AuthUser } from '../../middlewares/auth';
-import { User, type UserDoc } from '../../models/User';
+import { Invoice, type InvoiceDoc } from '../../models/Invoice';
+import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
 import { authorizeBilling } from './checkout';
-import { callStripe, type Stripe, stripeClient } from './stripe';
-import { secondsToDate } from './stripeObjects';
+import { accountFor, withBillingLock } from './planSync';
+import type { Stripe } from './stripe';
+import { idOf, invoiceFacts, metadataOf, secondsToDate } from './stripeObjects';
 
 export const INVOICES_LISTED = 24;
 
-export interface InvoiceView {
-  id: string;
-  number: string | null;
-  status: string | null;
-  /** Cents. */
-  total: number;
-  amountPaid: number;
-  currency: string;
-  created: Date | null;
-  periodStart: Date | null;
-  periodEnd: Date | null;
-  description: string;
-  hostedInvoiceUrl: string | null;
-  pdfUrl: string | null;
-  /** Our download address: Stripe's PDF, or a receipt rendered by the API. */
-  downloadUrl: string;
-}
+/** Statuses a receipt list shows: drafts are Stripe's work in progress. */
+const LISTED_STATUSES = ['open', 'paid', 'void', 'uncollectible'];
 
-async function customerOf(actor: AuthUser): Promise<string | null> {
-  authorizeBilling(actor);
-  const user = await User.findById(actor.id).select('stripeCustomerId').lean<UserDoc>();
-  return user?.stripeCustomerId ?? null;
-}
+/** Within one second of Stripe's clock an invoice only moves forward. */
+const statusRank: Record<string, number> = { draft: 0, open: 1, paid: 2, void: 2, uncollectible: 2 };
 
 function describe(invoice: Stripe.Invoice): string {
   const lines = invoice.lines?.data ?? [];
@@ -43,42 +30,87 @@ function describe(invoice: Stripe.Invoice): string {
     .map((l) => l.description)
     .filter(Boolean)
     .join('; ');
-  return text || invoice.description || 'Inkpress';
+  return (text || invoice.description || 'Inkpress').slice(0, 500);
 }
 
-function view(invoice: Stripe.Invoice): InvoiceView {
-  const id = invoice.id ?? '';
-  return {
-    id,
-    number: invoice.number ?? null,
-    status: invoice.status ?? null,
-    total: invoice.total ?? 0,
-    amountPaid: invoice.amount_paid ?? 0,
-    currency: invoice.currency ?? 'usd',
-    created: secondsToDate(invoice.created),
-    periodStart: secondsToDate(invoice.period_start),
-    periodEnd: secondsToDate(invoice.period_end),
-    description: describe(invoice),
-    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
-    pdfUrl: invoice.invoice_pdf ?? null,
-    downloadUrl: `/api/billing/invoices/${encodeURIComponent(id)}/download`,
-  };
+/** The account an invoice bills: its subscription's team, else its metadata or customer. */
+async function accountOf(invoice: Stripe.Invoice) {
+  const facts = invoiceFacts(invoice);
+  if (facts.subscriptionId) {
+    const sub = await Subscription.findById(facts.subscriptionId)
+      .select('teamId')
+      .lean<Pick<SubscriptionDoc, 'teamId'>>();
+    if (sub) {
+      const account = await accountFor({ teamId: String(sub.teamId) });
+      if (account) return account;
+    }
+  }
+  const loose = invoice as unknown as { parent?: { subscription_details?: unknown } };
+  const meta = { ...metadataOf(loose.parent?.subscription_details), ...metadataOf(invoice) };
+  return accountFor({ teamId: meta.teamId, userId: meta.userId, customerId: facts.customerId });
 }
 
-async function fetchInvoices(services: AppServices, customer: string): Promise<Stripe.Invoice[]> {
-  const stripe = stripeClient(services.config);
-  const list = await callStripe('invoices.list', () =>
-    stripe.invoices.list({ customer, limit: INVOICES_LISTED }),
-  );
-  return list.data;
+/**
+ * Records an invoice.* event under its account. Newer events win; an
+ * older one (late or replayed) is acknowledged and changes nothing.
+ */
+export async function recordInvoice(
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+): Promise<{ recorded: boolean; outcome: string }> {
+  const id = invoice.id;
+  if (!id) return { recorded: false, outcome: 'invoice without id' };
+  if (event.type === 'invoice.deleted') {
+    await Invoice.deleteOne({ _id: id });
+    return { recorded: true, outcome: `invoice ${id} deleted` };
+  }
+  const account = await accountOf(invoice);
+  if (!account) return { recorded: false, outcome: 'no account for this invoice' };
+  const status = invoice.status ?? null;
+  const rank = statusRank[status ?? ''] ?? 0;
+  return withBillingLock(account.teamId, async () => {
+    const existing = await Invoice.findById(id).lean<InvoiceDoc>();
+    if (
+      existing &&
+      (event.created < existing.lastEventAt ||
+        (event.created === existing.lastEventAt && rank < existing.statusRank))
+    ) {
+      return { recorded: false, outcome: `invoice ${id}: older than the stored one` };
+    }
+    const facts = invoiceFacts(invoice);
+    const fields = {
+      teamId: new Types.ObjectId(account.teamId),
+      userId: account.owner._id,
+      customerId: idOf(invoice.customer),
+      subscriptionId: facts.subscriptionId,
+      number: invoice.number ?? null,
+      status,
+      total: invoice.total ?? 0,
+      amountPaid: invoice.amount_paid ?? 0,
+      currency: invoice.currency ?? 'usd',
+      stripeCreated: secondsToDate(invoice.created),
+      periodStart: facts.periodStart ?? secondsToDate(invoice.period_start),
+      periodEnd: facts.periodEnd ?? secondsToDate(invoice.period_end),
+      description: describe(invoice),
+      hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+      pdfUrl: invoice.invoice_pdf ?? null,
+      lastEventAt: event.created,
+      statusRank: rank,
+    };
+    if (existing) await Invoice.updateOne({ _id: id }, { $set: fields });
+    else await Invoice.create({ _id: id, ...fields });
+    return { recorded: true, outcome: `invoice ${id} ${status ?? ''}`.trim() };
+  });
 }
 
-/** GET /api/billing/invoices: the owner's invoices, newest first. */
-export async function listInvoices(services: AppServices, actor: AuthUser): Promise<InvoiceView[]> {
-  const customer = await customerOf(actor);
-  if (!customer) return [];
-  const invoices = await fetchInvoices(services, customer);
-  return invoices.map(view).sort((a, b) => (b.created?.getTime() ?? 0) - (a.created?.getTime() ?? 0));
+/** GET /api/billing/invoices: the owner's team's invoices, newest first. */
+export async function listInvoices(actor: AuthUser): Promise<InvoiceDoc[]> {
+  authorizeBilling(actor);
+  const docs = await Invoice.find({ teamId: new Types.ObjectId(actor.teamId) })
+    .sort({ stripeCreated: -1 })
+    .limit(INVOICES_LISTED * 2)
+    .lean<InvoiceDoc[]>();
+  return docs.filter((d) => LISTED_STATUSES.includes(d.status ?? '')).slice(0, INVOICES_LISTED);
 }
 
 export type InvoiceDownload = { redirect: string } | { filename: string; html: string };
@@ -92,19 +124,14 @@ const escapeHtml = (s: string) =>
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-/** GET /api/billing/invoices/:id/download: only an invoice of the owner's own customer. */
-export async function downloadInvoice(
-  services: AppServices,
-  actor: AuthUser,
-  id: string,
-): Promise<InvoiceDownload> {
-  const customer = await customerOf(actor);
-  if (!customer) throw NotFound('Invoice not found.');
-  const invoice = (await fetchInvoices(services, customer)).find((i) => i.id === id);
-  if (!invoice) throw NotFound('Invoice not found.');
-  if (invoice.invoice_pdf) return { redirect: invoice.invoice_pdf };
-  const v = view(invoice);
-  const date = v.created ? v.created.toISOString().slice(0, 10) : '';
+/** GET /api/billing/invoices/:id/download: only an invoice of the owner's own team. */
+export async function downloadInvoice(actor: AuthUser, id: string): Promise<InvoiceDownload> {
+  authorizeBilling(actor);
+  const doc = await Invoice.findOne({ _id: id, teamId: new Types.ObjectId(actor.teamId) }).lean<InvoiceDoc>();
+  if (!doc || !LISTED_STATUSES.includes(doc.status ?? '')) throw NotFound('Invoice not found.');
+  if (doc.pdfUrl) return { redirect: doc.pdfUrl };
+  const v = { ...doc, id: doc._id };
+  const date = v.stripeCreated ? v.stripeCreated.toISOString().slice(0, 10) : '';
   const title = `Inkpress receipt ${v.number ?? v.id}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>

@@ -14,6 +14,7 @@ import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
 import { User } from '../../models/User';
 import { grantPaidCredits } from '../credits';
 import { lifetimeLevelOf, planForPrice, purchaseForKey } from './catalogue';
+import { recordInvoice } from './invoices';
 import { accountFor, refreshAccountPlan, withBillingLock } from './planSync';
 import { constructWebhookEvent, type Stripe } from './stripe';
 import { idOf, invoiceFacts, metadataOf, subscriptionFacts } from './stripeObjects';
@@ -135,8 +136,22 @@ async function applyEvent(services: AppServices, event: Stripe.Event, now: Date)
     case 'customer.subscription.deleted':
       return subscriptionChanged(services, event, event.data.object, now);
     case 'invoice.paid':
-    case 'invoice.payment_failed':
-      return invoiceEvent(services, event, event.data.object, now);
+    case 'invoice.payment_failed': {
+      const recorded = await recordInvoice(event, event.data.object);
+      const handled = await invoiceEvent(services, event, event.data.object, now);
+      if (!recorded.recorded || handled.status === 'processed') return handled;
+      return { status: 'processed', outcome: `${recorded.outcome}; ${handled.outcome}` };
+    }
+    case 'invoice.created':
+    case 'invoice.finalized':
+    case 'invoice.updated':
+    case 'invoice.voided':
+    case 'invoice.marked_uncollectible':
+    case 'invoice.payment_succeeded':
+    case 'invoice.deleted': {
+      const recorded = await recordInvoice(event, event.data.object);
+      return { status: recorded.recorded ? 'processed' : 'ignored', outcome: recorded.outcome };
+    }
     default:
       return { status: 'ignored', outcome: `not handled: ${event.type}` };
   }

@@ -60,7 +60,7 @@ type State =
   | { status: 'owner-only' }
   | { status: 'failure'; message: string };
 
-/** /dashboard/recipets: invoices and receipts from Stripe, each downloadable (the owner's). */
+/** /dashboard/recipets: the invoices recorded from Stripe, each downloadable (the owner's). */
 export default function ReceiptsScreen() {
   const { api } = useShell();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -82,7 +82,11 @@ export default function ReceiptsScreen() {
   }, [load]);
 
   return (
-    <PageFrame area="Billing" title="Receipts" lead="Your invoices and receipts from Stripe.">
+    <PageFrame
+      area="Billing"
+      title="Receipts"
+      lead="Every invoice of your account: plans, credit packs and lifetime tiers."
+    >
       {state.status === 'loading' && (
         <Card aria-busy="true">
           <Skeleton lines={3} />
