@@ -1,9 +1,11 @@
 /**
  * Test data through the real commands: users (with their own team), signed-in
  * clients (browser-like with cookies and CSRF header, or bearer), team
- * members, API keys, and the mail outbox.
+ * members and API keys (on a paid plan that gives them, bought through the
+ * webhook), and the mail outbox.
  */
 import { randomBytes } from 'node:crypto';
+import type { Capability } from '@inkpress/shared-core';
 import type request from 'supertest';
 import type { AuthUser } from '../src/middlewares/auth';
 import { CSRF_COOKIE } from '../src/middlewares/auth';
@@ -11,9 +13,11 @@ import { CSRF_HEADER } from '../src/middlewares/csrf';
 import type { UserDoc } from '../src/models/User';
 import { registerAccount } from '../src/services/accounts';
 import { createApiKey as createKey } from '../src/services/apiKeys';
+import { teamCapabilities } from '../src/services/billing/plan';
 import { latestMail, type StoredMail } from '../src/services/mailer';
 import { createSession, toAuthUser } from '../src/services/sessions';
 import { acceptInvite, inviteMember } from '../src/services/teams';
+import { postEvent, subscriptionObject } from './billing';
 import type { TestApi } from './harness';
 
 export const DEFAULT_PASSWORD = 'correct-Horse-battery-9';
@@ -113,13 +117,35 @@ export async function asUser(api: TestApi, user: TestUser): Promise<Client> {
 
 export const anonymous = (api: TestApi): Client => clientWith(api.http, {});
 
-export async function createApiKey(_api: TestApi, user: TestUser, name = 'test key'): Promise<string> {
+/**
+ * Puts the team of `user` on a paid plan (Advanced, 6 seats, API access)
+ * through Stripe's signed webhook, unless its plan already gives `capability`.
+ */
+export async function ensurePlanWith(api: TestApi, user: TestUser, capability: Capability): Promise<void> {
+  if ((await teamCapabilities(user.teamId))[capability]) return;
+  const now = Date.now();
+  const object = subscriptionObject({
+    priceId: 'price_advanced_3_monthly',
+    teamId: user.teamId,
+    // Newer than any plan the test gave the team before: this one is in force.
+    created: new Date(now),
+    periodStart: new Date(now - 60_000),
+    periodEnd: new Date(now + 30 * 86_400_000),
+  });
+  const res = await postEvent(api, { type: 'customer.subscription.created', object });
+  if (res.status !== 200) throw new Error(`subscribing the test team failed: ${res.status} ${res.text}`);
+}
+
+/** An API key of `user`; the team gets a plan with API access first when it has none. */
+export async function createApiKey(api: TestApi, user: TestUser, name = 'test key'): Promise<string> {
+  await ensurePlanWith(api, user, 'apiAccess');
   const { key } = await createKey(user.auth, name);
   return key;
 }
 
 /** Invites a new user into `owner`'s team and accepts: the new user is a Member sharing the owner's documents. */
 export async function createTeamMember(api: TestApi, owner: TestUser): Promise<TestUser> {
+  await ensurePlanWith(api, owner, 'teamInvites');
   const member = await createUser(api, { email: uniqueEmail('member') });
   await inviteMember(api.services, owner.auth, owner.teamId, member.email);
   const mail = await latestMail(api.config.mail.outboxDir, member.email, 'team-invite');

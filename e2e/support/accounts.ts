@@ -77,3 +77,17 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD) 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/**
+ * Buys a plan for the page's signed-in owner through the local test checkout
+ * (no real Stripe key): the same signed webhook events Stripe would send.
+ */
+export async function buyPlan(page: Page, priceId = 'price_advanced_1_monthly') {
+  const headers = await csrfHeaders(page.context());
+  const started = await page.request.post('/api/checkout/stripe', { data: { priceId }, headers });
+  expect(started.status(), await started.text()).toBe(200);
+  const { url } = ((await started.json()) as { data: { url: string } }).data;
+  const id = new URL(url).pathname.split('/').pop();
+  const paid = await page.request.post(`/api/test-checkout/${id}/complete`, { data: {}, headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+}

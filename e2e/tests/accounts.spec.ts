@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  buyPlan,
   fillLogin,
   fillRegister,
   logInByApi,
@@ -114,8 +115,15 @@ test.describe('accounts', () => {
     const inviteeEmail = uniqueEmail('invitee');
     await registerByApi(page, ownerEmail);
 
+    // The Free plan is for one person: the tab says so and offers the upgrade.
     await page.goto('/dashboard/settings?tab=team');
     await expect(page.getByRole('tab', { name: 'Team', selected: true })).toBeVisible();
+    await expect(page.getByText('Teams come with the paid plans.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Invite by email', exact: true })).toHaveCount(0);
+
+    await buyPlan(page, 'price_advanced_1_monthly');
+    await page.reload();
+    await expect(page.getByText('0 of 3 places used')).toBeVisible();
     const since = Date.now() - 1000;
     await page.getByRole('textbox', { name: 'Invite by email', exact: true }).fill(inviteeEmail);
     await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -188,6 +196,14 @@ test.describe('accounts', () => {
   test('API keys: created, shown once, listed by prefix, deleted', async ({ page }) => {
     await registerByApi(page, uniqueEmail('builder'));
     await page.goto('/dashboard/settings?tab=api-keys');
+    // API access is not on the Free plan: the refusal says so and points to the plans.
+    await page.getByRole('textbox', { name: 'Key name', exact: true }).fill('Zapier');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect(page.getByText('API access is not part of your plan. Upgrade to use it.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the plans with API access' })).toBeVisible();
+
+    await buyPlan(page, 'price_advanced_1_monthly');
+    await page.reload();
     await page.getByRole('textbox', { name: 'Key name', exact: true }).fill('Zapier');
     await page.getByRole('button', { name: 'Create key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy your new API key' });

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import Stripe from 'stripe';
-import { csrfHeaders, registerByApi, uniqueEmail } from '../support/accounts';
+import { buyPlan, csrfHeaders, registerByApi, uniqueEmail } from '../support/accounts';
 import { linkPath, waitForMail } from '../support/mail';
 import { adminApi, registerUser } from '../support/session';
 
@@ -306,6 +306,7 @@ test('a team member meets the no-billing-right popup on billing actions', async 
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);
   const owner = await me(page);
+  await buyPlan(page, 'price_starter_monthly'); // teams come with the paid plans
   const memberEmail = uniqueEmail('member');
   const since = Date.now();
   const invite = await page.request.post(`/api/team/${owner.teamId}`, {
@@ -338,7 +339,7 @@ test('a team member meets the no-billing-right popup on billing actions', async 
 
   // The API refuses too: a plan chosen on /pricing opens the same popup.
   await member.goto('/pricing');
-  await member.getByRole('button', { name: /^Choose Starter/ }).click();
+  await member.getByRole('button', { name: /^Choose Advanced/ }).click();
   await expect(member.getByRole('dialog', { name: 'Only the team owner can do this' })).toBeVisible();
   await context.close();
 });

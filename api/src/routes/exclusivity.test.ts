@@ -7,7 +7,7 @@
  * update.
  */
 import { checkoutSessionObject, postEvent } from '../../test/billing';
-import { createUser, linkParam, signIn, uniqueEmail } from '../../test/factories';
+import { createUser, ensurePlanWith, linkParam, signIn, uniqueEmail } from '../../test/factories';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { LedgerEntry } from '../models/LedgerEntry';
 import { StripeEvent } from '../models/StripeEvent';
@@ -55,6 +55,7 @@ describe(`${RACERS} parallel attempts, exactly one wins`, () => {
 
   it('an invitation accepted 20 times at once', async () => {
     const owner = await createUser(api);
+    await ensurePlanWith(api, owner, 'teamInvites');
     const member = await createUser(api, { email: uniqueEmail('invited') });
     await inviteMember(api.services, owner.auth, owner.teamId, member.email);
     const token = await linkParam(api, member.email, 'team-invite', 'token');

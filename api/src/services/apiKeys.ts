@@ -8,6 +8,7 @@ import { NotFound, ValidationError } from '../errors';
 import type { AuthUser } from '../middlewares/auth';
 import { ApiKey, type ApiKeyDoc } from '../models/ApiKey';
 import { User } from '../models/User';
+import { assertCapability } from './billing/plan';
 import { randomToken, sha256 } from './crypto';
 import { sessionUserFields, toAuthUser } from './sessions';
 
@@ -22,6 +23,7 @@ export function looksLikeApiKey(token: string): boolean {
 }
 
 export async function createApiKey(user: AuthUser, name: string): Promise<{ key: string; doc: ApiKeyDoc }> {
+  await assertCapability(user.teamId, 'apiAccess');
   const userId = new Types.ObjectId(user.id);
   if ((await ApiKey.countDocuments({ userId })) >= MAX_API_KEYS_PER_USER) {
     throw ValidationError(`You can have at most ${MAX_API_KEYS_PER_USER} API keys. Delete one first.`);

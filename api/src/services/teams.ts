@@ -20,6 +20,7 @@ import { Team, type TeamDoc } from '../models/Team';
 import { TeamSeat, type TeamSeatDoc } from '../models/TeamSeat';
 import { User, type UserDoc } from '../models/User';
 import { authorizeOwner } from '../policies';
+import { capabilityMissing, teamCapabilities } from './billing/plan';
 import { claimOnce, releaseClaim } from './claims';
 import { randomToken, sha256 } from './crypto';
 import { teamInviteMail } from './mailTemplates';
@@ -53,8 +54,10 @@ export async function getTeamView(teamId: string): Promise<TeamView> {
   const users = await User.find({ _id: { $in: [team.ownerId, ...memberIds] } }).lean<UserDoc[]>();
   const byId = new Map(users.map((u) => [String(u._id), u]));
   const now = Date.now();
+  // The places of the plan in force, whatever an older stored copy says.
+  const { invitable } = await teamCapabilities(teamId);
   return {
-    team,
+    team: { ...team, maxTeamSize: invitable },
     owner: byId.get(String(team.ownerId)) ?? null,
     members: seats
       .filter((s) => s.status === 'active' && s.userId && byId.has(String(s.userId)))
@@ -88,6 +91,9 @@ export async function inviteMember(services: AppServices, actor: AuthUser, teamI
   authorizeTeamOwner(actor, teamId);
   const team = await loadTeam(teamId);
   if (email === actor.email.toLowerCase()) throw ValidationError('You are already in this team.');
+  // The places come from the plan in force (shared-core's capability table), not a stored copy.
+  const { teamInvites, invitable } = await teamCapabilities(teamId);
+  if (!teamInvites) throw capabilityMissing('teamInvites');
   const now = new Date();
   await TeamSeat.deleteMany({ teamId: team._id, status: 'invited', expiresAt: { $lte: now } });
 
@@ -109,7 +115,7 @@ export async function inviteMember(services: AppServices, actor: AuthUser, teamI
       (await TeamSeat.find({ teamId: team._id }).select('slot').lean()).map((s) => s.slot),
     );
     let placed = false;
-    for (let slot = 0; slot < team.maxTeamSize && !placed; slot++) {
+    for (let slot = 0; slot < invitable && !placed; slot++) {
       if (taken.has(slot)) continue;
       try {
         await TeamSeat.create({
@@ -127,7 +133,7 @@ export async function inviteMember(services: AppServices, actor: AuthUser, teamI
         if (await renew()) placed = true;
       }
     }
-    if (!placed) throw MaxTeamSizeLimitReached({ maxTeamSize: team.maxTeamSize });
+    if (!placed) throw MaxTeamSizeLimitReached({ maxTeamSize: invitable });
   }
   await sendInvite(services, actor, email, token);
   return getTeamView(teamId);

@@ -3,7 +3,7 @@ import type { AppServices } from '../context';
 import { NotFound } from '../errors';
 import type { AuthUser } from '../middlewares/auth';
 import { User, type UserDoc } from '../models/User';
-import { assertPaidPlan } from './billing/plan';
+import { assertCapability } from './billing/plan';
 import { userChanged } from './sessions';
 
 /** The fields a user may change on itself (PATCH /api/users/:id). */
@@ -33,7 +33,7 @@ export async function updateUser(
   for (const field of ['name', 'locale', 'location', 'onboardingOption'] as const) {
     if (patch[field] !== undefined) set[field] = patch[field];
   }
-  if (patch.features?.gpt4 === true) await assertPaidPlan(actor.teamId);
+  if (patch.features?.gpt4 === true) await assertCapability(actor.teamId, 'gpt4');
   if (patch.features?.gpt4 !== undefined) set['features.gpt4'] = patch.features.gpt4;
   const user = await User.findOneAndUpdate(
     { _id: new Types.ObjectId(id) },

@@ -42,7 +42,7 @@ export class TeamStore {
   }
 
   get maxTeamSize(): number {
-    return this.team?.maxTeamSize ?? 3;
+    return this.team?.maxTeamSize ?? 0;
   }
 
   get isFull(): boolean {

@@ -1,12 +1,13 @@
 import {
   type BillingInterval,
+  type ComparisonRow,
+  comparisonRows,
   defaultPlanCatalogue,
   formatPrice,
   offeredPlans,
   type Plan,
   type PlanCatalogue,
   pricePerMonth,
-  teamSize,
 } from '@inkpress/shared-core';
 import {
   Badge,
@@ -231,40 +232,15 @@ function PlanCardView({
   );
 }
 
-interface Row {
-  label: string;
-  value: (plan: Plan) => string | boolean;
-}
-
-const rows: Row[] = [
-  {
-    label: 'Words per month',
-    value: (p) =>
-      p.key === 'free' ? `${formatNumber(p.wordsPerMonth)} to start` : formatNumber(p.wordsPerMonth),
-  },
-  {
-    label: 'GPT-4-class words per month',
-    value: (p) => (p.advancedWordsPerMonth ? formatNumber(p.advancedWordsPerMonth) : false),
-  },
-  {
-    label: 'Workflows per month',
-    value: (p) => (p.workflowsPerMonth ? formatNumber(p.workflowsPerMonth) : false),
-  },
-  { label: 'AI images per month', value: (p) => formatNumber(p.aiImages) },
-  { label: 'Image restores per month', value: (p) => formatNumber(p.imageRestores) },
-  { label: 'Team members', value: (p) => (teamSize(p) === 1 ? '1' : `Up to ${teamSize(p)}`) },
-  { label: 'AI text editor and templates', value: () => true },
-  { label: 'Bulk generator and autoblogging', value: (p) => p.withAccessToBulkGenerator },
-  { label: 'API access', value: (p) => p.withAPIAccess },
-  { label: 'GPT-4 for every operation', value: (p) => p.key !== 'free' },
-];
-
-/** The feature comparison: a feature per row, a plan per column (Advanced at its largest size). */
+/**
+ * The feature comparison: a feature per row (shared-core's capability table,
+ * the one the API checks), a plan per column (Advanced at its largest size).
+ */
 export function ComparisonTable({ plans }: { plans: Plan[] }) {
-  const columns: TableColumn<Row>[] = [
+  const columns: TableColumn<ComparisonRow>[] = [
     { key: 'feature', header: 'Feature', render: (r) => r.label, rowHeader: true },
     ...plans.map(
-      (plan): TableColumn<Row> => ({
+      (plan): TableColumn<ComparisonRow> => ({
         key: plan.key,
         header: plan.tier === 'Advanced' ? `${plan.planName} (up to)` : plan.planName,
         align: 'center',
@@ -291,7 +267,7 @@ export function ComparisonTable({ plans }: { plans: Plan[] }) {
   ];
   return (
     <Comparison>
-      <Table caption="Compare plans" columns={columns} rows={rows} getRowKey={(r) => r.label} />
+      <Table caption="Compare plans" columns={columns} rows={comparisonRows} getRowKey={(r) => r.key} />
     </Comparison>
   );
 }

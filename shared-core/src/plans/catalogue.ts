@@ -12,7 +12,10 @@
  *   subscription plan.
  * - Unlimited is a legacy plan at $49/month; it and Older Advanced are no
  *   longer offered but still resolve for existing subscribers.
- * - advancedWordsPerMonth (GPT-4-class words) is 10% of the words.
+ * - advancedWordsPerMonth (GPT-4-class words) is 10% of the words. It is
+ *   recorded on the active plan (SPEC §3) but not sold as a quota: a paid plan
+ *   runs every operation on the GPT-4-class model while the user's switch is
+ *   on (capabilities.ts holds what each plan allows).
  * - AI images and image restores: Free 5, Starter 50, Older Advanced and
  *   Unlimited 150, lifetime tiers 25/50/100/200/400; Advanced as SPEC says.
  * - Team sizes: Free 1; Starter, Older Advanced and Unlimited give none, so
@@ -24,6 +27,8 @@
  *   pay); with no lifetime tier it is the tier-5 price itself, $1299.
  * - The credit pack (1000 words, $10) sells in quantities of 1 to 1000.
  */
+
+import { featureLines } from './capabilities';
 
 export const planTiers = [
   'Free',
@@ -142,28 +147,6 @@ export interface PlanCatalogue {
 export const YEARLY_MONTHS_CHARGED = 10;
 
 const cents = (dollars: number) => String(Math.round(dollars * 100));
-const thousands = (n: number) => n.toLocaleString('en-US');
-
-/** The feature lines of a plan card, derived from its numbers so they never disagree. */
-function featureList(
-  p: Omit<Plan, 'features' | 'key' | 'priceIds' | 'interval' | 'unit_amount' | 'currency'>,
-): string[] {
-  const lines = [`${thousands(p.wordsPerMonth)} words per month`];
-  if (p.advancedWordsPerMonth > 0)
-    lines.push(`${thousands(p.advancedWordsPerMonth)} GPT-4-class words per month`);
-  if (p.workflowsPerMonth > 0) lines.push(`${thousands(p.workflowsPerMonth)} workflows per month`);
-  lines.push(
-    `${thousands(p.aiImages)} AI images per month`,
-    `${thousands(p.imageRestores)} image restores per month`,
-  );
-  const seats = p.maxTeamSize ?? 3;
-  lines.push(seats === 1 ? 'Single user' : `Team of up to ${seats}`);
-  lines.push('AI text editor', 'Templates and free AI tools');
-  if (p.withAccessToBulkGenerator) lines.push('Bulk content generator and autoblogging');
-  if (p.withAPIAccess) lines.push('API access');
-  if (p.type === 'lifetime') lines.push('Pay once, keep it for life');
-  return lines;
-}
 
 type PlanSpec = Omit<
   Plan,
@@ -341,7 +324,7 @@ export function createPlanCatalogue(config: PriceIdConfig = {}): PlanCatalogue {
     return Object.freeze(clean.length > 0 ? clean : [`price_${key}`]);
   };
   const finish = (entry: Omit<Plan, 'features'>): Plan =>
-    Object.freeze({ ...entry, features: Object.freeze(featureList(entry)) });
+    Object.freeze({ ...entry, features: Object.freeze(featureLines(entry)) });
 
   const plans: Plan[] = [finish(freePlan)];
   for (const spec of subscriptionSpecs) {

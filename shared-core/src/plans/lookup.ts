@@ -9,14 +9,7 @@ import {
   planTiers,
 } from './catalogue';
 
-/** The team size when a plan gives none (SPEC §5, §9). */
-export const DEFAULT_TEAM_SIZE = 3;
-
-/** A plan's team size: its maxTeamSize when it is a positive whole number, else 3. */
-export function teamSize(plan: { maxTeamSize?: number | null } | null | undefined): number {
-  const size = plan?.maxTeamSize;
-  return typeof size === 'number' && Number.isSafeInteger(size) && size > 0 ? size : DEFAULT_TEAM_SIZE;
-}
+export { DEFAULT_TEAM_SIZE, teamSize } from './capabilities';
 
 /** The catalogue entry (plan or lifetime upgrade's resulting plan) a Stripe price id buys. */
 export function findPlanByPriceId(

@@ -1,4 +1,12 @@
-import { bearer, createIdentities, type Identities } from '../../../test/factories';
+import { postEvent, subscriptionObject } from '../../../test/billing';
+import {
+  bearer,
+  createIdentities,
+  createUser,
+  ensurePlanWith,
+  type Identities,
+  signIn,
+} from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { ApiKey } from '../../models/ApiKey';
 
@@ -7,6 +15,7 @@ let who: Identities;
 beforeAll(async () => {
   api = await startTestApi();
   who = await createIdentities(api);
+  await ensurePlanWith(api, who.other, 'apiAccess');
 });
 afterAll(() => api.close());
 
@@ -139,5 +148,46 @@ describe('GET /api/public/me (API keys on the public API)', () => {
     const res = await who.as.apiKey.get('/api/folders');
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('API keys are accepted only on /api/public/*. Sign in to use this route.');
+  });
+});
+
+describe('API access follows the plan', () => {
+  it('refuses a key to a plan without API access, and says how to get it', async () => {
+    const free = await signIn(api, await createUser(api));
+    const res = await free.post('/api/api-key').send({ name: 'Zapier' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'Forbidden',
+      message: 'API access is not part of your plan. Upgrade to use it.',
+      data: { reason: 'plan-required', capability: 'apiAccess' },
+    });
+    expect(await ApiKey.countDocuments({ userId: free.user.id })).toBe(0);
+  });
+
+  it('turns the keys off when the plan ends, and on again with a plan that has it', async () => {
+    const owner = await createUser(api);
+    const now = Date.now();
+    const sub = subscriptionObject({
+      priceId: 'price_advanced_1_monthly',
+      teamId: owner.teamId,
+      periodStart: new Date(now - 60_000),
+      periodEnd: new Date(now + 30 * 86_400_000),
+    });
+    await postEvent(api, { type: 'customer.subscription.created', object: sub }).expect(200);
+    const session = await signIn(api, owner);
+    const { key } = (await session.post('/api/api-key').send({ name: 'CI' }).expect(201)).body.data;
+    const client = bearer(api, key);
+    await client.get('/api/public/me').expect(200);
+
+    await postEvent(api, {
+      type: 'customer.subscription.deleted',
+      object: { ...sub, status: 'canceled' },
+    }).expect(200);
+    const refused = await client.get('/api/public/me');
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toEqual({ reason: 'plan-required', capability: 'apiAccess' });
+
+    await ensurePlanWith(api, owner, 'apiAccess');
+    await client.get('/api/public/me').expect(200);
   });
 });

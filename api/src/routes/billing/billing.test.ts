@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { User, type UserDoc } from '../../models/User';
 import { runGrantJob } from '../../services/billing/grants';
-import { assertCapability, assertPaidPlan } from '../../services/billing/plan';
+import { assertCapability } from '../../services/billing/plan';
 import { stripeClient } from '../../services/billing/stripe';
 import { getBalances, reserveCredits, runDueGrants, settleReservation } from '../../services/credits';
 
@@ -375,9 +375,9 @@ describe('GET /api/plans', () => {
 describe('capabilities follow the plan', () => {
   it('gives the bulk generator to paid plans and API access to the plans that include it', async () => {
     const user = await createUser(api);
-    await expect(assertPaidPlan(user.teamId)).rejects.toMatchObject({
+    await expect(assertCapability(user.teamId, 'gpt4')).rejects.toMatchObject({
       status: 403,
-      data: { reason: 'paid-plan-required' },
+      data: { reason: 'plan-required', capability: 'gpt4' },
     });
     await expect(assertCapability(user.teamId, 'bulkGenerator')).rejects.toMatchObject({
       status: 403,
@@ -385,7 +385,7 @@ describe('capabilities follow the plan', () => {
     });
     const now = Date.now();
     await subscribe(user, 'price_starter_monthly', new Date(now - 60_000), new Date(now + 30 * DAY));
-    await expect(assertPaidPlan(user.teamId)).resolves.toBeUndefined();
+    await expect(assertCapability(user.teamId, 'gpt4')).resolves.toBeUndefined();
     await expect(assertCapability(user.teamId, 'bulkGenerator')).resolves.toBeUndefined();
     await expect(assertCapability(user.teamId, 'apiAccess')).rejects.toMatchObject({ status: 403 });
     const member = await createTeamMember(api, user);

@@ -28,7 +28,7 @@ import {
 import type { EventStream } from '../../lib/sse';
 import { withEventStream } from '../../lib/sse';
 import { type AuthInfo, type AuthUser, authUser } from '../../middlewares/auth';
-import { accountIsOnFreePlan } from '../../services/billing/plan';
+import { teamCapabilities } from '../../services/billing/plan';
 import {
   type Reservation,
   refundReservation,
@@ -56,7 +56,7 @@ export function aiProvider(ctx: Context): AiProvider {
 export async function gpt4Of(ctx: Context): Promise<boolean> {
   const flag = (ctx.state.auth as AuthInfo | undefined)?.session?.profile.gpt4 ?? false;
   if (!flag) return false;
-  return !(await accountIsOnFreePlan(authUser(ctx).teamId));
+  return (await teamCapabilities(authUser(ctx).teamId)).gpt4;
 }
 
 export interface ChargeMeta {

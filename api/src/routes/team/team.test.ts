@@ -1,3 +1,4 @@
+import { postEvent, subscriptionObject } from '../../../test/billing';
 import {
   type BrowserSession,
   bearer,
@@ -21,8 +22,31 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function ownerWithSession(): Promise<{ owner: TestUser; session: BrowserSession }> {
+/** Puts the owner's team on a plan through Stripe's signed webhook (or ends it: 'deleted'). */
+async function subscribe(
+  owner: TestUser,
+  priceKey: string,
+  type = 'customer.subscription.created',
+  id?: string,
+) {
+  const now = Date.now();
+  const object = subscriptionObject({
+    ...(id ? { id } : {}),
+    priceId: `price_${priceKey}`,
+    teamId: owner.teamId,
+    periodStart: new Date(now - 60_000),
+    periodEnd: new Date(now + 30 * 86_400_000),
+  });
+  await postEvent(api, { type, object }).expect(200);
+  return object.id;
+}
+
+/** An owner on Starter (a team of up to 3: the owner and two places), signed in. */
+async function ownerWithSession(
+  plan: string | null = 'starter_monthly',
+): Promise<{ owner: TestUser; session: BrowserSession }> {
   const owner = await createUser(api, { email: uniqueEmail('owner'), name: 'Olga Owner' });
+  if (plan) await subscribe(owner, plan);
   return { owner, session: await signIn(api, owner) };
 }
 
@@ -31,13 +55,13 @@ function invite(session: BrowserSession, teamId: string, email: string) {
 }
 
 describe('GET /api/team', () => {
-  it('shows a new owner alone in its team of maxTeamSize 3', async () => {
+  it('shows a new owner on Starter alone in its team, with two places (maxTeamSize 2)', async () => {
     const { owner, session } = await ownerWithSession();
     const res = await session.get('/api/team').expect(200);
     expect(res.body).toEqual({
       data: {
         id: owner.teamId,
-        maxTeamSize: 3,
+        maxTeamSize: 2,
         teamUsers: [
           {
             id: owner.id,
@@ -108,23 +132,44 @@ describe('POST /api/team/:teamId (invite)', () => {
     expect(await TeamSeat.countDocuments({ teamId: owner.teamId })).toBe(1);
   });
 
-  it('answers MaxTeamSizeLimitReachedError when members and invitations fill maxTeamSize', async () => {
+  it('answers MaxTeamSizeLimitReachedError when members and invitations fill the plan’s places', async () => {
     const { owner, session } = await ownerWithSession();
     await createTeamMember(api, owner);
     await invite(session, owner.teamId, uniqueEmail()).expect(201);
-    await invite(session, owner.teamId, uniqueEmail()).expect(201);
     const res = await invite(session, owner.teamId, uniqueEmail());
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'MaxTeamSizeLimitReachedError', data: { maxTeamSize: 3 } });
-    expect(await TeamSeat.countDocuments({ teamId: owner.teamId })).toBe(3);
+    expect(res.body).toMatchObject({ code: 'MaxTeamSizeLimitReachedError', data: { maxTeamSize: 2 } });
+    expect(await TeamSeat.countDocuments({ teamId: owner.teamId })).toBe(2);
   });
 
-  it('follows the team’s stored maxTeamSize', async () => {
-    const { owner, session } = await ownerWithSession();
-    await Team.updateOne({ _id: owner.teamId }, { $set: { maxTeamSize: 1 } });
-    await invite(session, owner.teamId, uniqueEmail()).expect(201);
+  it('invites nobody on the Free plan, which is for one person, and says so', async () => {
+    const { owner, session } = await ownerWithSession(null);
+    expect((await session.get('/api/team').expect(200)).body.data.maxTeamSize).toBe(0);
+    // An older stored size does not open the door: the plan decides.
+    await Team.updateOne({ _id: owner.teamId }, { $set: { maxTeamSize: 3 } });
     const res = await invite(session, owner.teamId, uniqueEmail());
-    expect(res.body.code).toBe('MaxTeamSizeLimitReachedError');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'Forbidden',
+      message: 'Inviting teammates is not part of your plan. Upgrade to use it.',
+      data: { reason: 'plan-required', capability: 'teamInvites' },
+    });
+    expect(await TeamSeat.countDocuments({ teamId: owner.teamId })).toBe(0);
+  });
+
+  it('follows the plan: more places on Advanced, none new after it ends (members stay)', async () => {
+    const { owner, session } = await ownerWithSession(null);
+    const sub = await subscribe(owner, 'advanced_1_monthly'); // a team of up to 4
+    const member = await createTeamMember(api, owner);
+    for (let i = 0; i < 2; i++) await invite(session, owner.teamId, uniqueEmail()).expect(201);
+    expect((await invite(session, owner.teamId, uniqueEmail())).body.code).toBe(
+      'MaxTeamSizeLimitReachedError',
+    );
+    await subscribe(owner, 'advanced_1_monthly', 'customer.subscription.deleted', sub);
+    expect((await invite(session, owner.teamId, uniqueEmail())).status).toBe(403);
+    const team = (await session.get('/api/team').expect(200)).body.data;
+    expect(team.maxTeamSize).toBe(0);
+    expect(team.teamUsers.map((u: { email: string }) => u.email)).toContain(member.email);
   });
 
   it('holds maxTeamSize when invitations race', async () => {
@@ -132,14 +177,14 @@ describe('POST /api/team/:teamId (invite)', () => {
     const results = await Promise.all(
       Array.from({ length: 7 }, () => invite(session, owner.teamId, uniqueEmail('race'))),
     );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-    expect(results.filter((r) => r.body.code === 'MaxTeamSizeLimitReachedError')).toHaveLength(4);
-    expect(await TeamSeat.countDocuments({ teamId: owner.teamId })).toBe(3);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(results.filter((r) => r.body.code === 'MaxTeamSizeLimitReachedError')).toHaveLength(5);
+    expect(await TeamSeat.countDocuments({ teamId: owner.teamId })).toBe(2);
   });
 
   it('frees the place of an expired invitation', async () => {
     const { owner, session } = await ownerWithSession();
-    for (let i = 0; i < 3; i++) await invite(session, owner.teamId, uniqueEmail()).expect(201);
+    for (let i = 0; i < 2; i++) await invite(session, owner.teamId, uniqueEmail()).expect(201);
     await TeamSeat.updateOne({ teamId: owner.teamId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     await invite(session, owner.teamId, uniqueEmail()).expect(201);
   });
@@ -240,6 +285,7 @@ describe('POST /api/team/accept', () => {
   it('answers 409 to a member of another team', async () => {
     const { invitee, token } = await invited();
     const elsewhere = await createUser(api);
+    await subscribe(elsewhere, 'starter_monthly');
     const elsewhereSession = await signIn(api, elsewhere);
     await invite(elsewhereSession, elsewhere.teamId, invitee.email).expect(201);
     const otherToken = await linkParam(api, invitee.email, 'team-invite', 'token');

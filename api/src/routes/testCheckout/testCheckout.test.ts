@@ -62,7 +62,12 @@ describe('the local test checkout', () => {
     // One receipt, however many times it was paid.
     const receipts = (await session.get('/api/billing/invoices').expect(200)).body;
     expect(receipts.total).toBe(1);
-    expect(receipts.data[0]).toMatchObject({ status: 'paid', total: 3000, amountPaid: 3000, currency: 'usd' });
+    expect(receipts.data[0]).toMatchObject({
+      status: 'paid',
+      total: 3000,
+      amountPaid: 3000,
+      currency: 'usd',
+    });
     expect(receipts.data[0].description).toMatch(/3 × .*3,000 words/);
     await session.get(receipts.data[0].downloadUrl).expect(200);
   });

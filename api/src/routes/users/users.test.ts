@@ -1,4 +1,4 @@
-import { createIdentities, type Identities } from '../../../test/factories';
+import { createIdentities, createUser, type Identities, signIn } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { CreditAccount } from '../../models/CreditAccount';
 import { LedgerEntry } from '../../models/LedgerEntry';
@@ -15,14 +15,15 @@ afterAll(() => api.close());
 
 describe('GET /api/users/me', () => {
   it('returns the user details of SPEC §3 with the free-plan defaults', async () => {
-    const res = await who.as.owner.get('/api/users/me').expect(200);
+    const owner = await createUser(api);
+    const res = await (await signIn(api, owner)).get('/api/users/me').expect(200);
     expect(res.body.data).toEqual({
-      id: who.owner.id,
-      email: who.owner.email,
+      id: owner.id,
+      email: owner.email,
       name: '',
       emailVerified: false,
       role: 'Owner',
-      teamId: who.owner.teamId,
+      teamId: owner.teamId,
       locale: 'en',
       location: 'United States',
       onboardingOption: null,
@@ -59,7 +60,9 @@ describe('GET /api/users/me', () => {
       expect(member.body.data.totalCredits).toBe(owner.body.data.totalCredits);
       return owner.body.data;
     };
-    expect(await credits()).toMatchObject({ totalCredits: 5000, paidCredits: 0, totalWordsUsed: 0 });
+    // The team has a plan (it has a member): its month's words are the start.
+    const start = await credits();
+    expect(start).toMatchObject({ totalCredits: 800_000, totalWordsUsed: 0 });
     const reservation = await reserveCredits({ teamId: fresh.owner.teamId }, 'words', 2500, {
       reason: 'article',
     });
@@ -68,14 +71,19 @@ describe('GET /api/users/me', () => {
       reason: 'credit-pack',
       ref: 'me',
     });
-    expect(await credits()).toMatchObject({ totalCredits: 4000, paidCredits: 1000, totalWordsUsed: 2000 });
+    expect(await credits()).toMatchObject({
+      totalCredits: 800_000 - 2000 + 1000,
+      paidCredits: start.paidCredits + 1000,
+      totalWordsUsed: 2000,
+    });
   });
 
   it('reads credits without writing them: a new account gets its free grant at its first charge', async () => {
-    const fresh = await createIdentities(api);
-    for (let i = 0; i < 3; i++) await fresh.as.owner.get('/api/users/me').expect(200);
-    expect(await CreditAccount.countDocuments({ _id: fresh.owner.teamId })).toBe(0);
-    expect(await LedgerEntry.countDocuments({ teamId: fresh.owner.teamId })).toBe(0);
+    const owner = await createUser(api);
+    const session = await signIn(api, owner);
+    for (let i = 0; i < 3; i++) await session.get('/api/users/me').expect(200);
+    expect(await CreditAccount.countDocuments({ _id: owner.teamId })).toBe(0);
+    expect(await LedgerEntry.countDocuments({ teamId: owner.teamId })).toBe(0);
   });
 
   it('reports integration credentials as flags and never returns a secret', async () => {
@@ -133,7 +141,7 @@ describe('PATCH /api/users/:id', () => {
   it('refuses to turn gpt4 on without an active paid plan (403) and changes nothing', async () => {
     const res = await who.as.other.patch(`/api/users/${who.other.id}`).send({ features: { gpt4: true } });
     expect(res.status).toBe(403);
-    expect(res.body.data).toEqual({ reason: 'paid-plan-required' });
+    expect(res.body.data).toEqual({ reason: 'plan-required', capability: 'gpt4' });
     expect((await User.findById(who.other.id).lean())?.features?.gpt4).toBe(false);
   });
 

@@ -127,7 +127,8 @@ describe('customer.subscription.created / updated / deleted', () => {
       aiImages: 500,
       imageRestores: 500,
     });
-    expect((await Team.findById(user.teamId).lean())?.maxTeamSize).toBe(5);
+    // A team of up to 5: the owner and four places.
+    expect((await Team.findById(user.teamId).lean())?.maxTeamSize).toBe(4);
     expect(await Subscription.findById(sub.id).lean()).toMatchObject({
       status: 'active',
       planKey: 'advanced_2_monthly',

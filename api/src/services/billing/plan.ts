@@ -2,7 +2,14 @@
  * The account's plan: the team owner's `plan` (SPEC §3 "Active plan"), kept
  * in sync by billing. Members use their owner's plan and credits.
  */
-import { ErrorCode } from '@inkpress/shared-core';
+import {
+  type Capability,
+  type CapabilityPlan,
+  capabilitiesOf,
+  capabilityNames,
+  ErrorCode,
+  type PlanCapabilities,
+} from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { AppError } from '../../errors';
 import { Team, type TeamDoc } from '../../models/Team';
@@ -32,39 +39,37 @@ export async function accountIsOnFreePlan(teamId: string): Promise<boolean> {
   return !hasActivePaidPlan(owner?.plan);
 }
 
-/** 403 unless the team has a paid plan in force: the gpt4 feature needs one (SPEC §6). */
-export async function assertPaidPlan(teamId: string, feature = 'GPT-4') {
-  const owner = await teamOwner(teamId);
-  if (!hasActivePaidPlan(owner?.plan)) {
-    throw new AppError(
-      403,
-      ErrorCode.Forbidden,
-      `${feature} needs an active paid plan. Upgrade to turn it on.`,
-      {
-        reason: 'paid-plan-required',
-      },
-    );
-  }
-}
-
-export type PlanCapability = 'bulkGenerator' | 'apiAccess';
-
 /**
- * 403 unless the team's plan in force gives the capability (SPEC §6): the
- * bulk generator (every paid plan) or API access (Advanced, Older Advanced,
- * Unlimited, lifetime tiers 3–5). For routes of other areas to guard with.
+ * The capabilities of the team's plan in force (shared-core's table, the
+ * same one the pricing page shows); the free plan's without a paid plan.
  */
-export async function assertCapability(teamId: string, capability: PlanCapability) {
+export async function teamCapabilities(teamId: string): Promise<PlanCapabilities> {
   const owner = await teamOwner(teamId);
   const plan = owner?.plan;
-  const allowed =
-    hasActivePaidPlan(plan) &&
-    (capability === 'bulkGenerator' ? !!plan?.withAccessToBulkGenerator : !!plan?.withAPIAccess);
-  if (!allowed) {
-    const what = capability === 'bulkGenerator' ? 'The bulk generator' : 'API access';
-    throw new AppError(403, ErrorCode.Forbidden, `${what} is not part of your plan. Upgrade to use it.`, {
-      reason: 'plan-required',
-      capability,
-    });
-  }
+  const planKey = plan?.planKey ?? 'free';
+  return capabilitiesOf(
+    {
+      key: planKey,
+      maxTeamSize: plan?.maxTeamSize ?? null,
+      withAPIAccess: Boolean(plan?.withAPIAccess),
+      withAccessToBulkGenerator: Boolean(plan?.withAccessToBulkGenerator),
+    } as CapabilityPlan,
+    hasActivePaidPlan(plan),
+  );
+}
+
+/** The 403 of a capability the plan does not give: names it and offers the upgrade. */
+export function capabilityMissing(capability: Capability) {
+  return new AppError(
+    403,
+    ErrorCode.Forbidden,
+    `${capabilityNames[capability]} is not part of your plan. Upgrade to use it.`,
+    { reason: 'plan-required', capability },
+  );
+}
+
+/** 403 unless the team's plan in force gives `capability` (SPEC §6). */
+export async function assertCapability(teamId: string, capability: Exclude<Capability, never>) {
+  const caps = await teamCapabilities(teamId);
+  if (!caps[capability]) throw capabilityMissing(capability);
 }

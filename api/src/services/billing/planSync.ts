@@ -5,11 +5,11 @@
  * shows: the owner's `plan` (SPEC §3), the team size, the grant schedule of
  * its credits, and the gpt4 feature (off without a paid plan).
  */
-import { teamSize } from '@inkpress/shared-core';
+import { capabilitiesOf, teamSize } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { Config } from '../../config';
 import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
-import { DEFAULT_TEAM_SIZE, Team } from '../../models/Team';
+import { Team } from '../../models/Team';
 import { User, type UserDoc } from '../../models/User';
 import { applyPlanToCredits } from '../credits';
 import { withLease } from '../credits/lease';
@@ -88,8 +88,8 @@ export async function refreshAccountPlan(
     updatedAt: now,
   };
   await User.updateOne({ _id: owner._id }, { $set: { plan: fields } });
-  // Team size follows the plan; the free plan keeps the accounts' default.
-  const size = plan.key === 'free' ? DEFAULT_TEAM_SIZE : teamSize(plan);
+  // The team's places (members plus invitations, the owner not counted) follow the plan in force.
+  const size = capabilitiesOf(plan, hasActivePaidPlan(fields)).invitable;
   await Team.updateOne({ _id: new Types.ObjectId(teamId) }, { $set: { maxTeamSize: size } });
   if (!hasActivePaidPlan(fields)) {
     await User.updateMany(

@@ -3,7 +3,7 @@
  * status, the trial end or the next grant, usage meters for the current
  * period, credits used per day, and a page of the ledger.
  */
-import { type Plan, teamSize } from '@inkpress/shared-core';
+import { capabilitiesOf, type Plan } from '@inkpress/shared-core';
 import type { AppServices } from '../../context';
 import type { AuthUser } from '../../middlewares/auth';
 import type { LedgerEntryDoc } from '../../models/LedgerEntry';
@@ -107,6 +107,7 @@ export async function billingSummary(
   const trialing = status === 'trialing';
   const nextGivenAt = trialing ? null : nextGrant(schedule?.anchor, schedule?.nextIndex, stored ?? undefined);
   const isPaid = hasActivePaidPlan(stored);
+  const caps = capabilitiesOf(plan, isPaid);
   const base: PlanFields = {
     planName: plan.planName,
     planKey: plan.key,
@@ -148,10 +149,10 @@ export async function billingSummary(
     canHavePaidTrial: await canHaveFreeTrial(actor),
     upgrade: level > 0 ? { action: 'lifetime-deal', url: lifetimeDealUrl } : { action: 'popup' },
     capabilities: {
-      bulkGenerator: isPaid && plan.withAccessToBulkGenerator,
-      apiAccess: isPaid && plan.withAPIAccess,
-      gpt4: isPaid,
-      maxTeamSize: plan.key === 'free' ? 3 : teamSize(plan),
+      bulkGenerator: caps.bulkGenerator,
+      apiAccess: caps.apiAccess,
+      gpt4: caps.gpt4,
+      maxTeamSize: caps.seats,
     },
     balances,
     period: { start: periodStart, end: stored?.currentPeriodEnd ?? nextGivenAt ?? null },

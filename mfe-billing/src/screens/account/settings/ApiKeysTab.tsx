@@ -10,6 +10,7 @@ import {
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiKeysStore } from '../../../account/ApiKeysStore';
 import type { ApiKey } from '../../../account/api';
@@ -31,7 +32,12 @@ export function validateKeyName(values: { name: string }) {
 }
 
 export function createKeyForm() {
-  return new FormModel<{ name: string }>({ initial: { name: '' }, validate: validateKeyName });
+  return new FormModel<{ name: string }>({
+    initial: { name: '' },
+    validate: validateKeyName,
+    // The API names the missing capability ("API access is not part of your plan…").
+    errorTexts: { Forbidden: (server) => server ?? 'API access is not part of your plan.' },
+  });
 }
 
 interface Props {
@@ -152,7 +158,17 @@ const CreateKeyForm = observer(function CreateKeyForm({ store }: { store: ApiKey
 
   return (
     <CreateBox ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an API key">
-      {form.formError && <Notice tone="danger">{form.formError}</Notice>}
+      {form.formError && (
+        <Notice tone="danger">
+          {form.formError}
+          {form.errorCode === 'Forbidden' && (
+            <>
+              {' '}
+              <Link to="/dashboard/billing#pricing">See the plans with API access</Link>
+            </>
+          )}
+        </Notice>
+      )}
       <Row>
         <Input
           label="Key name"

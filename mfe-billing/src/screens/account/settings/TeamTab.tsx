@@ -27,7 +27,7 @@ import { Section, Stack } from './Section';
 
 export const inviteErrorTexts = {
   Conflict: (server: string | undefined) => server ?? 'This person is already in the team.',
-  Forbidden: 'Only the team owner can invite people.',
+  Forbidden: (server: string | undefined) => server ?? 'Only the team owner can invite people.',
   RateLimitError: 'Too many invitations in a short time. Wait a few minutes, then try again.',
 };
 
@@ -174,7 +174,11 @@ export const TeamTab = observer(function TeamTab({ store }: Props) {
       <Section
         title="Team members"
         description="Everyone in the team works on the same documents and shares the plan's credits."
-        aside={<Places used={store.placesUsed} max={store.maxTeamSize} />}
+        aside={
+          store.maxTeamSize > 0 || store.placesUsed > 0 ? (
+            <Places used={store.placesUsed} max={store.maxTeamSize} />
+          ) : undefined
+        }
       >
         {isOwner ? (
           <InviteForm store={store} ownEmail={session.user?.email ?? ''} />
@@ -257,6 +261,15 @@ const InviteForm = observer(function InviteForm({ store, ownEmail }: { store: Te
       focusFirstError();
     }
   };
+
+  if (store.maxTeamSize === 0) {
+    return (
+      <Notice tone="info" title="Teams come with the paid plans.">
+        The Free plan is for one person. <Link to="/dashboard/billing#pricing">Upgrade</Link> to invite
+        teammates: they work on your documents and share the plan's credits.
+      </Notice>
+    );
+  }
 
   if (store.isFull) {
     return (
