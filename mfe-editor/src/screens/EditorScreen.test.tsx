@@ -293,6 +293,17 @@ describe('the editor screen', () => {
     expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
   });
 
+  it('says how the header’s Undo differs from Ctrl+Z in the text', async () => {
+    setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.getByRole('button', { name: 'Undo document change' })).toHaveAccessibleDescription(
+      /whole|document: a burst of typing, a field, a variant or an AI edit\. In the text, Ctrl\+Z undoes typing step by step\./,
+    );
+    expect(screen.getByRole('button', { name: 'Redo document change' })).toHaveAccessibleDescription(
+      /Ctrl\+Shift\+Z redoes typing/,
+    );
+  });
+
   it('keeps unsaved changes in a local draft that a reload restores', async () => {
     const first = setup();
     await screen.findByRole('textbox', { name: 'Title' });

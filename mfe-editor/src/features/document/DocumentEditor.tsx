@@ -47,6 +47,16 @@ import {
   readMarkdownFile,
 } from './markdownFile';
 
+/**
+ * The header's Undo and Ctrl+Z are two histories: the header steps through
+ * the whole document's changes (a burst of typing, a field, a variant, an AI
+ * edit), ProseMirror's keys through the keystrokes of the text. Say so where
+ * people look.
+ */
+export const UNDO_HINT =
+  'Undo the last change to the document: a burst of typing, a field, a variant or an AI edit. In the text, Ctrl+Z undoes typing step by step.';
+export const REDO_HINT = 'Redo the change undone last. In the text, Ctrl+Shift+Z redoes typing step by step.';
+
 export interface DocumentEditorProps {
   mode: DocumentMode;
   /** The post to show first (from the address), by id or client id. */
@@ -584,7 +594,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
             <SaveStatus doc={doc} />
           </Crumbs>
           <Actions>
-            <Tooltip content="Undo the last change to the document">
+            <Tooltip content={UNDO_HINT}>
               <Button
                 variant="ghost"
                 aria-label="Undo document change"
@@ -597,7 +607,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
                 Undo
               </Button>
             </Tooltip>
-            <Tooltip content="Redo the change undone last">
+            <Tooltip content={REDO_HINT}>
               <Button
                 variant="ghost"
                 aria-label="Redo document change"
