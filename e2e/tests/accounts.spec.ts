@@ -239,6 +239,7 @@ test.describe('account screens at three widths', () => {
         ).toBeLessThanOrEqual(0);
       }
       await registerByApi(page, uniqueEmail(`wide${width}`));
+      await buyPlan(page, 'price_starter_monthly'); // teams come with the paid plans
       await page.goto('/dashboard/settings?tab=team');
       await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Invite by email', exact: true }).fill(uniqueEmail('pending'));

@@ -3,25 +3,21 @@
  * strings: an object or array where a string is expected fails here, so
  * nothing like {"$gt": ""} reaches a query.
  */
+
+import { emailField, LinkKeyField, passwordField } from '@inkpress/shared-core';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../services/passwords';
 
 /** A MongoDB ObjectId in a path parameter or body. */
 export const ObjectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.');
 
-/** SPEC §5: a local part, an @ and a domain (here: with a dot). Trimmed and lowercased. */
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email addresses are at most 254 characters.')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address (name@example.com).');
+/** SPEC §5's email check, trimmed and lowercased: shared-core's, the same the forms use. */
+export const Email = emailField;
 
-/** A password as sent; the policy (length, classes, not the email) is checked with the email at hand. */
-export const Password = z.string().min(1, 'Enter a password.').max(PASSWORD_MAX_LENGTH);
+/** A password to check (never the policy: that is newPasswordField's, in shared-core). */
+export const Password = passwordField;
 
 /** A one-time key or token from an emailed link. */
-export const LinkKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
+export const LinkKey = LinkKeyField;
 
 /** Trimmed non-empty text of at most `max` characters. */
 export const Text = (max: number, label = 'This field') =>

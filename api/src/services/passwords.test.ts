@@ -17,7 +17,7 @@ describe('passwordProblem', () => {
   });
 
   it('accepts ten characters of two kinds', () => {
-    expect(passwordProblem('abcdefghi1', 'someone@example.com')).toBeNull();
+    expect(passwordProblem('abcdefghi1', 'someone@example.com')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { passwordRules } from '@inkpress/shared-core';
 import {
   CheckIcon,
   controlStyles,
@@ -9,7 +10,6 @@ import {
 } from '@inkpress/shared-ui';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
 import styled from 'styled-components';
-import { passwordRules } from './passwordPolicy';
 
 export interface PasswordInputProps
   extends TextFieldOwnProps,

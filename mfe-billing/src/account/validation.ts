@@ -7,15 +7,14 @@
  * out an older password. Each validator returns field name → message; an
  * empty object means valid.
  */
-import { RegisterBody } from '@inkpress/shared-core';
-import { passwordProblem } from './passwordPolicy';
+import { emailField, passwordProblem } from '@inkpress/shared-core';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** What is wrong with an email address as typed, or undefined. */
 export function emailProblem(value: string): string | undefined {
   if (!value.trim()) return 'Enter your email address.';
-  const result = RegisterBody.shape.email.safeParse(value);
+  const result = emailField.safeParse(value);
   return result.success ? undefined : (result.error.issues[0]?.message ?? 'Enter a valid email address.');
 }
 

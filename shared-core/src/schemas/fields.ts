@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../text/email';
+import { isEmailLike, PASSWORD_MAX_LENGTH, passwordProblem } from '../text/password';
 
 /**
  * Field schemas shared by the request bodies. Every message is a sentence a
@@ -34,19 +35,31 @@ export const emailField = requiredString('Email')
   .max(254, 'Email must be at most 254 characters.')
   .refine(isValidEmail, 'Enter a valid email address, like name@example.com.');
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/**
+ * A new password, held to the policy of text/password.ts (10 to 200
+ * characters, two kinds of characters). Never trimmed. Bodies that carry the
+ * email too refuse the email as password with `passwordNotEmail`.
+ */
+export const newPasswordField = requiredString('Password').superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
-/** A new password: 8 to 128 characters, not only spaces. Never trimmed. */
-export const newPasswordField = requiredString('Password')
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
-  .refine((value) => value.trim().length > 0, 'Password cannot be only spaces.');
-
-/** A password to check (login): any non-empty string up to 128 characters, so rules never leak. */
+/** A password to check (login, current password): any non-empty string up to the policy's maximum, so rules never leak. */
 export const passwordField = requiredString('Password')
-  .min(1, 'Password is required.')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .min(1, 'Enter your password.')
+  .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** For a body with `email` and `password`: refuses the email (or its local part) as password. */
+export function passwordNotEmail(body: { email?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (body.email && body.password && isEmailLike(body.password, body.email)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: 'Do not use your email address as password.',
+    });
+  }
+}
 
 /** True for an absolute http: or https: URL. */
 export function isHttpUrl(value: string): boolean {

@@ -3,6 +3,7 @@ export * from './email';
 export * from './html';
 export * from './links';
 export * from './markdown';
+export * from './password';
 export * from './payloads';
 export * from './slug';
 export * from './tokens';

@@ -1,6 +1,6 @@
+import { newPasswordField, passwordNotEmail, TokenType } from '@inkpress/shared-core';
 import { z } from 'zod';
-import { passwordProblem } from '../../services/passwords';
-import { Email, Password } from '../schemas';
+import { Email } from '../schemas';
 
 /** An AppSumo code as typed: letters, digits and dashes (case and spaces ignored). */
 export const Code = z
@@ -16,16 +16,13 @@ export const RedeemBody = z.object({ code: Code }).strict();
 export const RegisterWithCodeBody = z
   .object({
     email: Email,
-    password: Password,
+    password: newPasswordField,
     name: z.string().trim().max(100, 'Names are at most 100 characters.').optional(),
     code: Code,
-    tokenType: z.enum(['cookie', 'bearer']).default('cookie'),
+    tokenType: TokenType,
   })
   .strict()
-  .superRefine((body, ctx) => {
-    const problem = passwordProblem(body.password, body.email);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+  .superRefine(passwordNotEmail);
 
 /** POST /api/appsumo/codes (internal users): mint a batch of codes. */
 export const MintBody = z

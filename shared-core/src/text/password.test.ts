@@ -1,4 +1,4 @@
-import { characterClasses, isEmailLike, passwordProblem, passwordRules } from './passwordPolicy';
+import { characterClasses, isEmailLike, passwordProblem, passwordRules } from './password';
 
 describe('the password policy (the API rules, checked as one types)', () => {
   it('asks for at least 10 characters', () => {

@@ -1,8 +1,9 @@
 /**
- * The password policy the API enforces on register, reset and change
- * (api/src/services/passwords.ts), checked as the person types so the hints
- * turn green before the form is sent. The API stays the judge: its answer
- * wins when the two ever differ.
+ * The password policy, once: the API enforces it on register, reset, change
+ * and AppSumo sign-up (through shared-core's schemas), and the forms check
+ * it as the person types so the hints turn green before anything is sent.
+ * At least 10 characters (at most 200), two kinds of characters, not the
+ * email address or its local part.
  */
 
 export const PASSWORD_MIN_LENGTH = 10;

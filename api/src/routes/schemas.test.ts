@@ -1,0 +1,39 @@
+import * as shared from '@inkpress/shared-core';
+import * as appsumo from './appsumo/schema';
+import * as auth from './auth/schema';
+import { Email, LinkKey, Password } from './schemas';
+import * as team from './team/schema';
+
+/**
+ * Each rule exists once: the API validates with shared-core's schemas (the
+ * ones the forms check), so a second copy cannot drift from them.
+ */
+describe('request shapes defined once', () => {
+  it('validates the auth routes with shared-core’s bodies', () => {
+    for (const name of [
+      'RegisterBody',
+      'LoginBody',
+      'ChangePasswordBody',
+      'ForgotPasswordBody',
+      'ResetPasswordBody',
+      'VerifyEmailBody',
+      'EmptyBody',
+    ] as const) {
+      expect(auth[name]).toBe(shared[name]);
+    }
+  });
+
+  it('uses one email check, one password field and one link key everywhere', () => {
+    expect(Email).toBe(shared.emailField);
+    expect(Password).toBe(shared.passwordField);
+    expect(LinkKey).toBe(shared.LinkKeyField);
+    expect(team.InviteBody.shape.email).toBe(shared.emailField);
+    expect(appsumo.RegisterWithCodeBody.shape.email).toBe(shared.emailField);
+    expect(appsumo.RegisterWithCodeBody.shape.password).toBe(shared.newPasswordField);
+  });
+
+  it('refuses a@example..com, as SPEC §5 does', () => {
+    expect(Email.safeParse('a@example..com').success).toBe(false);
+    expect(Email.safeParse(' Ada@Example.com ').data).toBe('ada@example.com');
+  });
+});
