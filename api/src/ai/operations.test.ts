@@ -1,4 +1,10 @@
-import { articleCost, ErrorCode } from '@inkpress/shared-core';
+import {
+  articleCost,
+  countHtmlWords,
+  ErrorCode,
+  editorOperationCost,
+  editorOperationIds as sharedEditorOperationIds,
+} from '@inkpress/shared-core';
 import { AppError } from '../errors';
 import { OfflineProvider } from './offline/provider';
 import {
@@ -257,6 +263,46 @@ describe('the operation catalogue', () => {
       'about 2000 words',
     );
   });
+});
+
+describe('editor operation costs, defined once', () => {
+  const text = `<p>${Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ')}</p>`;
+  const inputs: Record<string, Record<string, unknown>> = {
+    translate: { text, language: 'ja-JP' },
+    'change-tone': { text, tone: 'friendly' },
+    'add-internal-links': {
+      text,
+      links: [
+        { url: 'https://example.com/a', title: 'A' },
+        { url: 'https://example.com/b', title: 'B' },
+      ],
+    },
+    command: { text, instruction: 'Make it punchier' },
+    'write-more': { text },
+    conclusion: { text, title: 'A title' },
+    'meta-title': { text, title: 'A title' },
+    'meta-description': { text, title: 'A title' },
+  };
+
+  it('prices exactly the editor operations the catalogue has', () => {
+    expect([...editorOperationIds].sort()).toEqual([...sharedEditorOperationIds].sort());
+  });
+
+  it.each(sharedEditorOperationIds)(
+    '%s reserves what the editor shows (shared-core editorOperationCost)',
+    (id) => {
+      const input = inputs[id] ?? { text };
+      const prepared = prepareOperation(id, input);
+      const budgeted = (prepared.input as { text?: string }).text ?? text;
+      expect(prepared.estimate).toBe(
+        editorOperationCost(id, {
+          words: countHtmlWords(budgeted),
+          language: input.language as string | undefined,
+          links: Array.isArray(input.links) ? input.links.length : undefined,
+        }),
+      );
+    },
+  );
 });
 
 describe('runOperation', () => {

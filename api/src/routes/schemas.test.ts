@@ -1,6 +1,9 @@
 import * as shared from '@inkpress/shared-core';
 import * as appsumo from './appsumo/schema';
 import * as auth from './auth/schema';
+import * as authors from './authors/schema';
+import * as common from './common/schema';
+import * as folders from './folders/schema';
 import { Email, LinkKey, Password } from './schemas';
 import * as team from './team/schema';
 
@@ -27,9 +30,17 @@ describe('request shapes defined once', () => {
     expect(Email).toBe(shared.emailField);
     expect(Password).toBe(shared.passwordField);
     expect(LinkKey).toBe(shared.LinkKeyField);
-    expect(team.InviteBody.shape.email).toBe(shared.emailField);
+    expect(team.InviteBody).toBe(shared.TeamInviteBody);
     expect(appsumo.RegisterWithCodeBody.shape.email).toBe(shared.emailField);
     expect(appsumo.RegisterWithCodeBody.shape.password).toBe(shared.newPasswordField);
+  });
+
+  it('validates folders, authors and common settings with shared-core’s bodies', () => {
+    expect(folders.CreateFolderBody).toBe(shared.FolderCreateBody);
+    expect(folders.RenameFolderBody).toBe(shared.FolderPatchBody);
+    expect(authors.CreateAuthorBody).toBe(shared.AuthorCreateBody);
+    expect(authors.UpdateAuthorBody).toBe(shared.AuthorUpdateBody);
+    expect(common.UpdateSettingsBody).toBe(shared.CommonSettingsBody);
   });
 
   it('refuses a@example..com, as SPEC §5 does', () => {

@@ -7,13 +7,12 @@ export async function getTeamSettings(user: AuthUser): Promise<TeamSettingsDoc |
   return TeamSettings.findOne(ownerScope(user)).lean<TeamSettingsDoc>();
 }
 
-/** Replaces the team's categories (duplicates dropped, order kept). */
+/** Replaces the team's categories (the body schema already dropped repeats, order kept). */
 export async function saveCategories(user: AuthUser, categories: string[]): Promise<TeamSettingsDoc> {
-  const unique = [...new Map(categories.map((c) => [c.toLowerCase(), c])).values()];
   const update = () =>
     TeamSettings.findOneAndUpdate(
       ownerScope(user),
-      { $set: { categories: unique } },
+      { $set: { categories } },
       { returnDocument: 'after', upsert: true },
     ).lean<TeamSettingsDoc>();
   // Two first saves may race on the unique teamId: the loser retries as an update.

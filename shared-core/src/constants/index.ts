@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './credits';
+export * from './editorCosts';
 export * from './improve';
 export * from './languages';
 export * from './media';

@@ -95,15 +95,24 @@ export const optionalEmailField = requiredString('Email')
 /** A category name: 1 to 100 characters. */
 export const categoryField = textField('Category', 100);
 
-/** A list of up to `max` distinct category names. */
+/**
+ * A list of up to `max` category names, each trimmed; a name repeated (in
+ * any case) is kept once, as first written, so nothing the person typed is
+ * refused for it.
+ */
 export function categoriesField(max: number) {
   return z
     .array(categoryField, { error: 'Categories must be a list of names.' })
     .max(max, `At most ${max} categories.`)
-    .refine(
-      (list) => new Set(list.map((c) => c.toLowerCase())).size === list.length,
-      'Categories must be unique.',
-    );
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list.filter((name) => {
+        const key = name.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    });
 }
 
 /**

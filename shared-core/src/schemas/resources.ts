@@ -20,6 +20,9 @@ export type FolderCreateBody = z.infer<typeof FolderCreateBody>;
 export const FolderPatchBody = body({ title: textField('Folder name', 100) });
 export type FolderPatchBody = z.infer<typeof FolderPatchBody>;
 
+/** Where an author's entry lives (SPEC §5's integration types). */
+export const integrationPlatforms = ['webflow', 'medium', 'wordpress', 'api', 'shopify', 'ghost'] as const;
+
 /** Author fields that may be sent empty to clear them. */
 const authorOptionalFields = {
   picture: httpUrlField('Picture', { allowEmpty: true }).optional(),
@@ -37,9 +40,12 @@ const authorOptionalFields = {
 export const AuthorCreateBody = body({
   name: textField('Author name', 100),
   ...authorOptionalFields,
-  entryId: textField('Entry id', 200).optional(),
+  // Some platforms number their entries: a whole number is kept as its text.
+  entryId: z.union([textField('Entry id', 200), z.number().int().nonnegative().transform(String)]).optional(),
   clientId: textField('Client id', 100).optional(),
-  platform: textField('Platform', 40).optional(),
+  platform: z
+    .enum(integrationPlatforms, { error: `Platform must be one of ${integrationPlatforms.join(', ')}.` })
+    .optional(),
 } satisfies Record<(typeof authorCreateFields)[number], z.ZodType>);
 export type AuthorCreateBody = z.infer<typeof AuthorCreateBody>;
 

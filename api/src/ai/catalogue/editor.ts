@@ -3,6 +3,7 @@
  * rewrites answer an HTML fragment the editor inserts as a suggestion; the
  * meta title and description answer plain text within their lengths.
  */
+import { type EditorOperationId, editorOperationCost } from '@inkpress/shared-core';
 import { z } from 'zod';
 import { clipChars } from '../output';
 import {
@@ -34,15 +35,14 @@ const budgetSelection = <I extends { text: string }>(input: I): I => ({
 });
 
 /**
- * An editor operation that rewrites the selection into HTML. `factor` is
- * the expected output length relative to the input, for the estimate.
+ * An editor operation that rewrites the selection into HTML; its cost is
+ * shared-core's editorOperationCost, the number the editor shows.
  */
 function rewrite(spec: {
-  id: string;
+  id: EditorOperationId;
   label: string;
   description: string;
   task: string;
-  factor: number;
   temperature?: number;
 }) {
   return defineOperation({
@@ -66,7 +66,7 @@ function rewrite(spec: {
       ),
       user: quote('Text', input.text),
     }),
-    estimate: (input) => words(input.text) * spec.factor + 40,
+    estimate: (input) => editorOperationCost(spec.id, { words: words(input.text) }),
   });
 }
 
@@ -75,7 +75,6 @@ export const expand = rewrite({
   label: 'Expand',
   description: 'Makes the selection about twice as long with detail, examples and explanation.',
   task: 'Expand the text to about twice its length: add detail, examples and explanation without repeating yourself.',
-  factor: 2.5,
   temperature: 0.7,
 });
 
@@ -84,7 +83,6 @@ export const shorten = rewrite({
   label: 'Shorten',
   description: 'Cuts the selection to about half its length, keeping the key points.',
   task: 'Shorten the text to about half its length. Keep every key point; drop filler and repetition.',
-  factor: 0.8,
 });
 
 export const paraphrase = rewrite({
@@ -92,7 +90,6 @@ export const paraphrase = rewrite({
   label: 'Paraphrase',
   description: 'Says the same thing in new words.',
   task: 'Paraphrase the text: keep its meaning and length, change the wording and sentence structure.',
-  factor: 1.3,
   temperature: 0.7,
 });
 
@@ -119,7 +116,7 @@ export const improveSeo = defineOperation({
     ),
     user: quote('Text', input.text),
   }),
-  estimate: (input) => words(input.text) * 1.4 + 60,
+  estimate: (input) => editorOperationCost('improve-seo', { words: words(input.text) }),
 });
 
 const writeMoreInput = z.object({
@@ -153,7 +150,7 @@ export const writeMore = defineOperation({
     ),
     user: quote('Text around the cursor (before it, then after it)', input.text),
   }),
-  estimate: () => 300,
+  estimate: () => editorOperationCost('write-more', { words: 0 }),
 });
 
 const commandInput = z.object({
@@ -185,7 +182,7 @@ export const command = defineOperation({
     ),
     user: lines(`Instruction: ${input.instruction}`, input.text && quote('Text', input.text)),
   }),
-  estimate: (input) => words(input.text) * 2 + 200,
+  estimate: (input) => editorOperationCost('command', { words: words(input.text) }),
 });
 
 const conclusionInput = z.object({
@@ -216,7 +213,7 @@ export const conclusion = defineOperation({
     ),
     user: quote('Document', input.text),
   }),
-  estimate: () => 250,
+  estimate: () => editorOperationCost('conclusion', { words: 0 }),
 });
 
 export const spellingAndGrammar = rewrite({
@@ -224,7 +221,6 @@ export const spellingAndGrammar = rewrite({
   label: 'Fix spelling and grammar',
   description: 'Corrects spelling, grammar and punctuation, changing nothing else.',
   task: 'Correct spelling, grammar and punctuation. Change nothing else: keep the wording, meaning and style.',
-  factor: 1.1,
   temperature: 0.1,
 });
 
@@ -235,7 +231,6 @@ export const formatting = rewrite({
   task:
     'Format the text for the web: add subheadings where the topic changes, split long paragraphs, turn ' +
     'enumerations into lists. Keep the wording.',
-  factor: 1.1,
   temperature: 0.2,
 });
 
@@ -259,7 +254,7 @@ export const changeTone = defineOperation({
     ),
     user: quote('Text', input.text),
   }),
-  estimate: (input) => words(input.text) * 1.3 + 40,
+  estimate: (input) => editorOperationCost('change-tone', { words: words(input.text) }),
 });
 
 export const simpleLanguage = rewrite({
@@ -269,7 +264,6 @@ export const simpleLanguage = rewrite({
   task:
     'Rewrite the text in simple language: common words, short sentences (under 15 words), active voice. ' +
     'Keep every fact.',
-  factor: 1.2,
   temperature: 0.4,
 });
 
@@ -280,7 +274,6 @@ export const addDepth = rewrite({
   task:
     'Add depth to the text: after each point add a concrete example, a reason it matters or a specific detail. ' +
     'Do not invent statistics or sources.',
-  factor: 2.2,
   temperature: 0.7,
 });
 
@@ -315,7 +308,8 @@ export const addInternalLinks = defineOperation({
       quote('Links (URL, then its topic)', input.links.map((l) => `${l.url} ${l.title}`).join('\n')),
     ),
   }),
-  estimate: (input) => words(input.text) * 1.2 + input.links.length * 10 + 40,
+  estimate: (input) =>
+    editorOperationCost('add-internal-links', { words: words(input.text), links: input.links.length }),
 });
 
 export const readability = rewrite({
@@ -325,7 +319,6 @@ export const readability = rewrite({
   task:
     'Improve readability: sentences of at most 20 words, paragraphs of at most three sentences, plain words, ' +
     'active voice. Keep every fact and the structure.',
-  factor: 1.2,
   temperature: 0.4,
 });
 
@@ -334,7 +327,6 @@ export const improve = rewrite({
   label: 'Improve writing',
   description: 'Polishes the selection: clarity, flow, word choice and correctness.',
   task: 'Improve the writing: clarity, flow, stronger word choice and correct grammar. Keep the meaning and length.',
-  factor: 1.3,
 });
 
 const summaryInput = z.object({ text: fields.text, language: fields.language.optional() });
@@ -357,7 +349,7 @@ export const summary = defineOperation({
     ),
     user: quote('Text', input.text),
   }),
-  estimate: (input) => Math.min(400, words(input.text) * 0.4) + 40,
+  estimate: (input) => editorOperationCost('summary', { words: words(input.text) }),
 });
 
 const translateInput = z.object({ text: fields.text, language: fields.language });
@@ -381,7 +373,8 @@ export const translate = defineOperation({
     user: quote('Text', input.text),
   }),
   // Chinese and Japanese count one word per character (shared-core countWords), so they need more room.
-  estimate: (input) => words(input.text) * (/^(zh|ja)-/.test(input.language) ? 3 : 1.5) + 40,
+  estimate: (input) =>
+    editorOperationCost('translate', { words: words(input.text), language: input.language }),
 });
 
 const metaInput = z.object({
@@ -418,7 +411,7 @@ export const metaTitle = defineOperation({
     ),
     user: quote('Document', input.text),
   }),
-  estimate: () => 20,
+  estimate: () => editorOperationCost('meta-title', { words: 0 }),
   finalize: (text) => clipChars(text.split('\n')[0] ?? '', META_TITLE_MAX),
 });
 
@@ -444,6 +437,6 @@ export const metaDescription = defineOperation({
     ),
     user: quote('Document', input.text),
   }),
-  estimate: () => 40,
+  estimate: () => editorOperationCost('meta-description', { words: 0 }),
   finalize: (text) => clipChars(text, META_DESCRIPTION_MAX),
 });

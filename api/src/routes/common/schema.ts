@@ -1,6 +1,2 @@
-import { z } from 'zod';
-import { Text } from '../schemas';
-
-export const UpdateSettingsBody = z
-  .object({ categories: z.array(Text(100, 'A category')).max(200, 'At most 200 categories.') })
-  .strict();
+/** PUT /api/common/settings: shared-core's body (defined once). */
+export { CommonSettingsBody as UpdateSettingsBody } from '@inkpress/shared-core';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { IdParams, Text } from '../schemas';
+/** The folder bodies: shared-core's (defined once). */
+import { FolderCreateBody, FolderPatchBody } from '@inkpress/shared-core';
+import { IdParams } from '../schemas';
 
-export const CreateFolderBody = z.object({ name: Text(200, 'The folder name') }).strict();
-export const RenameFolderBody = z.object({ title: Text(200, 'The folder name') }).strict();
+export const CreateFolderBody = FolderCreateBody;
+export const RenameFolderBody = FolderPatchBody;
 export const FolderParams = IdParams;

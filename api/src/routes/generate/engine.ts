@@ -85,12 +85,20 @@ export async function closeReservation(reservation: Reservation, used: number) {
  */
 export function requestSignal(ctx: Context): AbortSignal {
   const controller = new AbortController();
-  const onClose = () => {
+  const socket = ctx.req.socket;
+  const abort = () => {
     if (!ctx.res.writableFinished) controller.abort();
   };
-  // Gone already (while the request waited for the database): abort at once.
-  if (ctx.req.socket?.destroyed || ctx.res.destroyed) controller.abort();
-  else ctx.res.once('close', onClose);
+  // Gone already (while the request waited for the database), or the peer
+  // has half-closed (an HTTP/1.1 client only sends FIN when it is leaving).
+  if (!socket || socket.destroyed || socket.readableEnded || ctx.res.destroyed) {
+    controller.abort();
+    return controller.signal;
+  }
+  ctx.res.once('close', abort);
+  socket.once('end', abort);
+  // A kept-alive socket serves the next request: stop listening for this one.
+  ctx.res.once('finish', () => socket.off('end', abort));
   return controller.signal;
 }
 
@@ -114,7 +122,8 @@ export async function completeCharged<Id extends OperationId>(
   try {
     const result = await runOperation(aiProvider(ctx), id, input, { gpt4, signal }).complete();
     // A client that is gone never receives the answer: it pays nothing, however far the work got.
-    used = result.aborted || signal.aborted ? 0 : result.credits;
+    const gone = signal.aborted || ctx.req.socket?.destroyed || ctx.req.socket?.readableEnded;
+    used = result.aborted || gone ? 0 : result.credits;
     return result;
   } finally {
     await closeReservation(reservation, used);

@@ -1,4 +1,4 @@
-import { aiReadyLanguages, countWords } from '@inkpress/shared-core';
+import { aiReadyLanguages, countWords, editorOperationCosts } from '@inkpress/shared-core';
 import { Badge, Button, Input, Select, Spinner, Textarea } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
@@ -198,7 +198,7 @@ export const AiPanel = observer(function AiPanel({ ai, creditsLeft }: AiPanelPro
               {creditsLeft !== null && <> · {creditsLeft.toLocaleString()} left</>}
             </span>
             <Small>
-              {'fixed' in operation.cost
+              {'fixed' in editorOperationCosts[operation.id]
                 ? 'A set price for this operation; you pay for the words written, never more than this.'
                 : 'Estimated from the words selected; you pay for the words written, never more than this.'}
             </Small>

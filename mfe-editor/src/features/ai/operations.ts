@@ -1,26 +1,11 @@
-import { countHtmlWords, truncateTokens } from '@inkpress/shared-core';
+import {
+  countHtmlWords,
+  type EditorOperationId,
+  editorOperationCost,
+  truncateTokens,
+} from '@inkpress/shared-core';
 
-/** The editor's AI operations (SPEC §9), by the ids the API's catalogue accepts. */
-export type EditorOperationId =
-  | 'expand'
-  | 'shorten'
-  | 'paraphrase'
-  | 'translate'
-  | 'summary'
-  | 'improve-seo'
-  | 'write-more'
-  | 'command'
-  | 'conclusion'
-  | 'spelling-and-grammar'
-  | 'formatting'
-  | 'change-tone'
-  | 'simple-language'
-  | 'add-depth'
-  | 'add-internal-links'
-  | 'readability'
-  | 'improve'
-  | 'meta-description'
-  | 'meta-title';
+export type { EditorOperationId };
 
 /** The argument an operation asks for before it runs. */
 export type OperationArgument = 'tone' | 'language' | 'instruction' | 'links';
@@ -43,14 +28,6 @@ export interface EditorOperation {
   /** True when the operation works on selected text and cannot run without it. */
   needsSelection: boolean;
   argument?: OperationArgument;
-  /**
-   * The credits reserved, as the API's catalogue estimates them
-   * (api/src/ai/catalogue/editor.ts): `perWord` credits per word of the
-   * input (after the 1000-token selection budget) plus `base`; or a fixed
-   * amount (`fixed`) for operations whose output length does not depend on
-   * the input. `cap` limits the per-word part.
-   */
-  cost: { perWord: number; base: number; cap?: number } | { fixed: number };
   /** `document`: the API reads up to 4000 tokens of the text (not the 1000-token selection budget). */
   budget?: 'selection' | 'document';
 }
@@ -59,7 +36,6 @@ const rewrite = (
   id: EditorOperationId,
   label: string,
   description: string,
-  perWord: number,
   extra: Partial<EditorOperation> = {},
 ): EditorOperation => ({
   id,
@@ -68,34 +44,26 @@ const rewrite = (
   group: 'Rewrite',
   placement: 'replace',
   needsSelection: true,
-  cost: { perWord, base: 40 },
   ...extra,
 });
 
 /** Every editor operation, in menu order. */
 export const editorOperations: readonly EditorOperation[] = [
-  rewrite('improve', 'Improve writing', 'Clarity, flow, word choice and grammar.', 1.3),
-  rewrite('paraphrase', 'Paraphrase', 'The same meaning in new words.', 1.3),
-  rewrite('expand', 'Expand', 'About twice as long, with detail and examples.', 2.5),
-  rewrite('shorten', 'Shorten', 'About half as long, keeping the key points.', 0.8),
-  rewrite('simple-language', 'Simple language', 'Plain words and short sentences.', 1.2),
-  rewrite('readability', 'Improve readability', 'Shorter sentences and paragraphs.', 1.2),
-  rewrite(
-    'spelling-and-grammar',
-    'Fix spelling and grammar',
-    'Corrects mistakes, changes nothing else.',
-    1.1,
-  ),
-  rewrite('formatting', 'Format', 'Headings, paragraphs and lists for loose text.', 1.1),
-  rewrite('add-depth', 'Add depth', 'Examples, reasons and specifics.', 2.2),
-  rewrite('change-tone', 'Change tone', 'Rewrites in another tone of voice.', 1.3, { argument: 'tone' }),
-  rewrite('translate', 'Translate', 'Into another language, keeping the markup.', 1.5, {
+  rewrite('improve', 'Improve writing', 'Clarity, flow, word choice and grammar.'),
+  rewrite('paraphrase', 'Paraphrase', 'The same meaning in new words.'),
+  rewrite('expand', 'Expand', 'About twice as long, with detail and examples.'),
+  rewrite('shorten', 'Shorten', 'About half as long, keeping the key points.'),
+  rewrite('simple-language', 'Simple language', 'Plain words and short sentences.'),
+  rewrite('readability', 'Improve readability', 'Shorter sentences and paragraphs.'),
+  rewrite('spelling-and-grammar', 'Fix spelling and grammar', 'Corrects mistakes, changes nothing else.'),
+  rewrite('formatting', 'Format', 'Headings, paragraphs and lists for loose text.'),
+  rewrite('add-depth', 'Add depth', 'Examples, reasons and specifics.'),
+  rewrite('change-tone', 'Change tone', 'Rewrites in another tone of voice.', { argument: 'tone' }),
+  rewrite('translate', 'Translate', 'Into another language, keeping the markup.', {
     argument: 'language',
   }),
-  rewrite('improve-seo', 'Improve SEO', 'Focus keyword in place, clear headings.', 1.4, {
-    cost: { perWord: 1.4, base: 60 },
-  }),
-  rewrite('add-internal-links', 'Add internal links', 'Links to your own pages where they fit.', 1.2, {
+  rewrite('improve-seo', 'Improve SEO', 'Focus keyword in place, clear headings.'),
+  rewrite('add-internal-links', 'Add internal links', 'Links to your own pages where they fit.', {
     argument: 'links',
   }),
   {
@@ -105,7 +73,6 @@ export const editorOperations: readonly EditorOperation[] = [
     group: 'Write',
     placement: 'cursor',
     needsSelection: false,
-    cost: { fixed: 300 },
   },
   {
     id: 'command',
@@ -115,7 +82,6 @@ export const editorOperations: readonly EditorOperation[] = [
     placement: 'cursor',
     needsSelection: false,
     argument: 'instruction',
-    cost: { perWord: 2, base: 200 },
   },
   {
     id: 'summary',
@@ -124,7 +90,6 @@ export const editorOperations: readonly EditorOperation[] = [
     group: 'Write',
     placement: 'after',
     needsSelection: true,
-    cost: { perWord: 0.4, base: 40, cap: 400 },
     budget: 'document',
   },
   {
@@ -134,7 +99,6 @@ export const editorOperations: readonly EditorOperation[] = [
     group: 'Write',
     placement: 'end',
     needsSelection: false,
-    cost: { fixed: 250 },
   },
   {
     id: 'meta-title',
@@ -143,7 +107,6 @@ export const editorOperations: readonly EditorOperation[] = [
     group: 'SEO',
     placement: 'field',
     needsSelection: false,
-    cost: { fixed: 20 },
   },
   {
     id: 'meta-description',
@@ -152,7 +115,6 @@ export const editorOperations: readonly EditorOperation[] = [
     group: 'SEO',
     placement: 'field',
     needsSelection: false,
-    cost: { fixed: 40 },
   },
 ];
 
@@ -162,31 +124,18 @@ export function getEditorOperation(id: EditorOperationId): EditorOperation {
   return operation;
 }
 
-/** Languages whose words are counted per character (Chinese, Japanese): translating into them costs more. */
-const PER_CHARACTER_LANGUAGE = /^(zh|ja)-/;
-
 /**
- * The credits an operation reserves before it runs, computed as the API
- * does: words of the text it reads (the selection, cut to the 1000-token
- * budget) times the operation's factor plus a base, or a fixed amount for
- * operations that write a set length (write more 300, conclusion 250, meta
- * title 20, meta description 40). Adding internal links costs 10 more per
- * link. Never below 1.
+ * The credits an operation reserves before it runs: shared-core's
+ * editorOperationCost (the API's own number) on the words it reads — the
+ * selection cut to the 1000-token budget, or the document's 4000.
  */
 export function estimateOperationCost(
   operation: EditorOperation,
   input: { text?: string; language?: string; links?: number } = {},
 ): number {
-  const { cost } = operation;
-  if ('fixed' in cost) return cost.fixed;
   const text = input.text ?? '';
   const words = text ? countHtmlWords(operation.budget === 'document' ? text : truncateTokens(text)) : 0;
-  let perWord = cost.perWord;
-  if (operation.id === 'translate' && input.language && PER_CHARACTER_LANGUAGE.test(input.language))
-    perWord = 3;
-  const variable = cost.cap === undefined ? words * perWord : Math.min(cost.cap, words * perWord);
-  const links = operation.id === 'add-internal-links' ? (input.links ?? 0) * 10 : 0;
-  return Math.max(1, Math.ceil(variable + cost.base + links));
+  return editorOperationCost(operation.id, { words, language: input.language, links: input.links });
 }
 
 /** Tones offered for "Change tone" (any short free text is accepted too). */
