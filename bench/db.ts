@@ -62,7 +62,11 @@ interface Measured {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** `total` operations from `concurrency` callers; each starts its next when one ends. */
-async function measure(total: number, concurrency: number, op: (i: number) => Promise<unknown>): Promise<Measured> {
+async function measure(
+  total: number,
+  concurrency: number,
+  op: (i: number) => Promise<unknown>,
+): Promise<Measured> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -156,7 +160,10 @@ async function seedOtherTeams(client: MongoClient) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'no-build': { type: 'boolean', default: false }, requests: { type: 'string', default: '300' } },
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      requests: { type: 'string', default: '300' },
+    },
   });
   const requests = Math.max(20, Math.min(5000, Number(values.requests) || 300));
   const dir = path.join(dataDir, 'bench-db');
@@ -169,7 +176,9 @@ async function main() {
     services.push(await startDatabase(path.join(dir, 'db'), DB_PORT, true));
     if (!values['no-build']) {
       say('building shared-core and the API…');
-      run('npm', ['run', 'build', '--silent', '-w', '@inkpress/shared-core', '-w', '@inkpress/api'], { cwd: root });
+      run('npm', ['run', 'build', '--silent', '-w', '@inkpress/shared-core', '-w', '@inkpress/api'], {
+        cwd: root,
+      });
     }
     const uri = `mongodb://${HOST}:${DB_PORT}/${DB_NAME}`;
     const api = startService('api', process.execPath, [path.join(root, 'api', 'dist', 'index.js')], {
@@ -197,7 +206,11 @@ async function main() {
     const registered = await call(
       'POST',
       '/api/auth/register',
-      { email: `bench-db-${Date.now().toString(36)}@inkpress.test`, password: 'Bench-mark-password-1', tokenType: 'bearer' },
+      {
+        email: `bench-db-${Date.now().toString(36)}@inkpress.test`,
+        password: 'Bench-mark-password-1',
+        tokenType: 'bearer',
+      },
       undefined,
     );
     const token = registered.data.token as string;
@@ -231,7 +244,8 @@ async function main() {
 
     const warmup = async (op: (i: number) => Promise<unknown>) => measure(20, CONCURRENCY, op);
     const loadBefore = os.loadavg();
-    const results: Record<string, { api: Measured; driver: Measured; what: string; driverQuery: string }> = {};
+    const results: Record<string, { api: Measured; driver: Measured; what: string; driverQuery: string }> =
+      {};
     const compare = async (
       name: string,
       what: string,
@@ -329,7 +343,9 @@ async function main() {
         call(
           'PUT',
           `/api/collections/${singleId}`,
-          { posts: [{ id: String(singlePostId), title: `Single ${i}`, content: [{ value: articleHtml(i) }] }] },
+          {
+            posts: [{ id: String(singlePostId), title: `Single ${i}`, content: [{ value: articleHtml(i) }] }],
+          },
           token,
         ),
       async (i) => {
@@ -337,7 +353,12 @@ async function main() {
           { _id: singlePostId, teamId },
           { $set: { title: `Driver ${i}`, content: [{ value: articleHtml(i) }], updatedAt: new Date() } },
         );
-        await revisions.insertOne({ teamId, postId: singlePostId, title: `Driver ${i}`, content: [{ value: articleHtml(i) }] });
+        await revisions.insertOne({
+          teamId,
+          postId: singlePostId,
+          title: `Driver ${i}`,
+          content: [{ value: articleHtml(i) }],
+        });
         await collections.updateOne({ _id: new ObjectId(singleId) }, { $set: { updatedAt: new Date() } });
       },
     );
@@ -373,7 +394,13 @@ async function main() {
       let t = performance.now();
       await posts.insertMany(docs);
       await revisions.insertMany(
-        docs.map((d) => ({ teamId, postId: d._id, collectionId: driverCollection, title: d.title, content: d.content })),
+        docs.map((d) => ({
+          teamId,
+          postId: d._id,
+          collectionId: driverCollection,
+          title: d.title,
+          content: d.content,
+        })),
       );
       if (r > 0) driverBigTimes.push(performance.now() - t);
       t = performance.now();
@@ -408,7 +435,8 @@ async function main() {
     );
     const loadAfter = os.loadavg();
 
-    const ratio = (name: string) => Math.round((results[name]!.api.perSecond / results[name]!.driver.perSecond) * 1000) / 1000;
+    const ratio = (name: string) =>
+      Math.round((results[name]!.api.perSecond / results[name]!.driver.perSecond) * 1000) / 1000;
     const bigMedian = [...bigSaveTimes].sort((a, b) => a - b)[Math.floor(bigSaveTimes.length / 2)]!;
     const driverBigMedian = [...driverBigTimes].sort((a, b) => a - b)[Math.floor(driverBigTimes.length / 2)]!;
     const goals = [
@@ -440,10 +468,15 @@ async function main() {
     say(`200-post save: API ${round1(bigMedian)} ms, driver ${round1(driverBigMedian)} ms (medians)`);
     for (const g of goals) say(`${g.met ? 'met    ' : 'NOT met'}  ${g.goal}: ${g.value}`);
 
-    const buildInfo = (await db.admin().command({ buildInfo: 1 })) as { version?: string; ferretdb?: { version?: string } };
+    const buildInfo = (await db.admin().command({ buildInfo: 1 })) as {
+      version?: string;
+      ferretdb?: { version?: string };
+    };
     writeResult('db', {
       database: {
-        server: buildInfo.ferretdb ? `FerretDB ${buildInfo.ferretdb.version} (wire version ${buildInfo.version})` : `MongoDB ${buildInfo.version}`,
+        server: buildInfo.ferretdb
+          ? `FerretDB ${buildInfo.ferretdb.version} (wire version ${buildInfo.version})`
+          : `MongoDB ${buildInfo.version}`,
         backend: buildInfo.ferretdb ? 'PostgreSQL (private cluster, scripts/lib/services.ts)' : 'mongod',
         dataset: {
           otherTeams: OTHER_TEAMS,
@@ -451,13 +484,16 @@ async function main() {
         },
       },
       method: {
-        reference: 'the same queries sent straight through the mongodb driver to the same database, in the same run',
+        reference:
+          'the same queries sent straight through the mongodb driver to the same database, in the same run',
         concurrency: CONCURRENCY,
         requestsPerList: requests,
         oneCallerAtATime: ['one post save', 'credits reservation'],
       },
       loadAverage: { before: loadBefore.map(round1), after: loadAfter.map(round1) },
-      paths: Object.fromEntries(Object.entries(results).map(([name, r]) => [name, { ...r, ratioToDriver: ratio(name) }])),
+      paths: Object.fromEntries(
+        Object.entries(results).map(([name, r]) => [name, { ...r, ratioToDriver: ratio(name) }]),
+      ),
       bigSave: {
         posts: BIG_SAVE_POSTS,
         requestBytes: bytes,

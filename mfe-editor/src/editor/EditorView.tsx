@@ -55,6 +55,7 @@ export function EditorView({
   });
 
   // Created once: the initial props are read here on purpose; later ones are applied by the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once: later props are applied by the effects below
   useEffect(() => {
     const mount = mountRef.current;
     if (!mount) return;

@@ -20,6 +20,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every navigation (pathname)
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);

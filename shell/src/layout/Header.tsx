@@ -27,6 +27,7 @@ export const Header = observer(function Header() {
   const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every navigation (pathname)
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);

@@ -28,6 +28,7 @@ export function SessionEffects() {
 
   // The redirect is done once the router has moved; until then the route guard waits for it
   // (after logout it must not send the user to /login first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move of the router (key)
   useEffect(() => {
     if (session.redirectTo) session.redirected();
   }, [session, key]);

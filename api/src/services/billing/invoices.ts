@@ -6,7 +6,6 @@
  * Stripe's PDF when Stripe made one, otherwise as a receipt we render.
  */
 import { Types } from 'mongoose';
-import type { AppServices } from '../../context';
 import { NotFound } from '../../errors';
 import type { AuthUser } from '../../middlewares/auth';
 import { Invoice, type InvoiceDoc } from '../../models/Invoice';

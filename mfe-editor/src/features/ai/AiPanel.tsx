@@ -135,6 +135,7 @@ export const AiPanel = observer(function AiPanel({ ai, creditsLeft }: AiPanelPro
   const phase = ai.status;
 
   // Focus moves into the panel when a step opens, so keyboard users follow along.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves again when the step (operation, phase) changes
   useEffect(() => {
     const panel = panelRef.current;
     if (!ai.open || !panel) return;

@@ -26,6 +26,7 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   loadRef.current = load;
 
   // The caller's deps decide when to load again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps and reload() (generation) decide when to load again
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading', error: null }));

@@ -301,6 +301,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
 
   const modeKey = mode.kind === 'existing' ? mode.id : mode.kind;
   // The document is opened again only when the address names another one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened again only when the address names another document (modeKey)
   useEffect(() => {
     if (doc.collection?.id && mode.kind === 'existing' && doc.collection.id === mode.id) return;
     const controller = new AbortController();

@@ -37,6 +37,7 @@ export function analysisDelay(htmlLength: number): number {
 export function useSeoReport(input: SeoInput, editor?: EditorController): SeoReport | null {
   const [report, setReport] = useState<SeoReport | null>(null);
   const { html, focusKeyword, metaTitle, metaDescription } = input;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `report` only decides the first delay; a new report must not schedule another run
   useEffect(() => {
     let idle: IdleHandle | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
