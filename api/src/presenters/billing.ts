@@ -2,7 +2,14 @@
  * Billing responses: plans, the billing summary, ledger entries, invoices,
  * the lifetime deal and AppSumo codes. Dates are ISO strings; ids strings.
  */
-import type { InvoiceView, PlanCatalogue, TestCheckoutView, TestPortalView } from '@inkpress/shared-core';
+import type {
+  BillingSummaryView,
+  InvoiceView,
+  LedgerEntryView,
+  PlanCatalogue,
+  TestCheckoutView,
+  TestPortalView,
+} from '@inkpress/shared-core';
 import type { AppSumoCodeDoc } from '../models/AppSumoCode';
 import type { InvoiceDoc } from '../models/Invoice';
 import type { LedgerEntryDoc } from '../models/LedgerEntry';
@@ -22,7 +29,7 @@ export function presentPlanCatalogue(catalogue: PlanCatalogue) {
   };
 }
 
-export function presentLedgerEntry(entry: LedgerEntryDoc) {
+export function presentLedgerEntry(entry: LedgerEntryDoc): LedgerEntryView {
   return {
     id: entry._id,
     kind: entry.kind,
@@ -37,7 +44,8 @@ export function presentLedgerEntry(entry: LedgerEntryDoc) {
   };
 }
 
-export function presentBillingSummary(summary: BillingSummary) {
+/** GET /api/billing (shared-core BillingSummaryView, which mfe-billing parses). */
+export function presentBillingSummary(summary: BillingSummary): BillingSummaryView {
   const { plan } = summary;
   return {
     plan: {
@@ -46,7 +54,7 @@ export function presentBillingSummary(summary: BillingSummary) {
       tier: plan.tier,
       priceId: plan.priceId ?? null,
       status: plan.status ?? null,
-      interval: plan.interval ?? null,
+      interval: plan.interval === 'monthly' || plan.interval === 'yearly' ? plan.interval : null,
       trialEnd: iso(plan.trialEnd),
       cancelAtPeriodEnd: Boolean(plan.cancelAtPeriodEnd),
       currentPeriodStart: iso(plan.currentPeriodStart),

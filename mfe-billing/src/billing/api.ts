@@ -4,96 +4,37 @@
  * never fetch.
  */
 import {
+  type ActivePlanView,
   type ApiClient,
+  type BalancesView,
+  BillingSummaryView,
   type CheckoutBody,
+  CheckoutResultView,
   InvoiceList,
   type InvoiceView,
+  type LedgerEntryView,
   type LifetimeTier5Offer,
+  type MeterView,
   type PlanCatalogue,
   type PlanTier,
+  type CreditKind as SharedCreditKind,
   TestCheckoutRedirect,
   TestCheckoutView,
   TestPortalView,
+  type UpgradeAction,
 } from '@inkpress/shared-core';
 import type { SessionUser } from '@inkpress/shared-ui';
 
-export type CreditKind = 'words' | 'workflows' | 'aiImages' | 'imageRestores';
-export type Balances = Record<CreditKind, number>;
-
+export type CreditKind = SharedCreditKind;
+export type Balances = BalancesView;
 /** The active plan (SPEC §3) with what billing derives from it. */
-export interface ActivePlan {
-  planName: string;
-  planKey: string;
-  tier: PlanTier | (string & {});
-  priceId: string | null;
-  /** trialing, active, past_due, canceled…, 'lifetime', or null on Free. */
-  status: string | null;
-  interval: 'monthly' | 'yearly' | null;
-  /** Only while trialing. */
-  trialEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  /** When the next credits arrive; null while trialing (the trial end shows instead). */
-  nextGivenAt: string | null;
-  advancedWords: number;
-  aiImages: number;
-  workflows: number;
-  withAccessToBulkGenerator: boolean;
-  withAPIAccess: boolean;
-  workflowsGivenInCurrentPeriod: number;
-  workflowsUsedInCurrentPeriod: number;
-  aiImagesGivenInCurrentPeriod: number;
-  aiImagesUsedInCurrentPeriod: number;
-  isLifetime: boolean;
-  lifetimeLevel: number;
-  isPaid: boolean;
-}
-
-export interface Meter {
-  kind: CreditKind;
-  label: string;
-  used: number;
-  granted: number;
-  balance: number;
-}
-
-export interface LedgerEntry {
-  id: string;
-  kind: CreditKind;
-  op: 'grant' | 'expire' | 'reserve' | 'settle' | 'refund';
-  amount: number;
-  balanceAfter: number;
-  reason: string;
-  ref: string | null;
-  userId: string | null;
-  reservationId: string | null;
-  createdAt: string;
-}
-
-export type UpgradeAction = { action: 'lifetime-deal'; url: string } | { action: 'popup' };
-
+export type ActivePlan = ActivePlanView;
+export type Meter = MeterView;
+export type LedgerEntry = LedgerEntryView;
+export type { UpgradeAction };
 /** GET /api/billing */
-export interface BillingSummary {
-  plan: ActivePlan;
-  role: 'Owner' | 'Member';
-  canManageBilling: boolean;
-  canHavePaidTrial: boolean;
-  upgrade: UpgradeAction;
-  capabilities: { bulkGenerator: boolean; apiAccess: boolean; gpt4: boolean; maxTeamSize: number };
-  balances: Balances;
-  period: { start: string | null; end: string | null };
-  meters: Meter[];
-  usageByDay: { kind: CreditKind; days: { day: string; used: number }[] };
-  ledger: { items: LedgerEntry[]; total: number; offset: number; limit: number };
-}
-
-export interface CheckoutResult {
-  url: string;
-  id: string;
-  kind: 'subscription' | 'lifetime' | 'lifetime-upgrade' | 'credit-pack';
-  mode: 'checkout' | 'subscription-updated';
-}
+export type BillingSummary = BillingSummaryView;
+export type CheckoutResult = CheckoutResultView;
 
 export type Invoice = InvoiceView;
 
@@ -124,9 +65,9 @@ export function billingApi(api: ApiClient) {
   return {
     plans: () => api.get<PlanCatalogue>('/api/plans'),
     summary: (page: { offset: number; limit: number }) =>
-      api.get<BillingSummary>('/api/billing', { query: page }),
+      api.get('/api/billing', { query: page, schema: BillingSummaryView }),
     checkout: (body: Partial<CheckoutBody> & { priceId: string }) =>
-      api.post<CheckoutResult>('/api/checkout/stripe', body),
+      api.post('/api/checkout/stripe', body, { schema: CheckoutResultView }),
     portal: (returnUrl = '/dashboard/billing') =>
       api.post<{ url: string }>('/api/checkout/stripe-portal', { returnUrl }),
     invoices: () => api.getList('/api/billing/invoices', { schema: InvoiceList }),

@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './billing';
 export * from './fields';
 export * from './resources';

@@ -1,3 +1,4 @@
+import { BillingSummaryView } from '@inkpress/shared-core';
 import { checkoutSessionObject, invoiceObject, postEvent, subscriptionObject } from '../../../test/billing';
 import {
   createIdentities,
@@ -39,6 +40,13 @@ async function subscribe(user: TestUser, priceId: string, periodStart: Date, per
 }
 
 describe('GET /api/billing', () => {
+  it('answers the shape of shared-core BillingSummaryView, which the billing remote parses', async () => {
+    const user = await createUser(api);
+    const res = await (await signIn(api, user)).get('/api/billing?limit=5').expect(200);
+    const parsed = BillingSummaryView.strict().safeParse(res.body.data);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
   it('shows a new account its free plan, balances, meters, usage per day and ledger', async () => {
     const user = await createUser(api);
     const session = await signIn(api, user);

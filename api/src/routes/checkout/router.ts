@@ -1,3 +1,4 @@
+import type { CheckoutResultView } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
@@ -15,7 +16,8 @@ export function checkoutRouter(_config: Config) {
 
   router.post('/checkout/stripe', requireUser, validate({ body: T.CheckoutBody }), async (ctx) => {
     const { body } = ctx.state.input as InputOf<typeof T.CheckoutBody>;
-    ctx.body = { data: await createCheckout(ctx.services, authUser(ctx), body) };
+    const result: CheckoutResultView = await createCheckout(ctx.services, authUser(ctx), body);
+    ctx.body = { data: result };
   });
 
   router.post('/checkout/stripe-portal', requireUser, validate({ body: T.PortalBody }), async (ctx) => {

@@ -1,4 +1,6 @@
 /** A billing summary as GET /api/billing answers it, for screen tests. */
+
+import { BillingSummaryView } from '@inkpress/shared-core';
 import type { ShellApi } from '@inkpress/shared-ui';
 import { type FakeShellOptions, fakeShell } from '../../account/test/fakeShell';
 import type { BillingSummary } from '../api';
@@ -7,7 +9,8 @@ export function summary(
   over: Omit<Partial<BillingSummary>, 'plan'> & { plan?: Partial<BillingSummary['plan']> } = {},
 ): BillingSummary {
   const { plan, ...rest } = over;
-  return {
+  // Parsed as the client parses the API's answer: a fixture cannot drift from the shared schema.
+  return BillingSummaryView.parse({
     plan: {
       planName: 'Free',
       planKey: 'free',
@@ -32,6 +35,7 @@ export function summary(
       isLifetime: false,
       lifetimeLevel: 0,
       isPaid: false,
+      metadata: {},
       ...plan,
     },
     role: 'Owner',
@@ -86,7 +90,7 @@ export function summary(
       limit: 10,
     },
     ...rest,
-  };
+  });
 }
 
 /** The account screens' fake shell, with the members the billing screens use too. */
