@@ -38,6 +38,7 @@ export {
   type OfflineConfig,
   type OpenAIConfig,
 } from './config';
+export { createProvider } from './factory';
 export { OfflineProvider } from './offline/provider';
 export { OpenAIProvider, providerError } from './openai';
 export {
@@ -60,7 +61,6 @@ export { type Faq, type OutputShape, outputWords, parseOutput } from './output';
 export {
   type AiProvider,
   type ChatMessage,
-  createProvider,
   type EmbedResult,
   type GeneratedImage,
   type ImageRequest,

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@inkpress/shared-core';
 import { AppError } from '../errors';
 import { AiEnvSchema, aiConfigFromEnv } from './config';
+import { createProvider } from './factory';
 import { OfflineProvider } from './offline/provider';
 import { OpenAIProvider, PROVIDER_FAILURE_MESSAGE, providerImageSize } from './openai';
-import { createProvider } from './provider';
 import { runOperation } from './run';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from './testing/openAiServer';
 

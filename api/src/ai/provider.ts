@@ -8,9 +8,6 @@
  * otherwise, so the platform runs and is tested without network or key.
  */
 import type { ImageSize } from '@inkpress/shared-core';
-import type { AiConfig } from './config';
-import { OfflineProvider } from './offline/provider';
-import { OpenAIProvider } from './openai';
 
 /** One chat message sent to the model. The system prompt travels separately. */
 export interface ChatMessage {
@@ -94,9 +91,4 @@ export interface AiProvider {
  */
 export function pickModel(provider: Pick<AiProvider, 'models'>, gpt4 = false): string {
   return gpt4 ? provider.models.large : provider.models.standard;
-}
-
-/** OpenAI when an API key is configured, the offline writer otherwise. */
-export function createProvider(config: AiConfig): AiProvider {
-  return config.openai ? new OpenAIProvider(config.openai) : new OfflineProvider(config.offline);
 }

@@ -1,32 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import { AuthenticationRequired, Forbidden } from '../errors';
-import type { Role } from '../models/User';
+import type { AuthInfo, AuthUser } from '../identity';
 import { looksLikeApiKey, resolveApiKey } from '../services/apiKeys';
-import type { ResolvedSession } from '../services/sessionCache';
 import { resolveSession } from '../services/sessions';
 
-/** The signed-in user a request acts as, put on ctx.state.user by `authenticate`. */
-export interface AuthUser {
-  id: string;
-  /** Internal ("special") users from configuration: may change the registry and promotions. */
-  isInternal: boolean;
-  plan?: string;
-  /** 'Owner' (default) or 'Member' of another user's team. */
-  role: Role;
-  /** The team whose documents the user works on; see `ownerScope`. */
-  teamId: string;
-  email: string;
-}
-
-/** How a request was authenticated, on ctx.state.auth. */
-export type AuthMethod = 'cookie' | 'bearer' | 'apiKey';
-export interface AuthInfo {
-  method: AuthMethod;
-  /** The session token (cookie or bearer), for logout. */
-  token?: string;
-  session?: ResolvedSession;
-  apiKeyId?: string;
-}
+export type { AuthInfo, AuthMethod, AuthUser } from '../identity';
 
 export const SESSION_COOKIE = 'inkpress_session';
 export const CSRF_COOKIE = 'inkpress_csrf';

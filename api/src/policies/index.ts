@@ -4,10 +4,9 @@
  * `ownerScope(user)`, so another team's resource is simply not found (404).
  * Owner-only actions (team, billing, integration settings) answer 403 to a member.
  */
-import type { Middleware } from 'koa';
 import { Types } from 'mongoose';
 import { Forbidden } from '../errors';
-import { type AuthUser, authUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 
 /** The filter that limits a query to the documents the user's team shares. */
 export function ownerScope(user: AuthUser): { teamId: Types.ObjectId } {
@@ -22,9 +21,3 @@ export function isOwner(user: AuthUser): boolean {
 export function authorizeOwner(user: AuthUser, message = 'Only the team owner can do this.') {
   if (!isOwner(user)) throw Forbidden(message);
 }
-
-/** Route guard for owner-only routes (after requireUser). */
-export const requireOwner: Middleware = async (ctx, next) => {
-  authorizeOwner(authUser(ctx));
-  await next();
-};

@@ -17,6 +17,8 @@ import { claimOnce } from '../services/claims';
 import { acceptInvite, inviteMember } from '../services/teams';
 
 const RACERS = 20;
+// Twenty accounts (each an argon2 hash) and twenty racing requests: slow on a busy 2-core machine.
+jest.setTimeout(30_000);
 const NEW_PASSWORD = 'Another-Secret-Passphrase-42';
 
 let api: TestApi;

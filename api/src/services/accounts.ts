@@ -6,7 +6,7 @@
 import { Types } from 'mongoose';
 import type { AppServices } from '../context';
 import { AuthenticationRequired, Conflict, TooManyAccountsCreated } from '../errors';
-import type { AuthInfo, AuthUser } from '../middlewares/auth';
+import type { AuthInfo, AuthUser } from '../identity';
 import { EmailKey } from '../models/EmailKey';
 import { RegistrationSlot } from '../models/RegistrationSlot';
 import { Team } from '../models/Team';

@@ -5,7 +5,7 @@
 import { Types } from 'mongoose';
 import type { Config } from '../config';
 import { NotFound, ValidationError } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { ApiKey, type ApiKeyDoc } from '../models/ApiKey';
 import { User } from '../models/User';
 import { assertCapability } from './billing/plan';

@@ -1,5 +1,5 @@
 import { NotFound } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { TeamSettings, type TeamSettingsDoc } from '../models/TeamSettings';
 import { ownerScope } from '../policies';
 

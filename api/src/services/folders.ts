@@ -5,7 +5,7 @@
  */
 import mongoose, { Types } from 'mongoose';
 import { NotFound } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { Folder, type FolderDoc } from '../models/Folder';
 import { ownerScope } from '../policies';
 

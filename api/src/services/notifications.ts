@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { NotFound } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { Notification, type NotificationDoc } from '../models/Notification';
 
 export interface NotificationInput {

@@ -4,7 +4,7 @@
  */
 import { Types } from 'mongoose';
 import { NotFound } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { Promotion, type PromotionDoc, type PromotionType } from '../models/Promotion';
 
 export interface PromotionInput {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 
 /** What a session resolves to: enough to authorize a request and answer GET /api/auth/session. */
 export interface ResolvedSession {

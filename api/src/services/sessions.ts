@@ -6,7 +6,7 @@
 import { Types } from 'mongoose';
 import type { Config } from '../config';
 import type { AppServices } from '../context';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { Session } from '../models/Session';
 import { User, type UserDoc } from '../models/User';
 import { randomToken, sha256, tokenPattern } from './crypto';

@@ -15,7 +15,7 @@ import {
   NotFound,
   ValidationError,
 } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { Team, type TeamDoc } from '../models/Team';
 import { TeamSeat, type TeamSeatDoc } from '../models/TeamSeat';
 import { User, type UserDoc } from '../models/User';

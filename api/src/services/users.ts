@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { AppServices } from '../context';
 import { NotFound } from '../errors';
-import type { AuthUser } from '../middlewares/auth';
+import type { AuthUser } from '../identity';
 import { User, type UserDoc } from '../models/User';
 import { assertCapability } from './billing/plan';
 import { userChanged } from './sessions';

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../api';
 import type { UserCredits } from '../api/types';
-import { formatDate } from '../features/collections/CollectionsList';
+import { formatDate } from '../features/common/format';
+import { editorPath } from '../features/common/paths';
 import { type Resource, useResource } from '../features/common/useResource';
-import { editorPath } from '../features/document/DocumentEditor';
 import { Grid, TemplateCard, TemplateCardsSkeleton } from '../features/templates/TemplateCard';
 
 /** How many recent documents the dashboard shows. */

@@ -23,9 +23,9 @@ import { type EditorApi, useEditorApi } from '../api';
 import type { Template } from '../api/types';
 import type { Scheduler } from '../features/ai/stream';
 import { errorMessage, useErrorHandler } from '../features/common/errors';
+import { editorPath } from '../features/common/paths';
 import { useCredits } from '../features/common/useCredits';
 import { useResource } from '../features/common/useResource';
-import { editorPath } from '../features/document/DocumentEditor';
 import { ArticlePreview } from '../features/templates/ArticlePreview';
 import {
   articleOptionList,

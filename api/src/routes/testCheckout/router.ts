@@ -4,7 +4,7 @@ import { NotFound } from '../../errors';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { type InputOf, validate } from '../../middlewares/validate';
 import { presentTestCheckout, presentTestPortal } from '../../presenters/billing';
-import { authorizeBilling } from '../../services/billing/checkout';
+import { authorizeBilling } from '../../services/billing/plan';
 import {
   cancelTestCheckout,
   changeTestSubscription,

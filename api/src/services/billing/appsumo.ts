@@ -9,7 +9,7 @@ import { type LifetimeTier5Offer, lifetimeTier5Offer, type PlanTier } from '@ink
 import { Types } from 'mongoose';
 import type { AppServices } from '../../context';
 import { Conflict, NotFound } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import {
   AppSumoCode,
   type AppSumoCodeDoc,
@@ -19,8 +19,7 @@ import {
 import { User, type UserDoc } from '../../models/User';
 import { type ClientInfo, registerAccount } from '../accounts';
 import { lifetimePlanOfLevel } from './catalogue';
-import { authorizeBilling } from './checkout';
-import { type PlanFields, teamOwner } from './plan';
+import { authorizeBilling, type PlanFields, teamOwner } from './plan';
 import { refreshAccountPlan, withBillingLock } from './planSync';
 
 export const MAX_LIFETIME_LEVEL = 5;

@@ -10,27 +10,14 @@ import { ErrorCode } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { AppServices } from '../../context';
 import { AppError, Conflict, UserCanNotHaveFreeTrial, ValidationError } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { Subscription } from '../../models/Subscription';
 import { User, type UserDoc } from '../../models/User';
 import { type Purchase, purchaseForPrice } from './catalogue';
+import { authorizeBilling } from './plan';
 import { currentSubscription } from './planSync';
 import { callStripe, type Stripe, stripeClient } from './stripe';
 import { changeTestSubscription, createTestCheckout, usesTestCheckout } from './testCheckout';
-
-/** 403 for team members on billing actions; the shell opens the no-billing-right popup. */
-export function NoBillingRight() {
-  return new AppError(
-    403,
-    ErrorCode.Forbidden,
-    'Only the team owner can manage billing. Ask your team owner to change the plan or buy credits.',
-    { reason: 'no-billing-right' },
-  );
-}
-
-export function authorizeBilling(actor: AuthUser) {
-  if (actor.role !== 'Owner') throw NoBillingRight();
-}
 
 async function loadOwner(actor: AuthUser): Promise<UserDoc> {
   const user = await User.findById(actor.id).lean<UserDoc>();

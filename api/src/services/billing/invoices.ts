@@ -7,10 +7,10 @@
  */
 import { Types } from 'mongoose';
 import { NotFound } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { Invoice, type InvoiceDoc } from '../../models/Invoice';
 import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
-import { authorizeBilling } from './checkout';
+import { authorizeBilling } from './plan';
 import { accountFor, withBillingLock } from './planSync';
 import type { Stripe } from './stripe';
 import { idOf, invoiceFacts, metadataOf, secondsToDate } from './stripeObjects';

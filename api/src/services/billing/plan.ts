@@ -12,6 +12,7 @@ import {
 } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { AppError } from '../../errors';
+import type { AuthUser } from '../../identity';
 import { Team, type TeamDoc } from '../../models/Team';
 import { User, type UserDoc } from '../../models/User';
 
@@ -72,4 +73,18 @@ export function capabilityMissing(capability: Capability) {
 export async function assertCapability(teamId: string, capability: Exclude<Capability, never>) {
   const caps = await teamCapabilities(teamId);
   if (!caps[capability]) throw capabilityMissing(capability);
+}
+
+/** 403 for team members on billing actions; the shell opens the no-billing-right popup. */
+export function NoBillingRight() {
+  return new AppError(
+    403,
+    ErrorCode.Forbidden,
+    'Only the team owner can manage billing. Ask your team owner to change the plan or buy credits.',
+    { reason: 'no-billing-right' },
+  );
+}
+
+export function authorizeBilling(actor: AuthUser) {
+  if (actor.role !== 'Owner') throw NoBillingRight();
 }

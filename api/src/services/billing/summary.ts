@@ -5,7 +5,7 @@
  */
 import { capabilitiesOf, type Plan } from '@inkpress/shared-core';
 import type { AppServices } from '../../context';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import type { LedgerEntryDoc } from '../../models/LedgerEntry';
 import {
   addMonths,

@@ -14,7 +14,7 @@ import Stripe from 'stripe';
 import { type Config, LOCAL_STRIPE_SECRET_KEY } from '../../config';
 import type { AppServices } from '../../context';
 import { AppError, NotFound } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
 import { TestCheckout, type TestCheckoutDoc } from '../../models/TestCheckout';
 import { User, type UserDoc } from '../../models/User';

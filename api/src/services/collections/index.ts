@@ -9,7 +9,7 @@
  */
 import { Types } from 'mongoose';
 import { CollectionNotFound, NotFound } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { Collection, type CollectionDoc, DEFAULT_COLLECTION_TITLE } from '../../models/Collection';
 import { Folder } from '../../models/Folder';
 import { Post, type PostDoc } from '../../models/Post';

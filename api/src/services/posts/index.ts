@@ -11,7 +11,7 @@
 import { Types } from 'mongoose';
 import { bulkWriteInChunks } from '../../db';
 import { NotFound } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { Collection } from '../../models/Collection';
 import { Post, type PostDoc } from '../../models/Post';
 import type { RevisionReason } from '../../models/Revision';

@@ -6,7 +6,7 @@
  */
 import { extractLinks, htmlToText, slugify } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { DEFAULT_POST_TITLE, Post } from '../../models/Post';
 import { ownerScope } from '../../policies';
 

@@ -12,7 +12,7 @@ import { countHtmlWords, htmlToText } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { bulkWriteInChunks } from '../../db';
 import { NotFound } from '../../errors';
-import type { AuthUser } from '../../middlewares/auth';
+import type { AuthUser } from '../../identity';
 import { Post, type PostDoc } from '../../models/Post';
 import { Revision, type RevisionDoc, type RevisionReason } from '../../models/Revision';
 import { ownerScope } from '../../policies';

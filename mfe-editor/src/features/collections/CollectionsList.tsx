@@ -20,8 +20,9 @@ import type { CollectionListItem, Folder } from '../../api/types';
 import { type CollectionSortKey, CollectionsListStore } from '../../stores';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
+import { formatDate } from '../common/format';
 import { MoreLabel } from '../common/MoreLabel';
-import { editorPath } from '../document/DocumentEditor';
+import { editorPath } from '../common/paths';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 
 /** Documents loaded per page. */
@@ -34,21 +35,6 @@ export interface CollectionsListProps {
   onChanged?: () => void;
   /** The list's accessible name. */
   label?: string;
-}
-
-export function formatDate(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  const now = new Date();
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, {
-        day: 'numeric',
-        month: 'short',
-        year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-      });
 }
 
 /**

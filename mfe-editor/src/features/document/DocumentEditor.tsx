@@ -25,9 +25,10 @@ import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import { type EditorController, sanitizeHref, sanitizeImageSrc, useEditorController } from '../../editor';
 import { AiStore } from '../ai/AiStore';
-import { formatDate } from '../collections/CollectionsList';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage, useErrorHandler } from '../common/errors';
+import { formatDate } from '../common/format';
+import { editorPath } from '../common/paths';
 import { useCredits } from '../common/useCredits';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { usePrompt } from '../common/usePrompt';
@@ -61,12 +62,6 @@ export interface DocumentEditorProps {
   mode: DocumentMode;
   /** The post to show first (from the address), by id or client id. */
   postId?: string;
-}
-
-/** The path of a saved post's editor. */
-export function editorPath(collectionId: string, postId?: string): string {
-  const base = `/dashboard/collections/${encodeURIComponent(collectionId)}`;
-  return postId ? `${base}/${encodeURIComponent(postId)}` : base;
 }
 
 function formatTime(ms: number): string {

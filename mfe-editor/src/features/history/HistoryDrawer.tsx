@@ -3,7 +3,7 @@ import { Badge, Button, Drawer, RetryView, Skeleton } from '@inkpress/shared-ui'
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
-import { formatDate } from '../collections/CollectionsList';
+import { formatDate } from '../common/format';
 import { useResource } from '../common/useResource';
 
 const reasons: Record<RevisionSummary['reason'], string> = {
