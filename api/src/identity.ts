@@ -29,3 +29,15 @@ export interface AuthInfo {
   session?: ResolvedSession;
   apiKeyId?: string;
 }
+
+declare module 'koa' {
+  /** What the middlewares put on ctx.state, typed for every handler (no casts). */
+  interface DefaultState {
+    /** The signed-in user (authenticate); absent for an anonymous request. */
+    user?: AuthUser;
+    /** How the request was authenticated. */
+    auth?: AuthInfo;
+    /** Why a credential was not accepted, for the 401's message. */
+    authProblem?: string;
+  }
+}

@@ -59,7 +59,7 @@ export const requireUser: Middleware = async (ctx, next) => {
 };
 
 export const requireInternal: Middleware = async (ctx, next) => {
-  const user = ctx.state.user as AuthUser | undefined;
+  const user = ctx.state.user;
   if (!user) throw AuthenticationRequired(ctx.state.authProblem);
   if (!user.isInternal) throw Forbidden();
   await next();
@@ -67,11 +67,11 @@ export const requireInternal: Middleware = async (ctx, next) => {
 
 /** The signed-in user of a request that passed `requireUser`. */
 export function authUser(ctx: Context): AuthUser {
-  const user = ctx.state.user as AuthUser | undefined;
+  const user = ctx.state.user;
   if (!user) throw AuthenticationRequired();
   return user;
 }
 
 export function authInfo(ctx: Context): AuthInfo | undefined {
-  return ctx.state.auth as AuthInfo | undefined;
+  return ctx.state.auth;
 }

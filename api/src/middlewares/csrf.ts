@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { Forbidden } from '../errors';
 import { safeEqual, sha256 } from '../services/crypto';
-import { type AuthInfo, CSRF_COOKIE, SESSION_COOKIE } from './auth';
+import { CSRF_COOKIE, SESSION_COOKIE } from './auth';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +54,7 @@ export function clearSessionCookies(ctx: Context) {
  * and API-key requests are exempt (a browser never adds those on its own).
  */
 export const csrfProtection: Middleware = async (ctx, next) => {
-  const auth = ctx.state.auth as AuthInfo | undefined;
+  const auth = ctx.state.auth;
   if (auth?.method === 'cookie' && auth.token && unsafeMethods.has(ctx.method)) {
     const sent = ctx.get(CSRF_HEADER);
     if (!sent || !safeEqual(sent, csrfTokenFor(auth.token))) {

@@ -1,7 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimited } from '../errors';
 import { clientIp } from '../lib/clientIp';
-import type { AuthUser } from './auth';
 
 interface LimitOptions {
   /** Names the counter; one counter per name and key. */
@@ -33,7 +32,7 @@ export function rateLimit(options: LimitOptions): Middleware {
 
 /** The client's address, behind trusted proxies the right-most untrusted one of X-Forwarded-For. */
 const byIp = (ctx: Context) => clientIp(ctx);
-const byUser = (ctx: Context) => (ctx.state.user as AuthUser | undefined)?.id;
+const byUser = (ctx: Context) => ctx.state.user?.id;
 
 /** Every request, per client IP. */
 export const ipRateLimit = rateLimit({

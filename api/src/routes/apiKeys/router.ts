@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentApiKey } from '../../presenters/apiKey';
 import { createApiKey, deleteApiKey, listApiKeys } from '../../services/apiKeys';
 import * as T from './schema';
@@ -10,8 +10,8 @@ import * as T from './schema';
 export function apiKeysRouter(_config: Config) {
   const router = new Router({ prefix: '/api-key' });
 
-  router.post('/', requireUser, validate({ body: T.CreateApiKeyBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.CreateApiKeyBody>;
+  router.post('/', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.CreateApiKeyBody });
     const { key, doc } = await createApiKey(authUser(ctx), body.name);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
@@ -22,8 +22,8 @@ export function apiKeysRouter(_config: Config) {
     ctx.body = { data: (await listApiKeys(authUser(ctx))).map(presentApiKey) };
   });
 
-  router.delete('/:id', requireUser, validate({ params: T.ApiKeyParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.ApiKeyParams>;
+  router.delete('/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.ApiKeyParams });
     await deleteApiKey(authUser(ctx), params.id);
     ctx.body = { data: { id: params.id, deleted: true } };
   });

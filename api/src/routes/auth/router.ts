@@ -5,7 +5,7 @@ import { AuthenticationRequired } from '../../errors';
 import { authInfo, authUser, requireUser } from '../../middlewares/auth';
 import { clearSessionCookies, setSessionCookies } from '../../middlewares/csrf';
 import { authRateLimit } from '../../middlewares/rateLimit';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import type { UserDoc } from '../../models/User';
 import { presentSession } from '../../presenters/session';
 import { changePassword, registerAccount, signInWithPassword } from '../../services/accounts';
@@ -34,15 +34,15 @@ async function startSession(ctx: Context, user: UserDoc, tokenType: 'cookie' | '
 export function authRouter(_config: Config) {
   const router = new Router({ prefix: '/auth' });
 
-  router.post('/register', authRateLimit('register'), validate({ body: T.RegisterBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.RegisterBody>;
+  router.post('/register', authRateLimit('register'), async (ctx) => {
+    const { body } = readInput(ctx, { body: T.RegisterBody });
     const user = await registerAccount(ctx.services, body, client(ctx));
     ctx.status = 201;
     ctx.body = { data: await startSession(ctx, user, body.tokenType) };
   });
 
-  router.post('/login', authRateLimit('login'), validate({ body: T.LoginBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.LoginBody>;
+  router.post('/login', authRateLimit('login'), async (ctx) => {
+    const { body } = readInput(ctx, { body: T.LoginBody });
     // The per-account limit: during its delay the password is not even checked.
     try {
       await assertLoginAllowed(ctx.services, body.email);
@@ -63,7 +63,8 @@ export function authRouter(_config: Config) {
     ctx.body = { data: await startSession(ctx, user, body.tokenType) };
   });
 
-  router.post('/logout', validate({ body: T.EmptyBody }), async (ctx) => {
+  router.post('/logout', async (ctx) => {
+    readInput(ctx, { body: T.EmptyBody });
     const token = authInfo(ctx)?.token;
     if (token) await revokeSession(ctx.services, token);
     clearSessionCookies(ctx);
@@ -77,59 +78,33 @@ export function authRouter(_config: Config) {
     ctx.body = { data: presentSession(session) };
   });
 
-  router.post(
-    '/change-password',
-    authRateLimit('change-password'),
-    requireUser,
-    validate({ body: T.ChangePasswordBody }),
-    async (ctx) => {
-      const { body } = ctx.state.input as InputOf<typeof T.ChangePasswordBody>;
-      await changePassword(ctx.services, authUser(ctx), authInfo(ctx), body);
-      ctx.body = { data: { changed: true } };
-    },
-  );
+  router.post('/change-password', authRateLimit('change-password'), requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ChangePasswordBody });
+    await changePassword(ctx.services, authUser(ctx), authInfo(ctx), body);
+    ctx.body = { data: { changed: true } };
+  });
 
-  router.post(
-    '/verify-email/request',
-    authRateLimit('verify-email-request'),
-    requireUser,
-    validate({ body: T.EmptyBody }),
-    async (ctx) => {
-      ctx.body = { data: await requestEmailVerification(ctx.services, authUser(ctx).id) };
-    },
-  );
+  router.post('/verify-email/request', authRateLimit('verify-email-request'), requireUser, async (ctx) => {
+    readInput(ctx, { body: T.EmptyBody });
+    ctx.body = { data: await requestEmailVerification(ctx.services, authUser(ctx).id) };
+  });
 
-  router.post(
-    '/verify-email',
-    authRateLimit('verify-email'),
-    validate({ body: T.VerifyEmailBody }),
-    async (ctx) => {
-      const { body } = ctx.state.input as InputOf<typeof T.VerifyEmailBody>;
-      ctx.body = { data: await verifyEmail(body.key) };
-    },
-  );
+  router.post('/verify-email', authRateLimit('verify-email'), async (ctx) => {
+    const { body } = readInput(ctx, { body: T.VerifyEmailBody });
+    ctx.body = { data: await verifyEmail(body.key) };
+  });
 
-  router.post(
-    '/forgot-password',
-    authRateLimit('forgot-password'),
-    validate({ body: T.ForgotPasswordBody }),
-    async (ctx) => {
-      const { body } = ctx.state.input as InputOf<typeof T.ForgotPasswordBody>;
-      await forgotPassword(ctx.services, body.email);
-      ctx.body = { data: { sent: true } };
-    },
-  );
+  router.post('/forgot-password', authRateLimit('forgot-password'), async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ForgotPasswordBody });
+    await forgotPassword(ctx.services, body.email);
+    ctx.body = { data: { sent: true } };
+  });
 
-  router.post(
-    '/reset-password',
-    authRateLimit('reset-password'),
-    validate({ body: T.ResetPasswordBody }),
-    async (ctx) => {
-      const { body } = ctx.state.input as InputOf<typeof T.ResetPasswordBody>;
-      await resetPassword(ctx.services, body.key, body.password);
-      ctx.body = { data: { reset: true } };
-    },
-  );
+  router.post('/reset-password', authRateLimit('reset-password'), async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ResetPasswordBody });
+    await resetPassword(ctx.services, body.key, body.password);
+    ctx.body = { data: { reset: true } };
+  });
 
   return router;
 }

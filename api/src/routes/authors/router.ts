@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentAuthor } from '../../presenters/author';
 import { createAuthor, deleteAuthor, listAuthors, updateAuthor } from '../../services/authors';
 import * as T from './schema';
@@ -14,28 +14,19 @@ export function authorsRouter(_config: Config) {
     ctx.body = { data: (await listAuthors(authUser(ctx))).map(presentAuthor) };
   });
 
-  router.post('/', requireUser, validate({ body: T.CreateAuthorBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.CreateAuthorBody>;
+  router.post('/', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.CreateAuthorBody });
     ctx.status = 201;
     ctx.body = { data: presentAuthor(await createAuthor(authUser(ctx), body)) };
   });
 
-  router.patch(
-    '/:id',
-    requireUser,
-    validate({ params: T.AuthorParams, body: T.UpdateAuthorBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.UpdateAuthorBody,
-        never,
-        typeof T.AuthorParams
-      >;
-      ctx.body = { data: presentAuthor(await updateAuthor(authUser(ctx), params.id, body)) };
-    },
-  );
+  router.patch('/:id', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.AuthorParams, body: T.UpdateAuthorBody });
+    ctx.body = { data: presentAuthor(await updateAuthor(authUser(ctx), params.id, body)) };
+  });
 
-  router.delete('/:id', requireUser, validate({ params: T.AuthorParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.AuthorParams>;
+  router.delete('/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.AuthorParams });
     await deleteAuthor(authUser(ctx), params.id);
     ctx.body = { data: { id: params.id, deleted: true } };
   });

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentBillingSummary, presentInvoice } from '../../presenters/billing';
 import { downloadInvoice, listInvoices } from '../../services/billing/invoices';
 import { billingSummary } from '../../services/billing/summary';
@@ -11,8 +11,8 @@ import * as T from './schema';
 export function billingRouter(_config: Config) {
   const router = new Router({ prefix: '/billing' });
 
-  router.get('/', requireUser, validate({ query: T.BillingQuery }), async (ctx) => {
-    const { query } = ctx.state.input as InputOf<never, typeof T.BillingQuery>;
+  router.get('/', requireUser, async (ctx) => {
+    const { query } = readInput(ctx, { query: T.BillingQuery });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: presentBillingSummary(await billingSummary(ctx.services, authUser(ctx), query)) };
   });
@@ -23,8 +23,8 @@ export function billingRouter(_config: Config) {
     ctx.body = { data: invoices.map(presentInvoice), total: invoices.length };
   });
 
-  router.get('/invoices/:id/download', requireUser, validate({ params: T.InvoiceParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.InvoiceParams>;
+  router.get('/invoices/:id/download', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.InvoiceParams });
     const download = await downloadInvoice(authUser(ctx), params.id);
     ctx.set('Cache-Control', 'no-store');
     if ('redirect' in download) {

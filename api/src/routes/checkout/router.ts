@@ -2,7 +2,7 @@ import type { CheckoutResultView } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { createCheckout, createPortalSession, ensureStripeCustomer } from '../../services/billing/checkout';
 import * as T from './schema';
 
@@ -14,18 +14,19 @@ import * as T from './schema';
 export function checkoutRouter(_config: Config) {
   const router = new Router();
 
-  router.post('/checkout/stripe', requireUser, validate({ body: T.CheckoutBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.CheckoutBody>;
+  router.post('/checkout/stripe', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.CheckoutBody });
     const result: CheckoutResultView = await createCheckout(ctx.services, authUser(ctx), body);
     ctx.body = { data: result };
   });
 
-  router.post('/checkout/stripe-portal', requireUser, validate({ body: T.PortalBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.PortalBody>;
+  router.post('/checkout/stripe-portal', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.PortalBody });
     ctx.body = { data: await createPortalSession(ctx.services, authUser(ctx), body.returnUrl) };
   });
 
-  router.post('/users/stripe-customer', requireUser, validate({ body: T.EmptyBody }), async (ctx) => {
+  router.post('/users/stripe-customer', requireUser, async (ctx) => {
+    readInput(ctx, { body: T.EmptyBody });
     ctx.body = { data: { customerId: await ensureStripeCustomer(ctx.services, authUser(ctx)) } };
   });
 

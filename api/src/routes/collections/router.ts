@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentCollection, presentCollectionListItem } from '../../presenters/collection';
 import {
   createCollection,
@@ -17,15 +17,15 @@ import * as T from './schema';
 export function collectionsRouter(_config: Config) {
   const router = new Router({ prefix: '/collections' });
 
-  router.post('/', requireUser, validate({ body: T.CollectionBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.CollectionBody>;
+  router.post('/', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.CollectionBody });
     const { collection, posts } = await createCollection(authUser(ctx), body);
     ctx.status = 201;
     ctx.body = { data: presentCollection(collection, posts) };
   });
 
-  router.get('/', requireUser, validate({ query: T.ListCollectionsQuery }), async (ctx) => {
-    const { query } = ctx.state.input as InputOf<never, typeof T.ListCollectionsQuery>;
+  router.get('/', requireUser, async (ctx) => {
+    const { query } = readInput(ctx, { query: T.ListCollectionsQuery });
     const { items, total } = await listCollections(authUser(ctx), query);
     ctx.body = {
       data: items.map((item) => presentCollectionListItem(item.collection, item.posts)),
@@ -35,36 +35,27 @@ export function collectionsRouter(_config: Config) {
     };
   });
 
-  router.post('/move', requireUser, validate({ body: T.MoveCollectionsBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.MoveCollectionsBody>;
+  router.post('/move', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.MoveCollectionsBody });
     ctx.body = { data: await moveCollections(authUser(ctx), body.collectionIds, body.folderId) };
   });
 
-  router.post('/delete', requireUser, validate({ body: T.DeleteCollectionsBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.DeleteCollectionsBody>;
+  router.post('/delete', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.DeleteCollectionsBody });
     ctx.body = { data: { ids: await deleteCollections(authUser(ctx), body.ids) } };
   });
 
-  router.get('/:id', requireUser, validate({ params: T.CollectionParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.CollectionParams>;
+  router.get('/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.CollectionParams });
     const { collection, posts } = await getCollection(authUser(ctx), params.id);
     ctx.body = { data: presentCollection(collection, posts) };
   });
 
-  router.put(
-    '/:id',
-    requireUser,
-    validate({ params: T.CollectionParams, body: T.CollectionBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.CollectionBody,
-        never,
-        typeof T.CollectionParams
-      >;
-      const { collection, posts } = await updateCollection(authUser(ctx), params.id, body);
-      ctx.body = { data: presentCollection(collection, posts) };
-    },
-  );
+  router.put('/:id', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.CollectionParams, body: T.CollectionBody });
+    const { collection, posts } = await updateCollection(authUser(ctx), params.id, body);
+    ctx.body = { data: presentCollection(collection, posts) };
+  });
 
   return router;
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentCommon } from '../../presenters/common';
 import { getTeamSettings, saveCategories } from '../../services/common';
 import * as T from './schema';
@@ -14,8 +14,8 @@ export function commonRouter(_config: Config) {
     ctx.body = { data: presentCommon(await getTeamSettings(authUser(ctx))) };
   });
 
-  router.put('/settings', requireUser, validate({ body: T.UpdateSettingsBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.UpdateSettingsBody>;
+  router.put('/settings', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.UpdateSettingsBody });
     ctx.body = { data: presentCommon(await saveCategories(authUser(ctx), body.categories)) };
   });
 

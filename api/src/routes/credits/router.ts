@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentLedgerEntry } from '../../presenters/billing';
 import { getBalances, listLedger } from '../../services/credits';
 import * as T from './schema';
@@ -15,8 +15,8 @@ export function creditsRouter(_config: Config) {
     ctx.body = { data: await getBalances(authUser(ctx)) };
   });
 
-  router.get('/ledger', requireUser, validate({ query: T.LedgerQuery }), async (ctx) => {
-    const { query } = ctx.state.input as InputOf<never, typeof T.LedgerQuery>;
+  router.get('/ledger', requireUser, async (ctx) => {
+    const { query } = readInput(ctx, { query: T.LedgerQuery });
     const page = await listLedger(authUser(ctx), query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {

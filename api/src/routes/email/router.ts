@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { getSubscription, setSubscription } from '../../services/marketing';
 import * as T from './schema';
 
@@ -8,24 +8,16 @@ import * as T from './schema';
 export function emailRouter(_config: Config) {
   const router = new Router({ prefix: '/email' });
 
-  router.get('/resubscribe/:id', validate({ params: T.SubscriptionParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.SubscriptionParams>;
+  router.get('/resubscribe/:id', async (ctx) => {
+    const { params } = readInput(ctx, { params: T.SubscriptionParams });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await getSubscription(params.id) };
   });
 
-  router.post(
-    '/resubscribe/:id',
-    validate({ params: T.SubscriptionParams, body: T.SubscriptionBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.SubscriptionBody,
-        never,
-        typeof T.SubscriptionParams
-      >;
-      ctx.body = { data: await setSubscription(params.id, body.subscribed) };
-    },
-  );
+  router.post('/resubscribe/:id', async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.SubscriptionParams, body: T.SubscriptionBody });
+    ctx.body = { data: await setSubscription(params.id, body.subscribed) };
+  });
 
   return router;
 }

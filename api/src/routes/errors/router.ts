@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '../../config';
-import type { AuthUser } from '../../middlewares/auth';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentErrorReport } from '../../presenters/errorReport';
 import { recordErrorReport } from '../../services/errorReports';
 import * as T from './schema';
@@ -22,9 +21,9 @@ const errorReportLimit = rateLimit({
 export function errorsRouter(_config: Config) {
   const router = new Router({ prefix: '/errors' });
 
-  router.post('/', errorReportLimit, validate({ body: T.ErrorReportBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.ErrorReportBody>;
-    const user = ctx.state.user as AuthUser | undefined;
+  router.post('/', errorReportLimit, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ErrorReportBody });
+    const user = ctx.state.user;
     const report = await recordErrorReport(body, { userId: user?.id, userAgent: ctx.get('User-Agent') });
     ctx.status = report ? 201 : 200;
     ctx.body = { data: presentErrorReport(report) };

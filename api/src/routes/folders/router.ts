@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentFolder } from '../../presenters/folder';
 import { createFolder, deleteFolder, getFolder, listFolders, renameFolder } from '../../services/folders';
 import * as T from './schema';
@@ -10,8 +10,8 @@ import * as T from './schema';
 export function foldersRouter(_config: Config) {
   const router = new Router({ prefix: '/folders' });
 
-  router.post('/', requireUser, validate({ body: T.CreateFolderBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.CreateFolderBody>;
+  router.post('/', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.CreateFolderBody });
     ctx.status = 201;
     ctx.body = { data: presentFolder(await createFolder(authUser(ctx), body.name)) };
   });
@@ -20,27 +20,18 @@ export function foldersRouter(_config: Config) {
     ctx.body = { data: (await listFolders(authUser(ctx))).map(presentFolder) };
   });
 
-  router.get('/:id', requireUser, validate({ params: T.FolderParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.FolderParams>;
+  router.get('/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.FolderParams });
     ctx.body = { data: presentFolder(await getFolder(authUser(ctx), params.id)) };
   });
 
-  router.patch(
-    '/:id',
-    requireUser,
-    validate({ params: T.FolderParams, body: T.RenameFolderBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.RenameFolderBody,
-        never,
-        typeof T.FolderParams
-      >;
-      ctx.body = { data: presentFolder(await renameFolder(authUser(ctx), params.id, body.title)) };
-    },
-  );
+  router.patch('/:id', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.FolderParams, body: T.RenameFolderBody });
+    ctx.body = { data: presentFolder(await renameFolder(authUser(ctx), params.id, body.title)) };
+  });
 
-  router.delete('/:id', requireUser, validate({ params: T.FolderParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.FolderParams>;
+  router.delete('/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.FolderParams });
     await deleteFolder(authUser(ctx), params.id);
     ctx.body = { data: { id: params.id, deleted: true } };
   });

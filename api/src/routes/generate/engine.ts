@@ -27,7 +27,7 @@ import {
 } from '../../ai';
 import type { EventStream } from '../../lib/sse';
 import { withEventStream } from '../../lib/sse';
-import { type AuthInfo, type AuthUser, authUser } from '../../middlewares/auth';
+import { type AuthUser, authUser } from '../../middlewares/auth';
 import { teamCapabilities } from '../../services/billing/plan';
 import {
   type Reservation,
@@ -54,7 +54,7 @@ export function aiProvider(ctx: Context): AiProvider {
 
 /** SPEC §6: the user's features.gpt4 flag counts only with an active paid plan. */
 export async function gpt4Of(ctx: Context): Promise<boolean> {
-  const flag = (ctx.state.auth as AuthInfo | undefined)?.session?.profile.gpt4 ?? false;
+  const flag = ctx.state.auth?.session?.profile.gpt4 ?? false;
   if (!flag) return false;
   return (await teamCapabilities(authUser(ctx).teamId)).gpt4;
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { htmlToParagraphs } from '../../ai/prompt';
 import type { Config } from '../../config';
 import { requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { generateArticle } from './article';
 import { completeCharged, streamCharged } from './engine';
 import { generateFields } from './fields';
@@ -27,8 +27,8 @@ export function generateRouter(_config: Config) {
   const router = new Router();
 
   /** Streamed: {operation, ...input}; generate-article has its own body and saves a post. */
-  router.post('/generate', requireUser, validate({ body: T.GenerateBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.GenerateBody>;
+  router.post('/generate', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.GenerateBody });
     if (body.operation === 'generate-article') {
       await generateArticle(ctx, T.GenerateArticleBody.parse(body));
       return;
@@ -37,19 +37,19 @@ export function generateRouter(_config: Config) {
     await streamCharged(ctx, operation, input, { reason: operation });
   });
 
-  router.post('/generate-fields', requireUser, validate({ body: T.GenerateFieldsBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.GenerateFieldsBody>;
+  router.post('/generate-fields', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.GenerateFieldsBody });
     await generateFields(ctx, body);
   });
 
-  router.post('/summarize', requireUser, validate({ body: T.SummarizeBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.SummarizeBody>;
+  router.post('/summarize', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.SummarizeBody });
     await streamCharged(ctx, 'summarize', body, { reason: 'summarize' });
   });
 
   /** Not streamed: FAQs for the editor's FAQ block. */
-  router.post('/generate-node', requireUser, validate({ body: T.GenerateNodeBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.GenerateNodeBody>;
+  router.post('/generate-node', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.GenerateNodeBody });
     const { operation: _, ...input } = body;
     const result = await completeCharged(ctx, 'faqs', input, { reason: 'generate-node:faqs' });
     ctx.body = {
@@ -58,8 +58,8 @@ export function generateRouter(_config: Config) {
   });
 
   /** Not streamed: a better prompt, brand voice or text. */
-  router.post('/op/improve', requireUser, validate({ body: T.ImproveBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.ImproveBody>;
+  router.post('/op/improve', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ImproveBody });
     const result =
       body.type === 'text'
         ? await completeCharged(

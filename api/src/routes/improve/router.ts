@@ -23,7 +23,7 @@ import { type AiProvider, estimateCredits, runOperation } from '../../ai';
 import type { Config } from '../../config';
 import type { EventStream } from '../../lib/sse';
 import { type AuthUser, authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import type { PostDoc } from '../../models/Post';
 import { presentPost } from '../../presenters/post';
 import { fieldsOf, findPost, updatePostText } from '../../services/posts';
@@ -193,13 +193,13 @@ async function improveBatch(ctx: Context, body: z.infer<typeof T.ImproveBatchBod
 export function improveRouter(_config: Config) {
   const router = new Router({ prefix: '/improve-article' });
 
-  router.post('/', requireUser, validate({ body: T.ImproveArticleBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.ImproveArticleBody>;
+  router.post('/', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ImproveArticleBody });
     await improveArticle(ctx, body);
   });
 
-  router.post('/batch', requireUser, validate({ body: T.ImproveBatchBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.ImproveBatchBody>;
+  router.post('/batch', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ImproveBatchBody });
     await improveBatch(ctx, body);
   });
 

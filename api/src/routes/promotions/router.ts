@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireInternal } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentActivePromotion, presentPromotion } from '../../presenters/promotion';
 import {
   activePromotion,
@@ -26,28 +26,19 @@ export function promotionsRouter(_config: Config) {
     ctx.body = { data: (await listPromotions()).map(presentPromotion) };
   });
 
-  router.post('/', requireInternal, validate({ body: T.PromotionBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.PromotionBody>;
+  router.post('/', requireInternal, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.PromotionBody });
     ctx.status = 201;
     ctx.body = { data: presentPromotion(await createPromotion(authUser(ctx), body)) };
   });
 
-  router.put(
-    '/:id',
-    requireInternal,
-    validate({ params: T.PromotionParams, body: T.PromotionBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.PromotionBody,
-        never,
-        typeof T.PromotionParams
-      >;
-      ctx.body = { data: presentPromotion(await updatePromotion(authUser(ctx), params.id, body)) };
-    },
-  );
+  router.put('/:id', requireInternal, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.PromotionParams, body: T.PromotionBody });
+    ctx.body = { data: presentPromotion(await updatePromotion(authUser(ctx), params.id, body)) };
+  });
 
-  router.delete('/:id', requireInternal, validate({ params: T.PromotionParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.PromotionParams>;
+  router.delete('/:id', requireInternal, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.PromotionParams });
     await deletePromotion(params.id);
     ctx.body = { data: { id: params.id, deleted: true } };
   });

@@ -5,8 +5,7 @@ import type { Context } from 'koa';
 import type { Config } from '../../config';
 import { requireInternal } from '../../middlewares/auth';
 import { secureCookies } from '../../middlewares/csrf';
-import type { InputOf } from '../../middlewares/validate';
-import { validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentRemote } from '../../presenters/remote';
 import { listRemotes, resetRemote, updateRemote } from '../../services/registry';
 import { RemoteParams, UpdateRemoteBody } from './schema';
@@ -33,7 +32,7 @@ export function remotesRouter(config: Config) {
   const router = new Router();
 
   router.get('/remotes', async (ctx) => {
-    const user = ctx.state.user as { id: string; plan?: string } | undefined;
+    const user = ctx.state.user;
     const anonymousId = visitorId(ctx);
     const visitor = user
       ? { id: user.id, signedIn: true, plan: user.plan }
@@ -46,23 +45,14 @@ export function remotesRouter(config: Config) {
     };
   });
 
-  router.put(
-    '/remotes/:name',
-    requireInternal,
-    validate({ params: RemoteParams, body: UpdateRemoteBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof UpdateRemoteBody,
-        never,
-        typeof RemoteParams
-      >;
-      const entry = await updateRemote(config, params.name, body);
-      ctx.body = { data: presentRemote(entry, entry.flags.enabled) };
-    },
-  );
+  router.put('/remotes/:name', requireInternal, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: RemoteParams, body: UpdateRemoteBody });
+    const entry = await updateRemote(config, params.name, body);
+    ctx.body = { data: presentRemote(entry, entry.flags.enabled) };
+  });
 
-  router.delete('/remotes/:name', requireInternal, validate({ params: RemoteParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof RemoteParams>;
+  router.delete('/remotes/:name', requireInternal, async (ctx) => {
+    const { params } = readInput(ctx, { params: RemoteParams });
     const entry = await resetRemote(config, params.name);
     ctx.body = { data: presentRemote(entry, true) };
   });

@@ -22,7 +22,7 @@ import type { Context } from 'koa';
 import { estimateCredits, runOperation } from '../../ai';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { Collection } from '../../models/Collection';
 import { presentPost } from '../../presenters/post';
 import { findCollection } from '../../services/collections';
@@ -146,8 +146,8 @@ async function rewrite(ctx: Context, body: T.RewriteBody) {
 
 export function rewriteRouter(_config: Config) {
   const router = new Router();
-  router.post('/rewrite', requireUser, validate({ body: T.RewriteBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.RewriteBody>;
+  router.post('/rewrite', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.RewriteBody });
     await rewrite(ctx, body);
   });
   return router;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { suggestLinks } from '../../services/posts/links';
 import * as T from './schema';
 
@@ -12,8 +12,8 @@ import * as T from './schema';
  */
 export function suggestLinksRouter(_config: Config) {
   const router = new Router();
-  router.post('/suggest-links', requireUser, validate({ body: T.SuggestLinksBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.SuggestLinksBody>;
+  router.post('/suggest-links', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.SuggestLinksBody });
     ctx.body = {
       data: await suggestLinks(authUser(ctx), {
         content: body.content,

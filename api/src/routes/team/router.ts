@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentTeam } from '../../presenters/team';
 import { acceptInvite, getTeamView, inviteMember, removeMember } from '../../services/teams';
 import * as T from './schema';
@@ -15,26 +15,21 @@ export function teamRouter(_config: Config) {
   });
 
   // Before /:teamId, which would otherwise take "accept" for a team id.
-  router.post('/accept', requireUser, validate({ body: T.AcceptInviteBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.AcceptInviteBody>;
+  router.post('/accept', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.AcceptInviteBody });
     ctx.body = { data: presentTeam(await acceptInvite(ctx.services, authUser(ctx), body.token)) };
   });
 
-  router.post(
-    '/:teamId',
-    requireUser,
-    validate({ params: T.TeamParams, body: T.InviteBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<typeof T.InviteBody, never, typeof T.TeamParams>;
-      ctx.status = 201;
-      ctx.body = {
-        data: presentTeam(await inviteMember(ctx.services, authUser(ctx), params.teamId, body.email)),
-      };
-    },
-  );
+  router.post('/:teamId', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.TeamParams, body: T.InviteBody });
+    ctx.status = 201;
+    ctx.body = {
+      data: presentTeam(await inviteMember(ctx.services, authUser(ctx), params.teamId, body.email)),
+    };
+  });
 
-  router.delete('/:teamId/:userId', requireUser, validate({ params: T.TeamMemberParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.TeamMemberParams>;
+  router.delete('/:teamId/:userId', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.TeamMemberParams });
     ctx.body = {
       data: presentTeam(await removeMember(ctx.services, authUser(ctx), params.teamId, params.userId)),
     };

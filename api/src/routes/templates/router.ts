@@ -2,7 +2,7 @@ import { defaultWordCount } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentTemplate } from '../../presenters/template';
 import {
   findTemplate,
@@ -28,72 +28,54 @@ export function templatesRouter(_config: Config) {
     ctx.body = { data: templates.map(presentTemplate) };
   });
 
-  router.get('/:id', validate({ params: T.TemplateParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.TemplateParams>;
+  router.get('/:id', async (ctx) => {
+    const { params } = readInput(ctx, { params: T.TemplateParams });
     ctx.body = { data: presentTemplate(findTemplate(params.id)) };
   });
 
-  router.post(
-    '/:id/generate-title',
-    requireUser,
-    validate({ params: T.TemplateParams, body: T.GenerateTitleBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.GenerateTitleBody,
-        never,
-        typeof T.TemplateParams
-      >;
-      const template = findTemplate(params.id);
-      const values = parseFields(template, body.fields);
-      const result = await completeCharged(
-        ctx,
-        'generate-title',
-        {
-          keyword: keywordOf(values),
-          brief: templateBrief(template, values),
-          language: body.language,
-          tone: toneOf(values),
-          ...(body.previous?.length ? { avoid: body.previous } : {}),
-        },
-        { reason: 'generate-title', ref: template.id },
-      );
-      ctx.body = {
-        data: { title: result.output, words: result.words, credits: result.credits, label: result.label },
-      };
-    },
-  );
+  router.post('/:id/generate-title', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.TemplateParams, body: T.GenerateTitleBody });
+    const template = findTemplate(params.id);
+    const values = parseFields(template, body.fields);
+    const result = await completeCharged(
+      ctx,
+      'generate-title',
+      {
+        keyword: keywordOf(values),
+        brief: templateBrief(template, values),
+        language: body.language,
+        tone: toneOf(values),
+        ...(body.previous?.length ? { avoid: body.previous } : {}),
+      },
+      { reason: 'generate-title', ref: template.id },
+    );
+    ctx.body = {
+      data: { title: result.output, words: result.words, credits: result.credits, label: result.label },
+    };
+  });
 
-  router.post(
-    '/:id/generate-outline',
-    requireUser,
-    validate({ params: T.TemplateParams, body: T.GenerateOutlineBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.GenerateOutlineBody,
-        never,
-        typeof T.TemplateParams
-      >;
-      const template = findTemplate(params.id);
-      const values = parseFields(template, body.fields);
-      const length = body.length ?? template.defaults.length;
-      const result = await completeCharged(
-        ctx,
-        'generate-outline',
-        {
-          title: body.title,
-          keyword: keywordOf(values),
-          length,
-          wordCount: defaultWordCount(length, authUser(ctx).isInternal),
-          brief: templateBrief(template, values),
-          language: body.language,
-        },
-        { reason: 'generate-outline', ref: template.id },
-      );
-      ctx.body = {
-        data: { outline: result.output, words: result.words, credits: result.credits, label: result.label },
-      };
-    },
-  );
+  router.post('/:id/generate-outline', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.TemplateParams, body: T.GenerateOutlineBody });
+    const template = findTemplate(params.id);
+    const values = parseFields(template, body.fields);
+    const length = body.length ?? template.defaults.length;
+    const result = await completeCharged(
+      ctx,
+      'generate-outline',
+      {
+        title: body.title,
+        keyword: keywordOf(values),
+        length,
+        wordCount: defaultWordCount(length, authUser(ctx).isInternal),
+        brief: templateBrief(template, values),
+        language: body.language,
+      },
+      { reason: 'generate-outline', ref: template.id },
+    );
+    ctx.body = {
+      data: { outline: result.output, words: result.words, credits: result.credits, label: result.label },
+    };
+  });
 
   return router;
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Config } from '../../config';
 import { NotFound } from '../../errors';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentTestCheckout, presentTestPortal } from '../../presenters/billing';
 import { authorizeBilling } from '../../services/billing/plan';
 import {
@@ -33,39 +33,29 @@ export function testCheckoutRouter(config: Config) {
     ctx.body = { data: presentTestPortal(await testPortal(authUser(ctx))) };
   });
 
-  router.post('/portal', requireUser, validate({ body: T.TestPortalBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.TestPortalBody>;
+  router.post('/portal', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.TestPortalBody });
     const actor = authUser(ctx);
     authorizeBilling(actor);
     const view = await changeTestSubscription(ctx.services, actor, { cancel: body.action === 'cancel' });
     ctx.body = { data: presentTestPortal(view) };
   });
 
-  router.get('/:id', requireUser, validate({ params: T.TestCheckoutParams }), async (ctx) => {
-    const { params } = ctx.state.input as InputOf<never, never, typeof T.TestCheckoutParams>;
+  router.get('/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.TestCheckoutParams });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: presentTestCheckout(await findTestCheckout(authUser(ctx), params.id)) };
   });
 
-  router.post(
-    '/:id/complete',
-    requireUser,
-    validate({ params: T.TestCheckoutParams, body: T.EmptyBody }),
-    async (ctx) => {
-      const { params } = ctx.state.input as InputOf<typeof T.EmptyBody, never, typeof T.TestCheckoutParams>;
-      ctx.body = { data: await completeTestCheckout(ctx.services, authUser(ctx), params.id) };
-    },
-  );
+  router.post('/:id/complete', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.TestCheckoutParams, body: T.EmptyBody });
+    ctx.body = { data: await completeTestCheckout(ctx.services, authUser(ctx), params.id) };
+  });
 
-  router.post(
-    '/:id/cancel',
-    requireUser,
-    validate({ params: T.TestCheckoutParams, body: T.EmptyBody }),
-    async (ctx) => {
-      const { params } = ctx.state.input as InputOf<typeof T.EmptyBody, never, typeof T.TestCheckoutParams>;
-      ctx.body = { data: await cancelTestCheckout(authUser(ctx), params.id) };
-    },
-  );
+  router.post('/:id/cancel', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.TestCheckoutParams, body: T.EmptyBody });
+    ctx.body = { data: await cancelTestCheckout(authUser(ctx), params.id) };
+  });
 
   return router;
 }

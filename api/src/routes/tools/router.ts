@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { completeCharged } from '../generate/engine';
 import * as T from './schema';
 
 /** Small AI tools answered in one piece (not streamed), charged in words. */
 export function toolsRouter(_config: Config) {
   const router = new Router();
-  router.post('/tools', requireUser, validate({ body: T.ToolsBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.ToolsBody>;
+  router.post('/tools', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ToolsBody });
     const { type, ...input } = body;
     const result = await completeCharged(ctx, type, input, { reason: `tools:${type}` });
     ctx.body = {

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '../../config';
-import type { AuthUser } from '../../middlewares/auth';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentTrackEvent } from '../../presenters/trackEvent';
 import { recordEvent } from '../../services/tracking';
 import * as T from './schema';
@@ -22,9 +21,9 @@ const trackLimit = rateLimit({
 export function trackRouter(_config: Config) {
   const router = new Router();
 
-  router.post('/op/track', trackLimit, validate({ body: T.TrackBody }), async (ctx) => {
-    const { body } = ctx.state.input as InputOf<typeof T.TrackBody>;
-    const user = ctx.state.user as AuthUser | undefined;
+  router.post('/op/track', trackLimit, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.TrackBody });
+    const user = ctx.state.user;
     ctx.status = 201;
     ctx.body = { data: presentTrackEvent(await recordEvent(body, user?.id)) };
   });

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
-import { type InputOf, validate } from '../../middlewares/validate';
+import { readInput } from '../../middlewares/validate';
 import { presentUser, type UserCredits } from '../../presenters/user';
 import { getCreditSummary, usageSince } from '../../services/credits';
 import { getUser, updateUser } from '../../services/users';
@@ -27,20 +27,11 @@ export function usersRouter(_config: Config) {
     ctx.body = { data: presentUser(user, await creditsOf(String(user.teamId))) };
   });
 
-  router.patch(
-    '/:id',
-    requireUser,
-    validate({ params: T.UserParams, body: T.UpdateUserBody }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input as InputOf<
-        typeof T.UpdateUserBody,
-        never,
-        typeof T.UserParams
-      >;
-      const user = await updateUser(ctx.services, authUser(ctx), params.id, body);
-      ctx.body = { data: presentUser(user, await creditsOf(String(user.teamId))) };
-    },
-  );
+  router.patch('/:id', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.UserParams, body: T.UpdateUserBody });
+    const user = await updateUser(ctx.services, authUser(ctx), params.id, body);
+    ctx.body = { data: presentUser(user, await creditsOf(String(user.teamId))) };
+  });
 
   return router;
 }
