@@ -15,7 +15,6 @@ import {
   useToast,
   VisuallyHidden,
 } from '@inkpress/shared-ui';
-import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { Node } from 'prosemirror-model';
 import type { EditorState } from 'prosemirror-state';
@@ -273,6 +272,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
       new DocumentStore({
         fetchCollection: (id, signal) => api.collections.get(id, signal),
         saveCollection: (payload) => api.collections.save(payload),
+        moveCollections: (ids, folderId) => api.collections.move(ids, folderId),
         drafts: new DraftStorage(),
       }),
   );
@@ -762,10 +762,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           currentFolderId={collection.folder_id}
           onClose={() => setMoveOpen(false)}
           onMove={async (folder) => {
-            await api.collections.move([collection.id as string], folder?.id ?? null);
-            runInAction(() => {
-              collection.folder_id = folder?.id ?? null;
-            });
+            await doc.moveToFolder(folder?.id ?? null);
             toast.success(folder ? `Moved to “${folder.title}”.` : 'Moved out of its folder.', {
               title: 'Moved',
             });

@@ -263,3 +263,41 @@ describe('saving', () => {
     expect(backend.map.size).toBe(1);
   });
 });
+
+describe('moving the document to a folder', () => {
+  it('asks the API through the store and shows the new folder, leaving nothing unsaved', async () => {
+    const moves: [string[], string | null][] = [];
+    const api = server();
+    const doc = new DocumentStore({
+      fetchCollection: api.fetchCollection,
+      saveCollection: api.saveCollection,
+      moveCollections: async (ids, folderId) => {
+        moves.push([ids, folderId]);
+      },
+      drafts: new DraftStorage(memory()),
+    });
+    await doc.open({ kind: 'existing', id: 'c1' });
+    await doc.moveToFolder('f9');
+    expect(moves).toEqual([[['c1'], 'f9']]);
+    expect(doc.collection?.folder_id).toBe('f9');
+    expect(doc.isDirty).toBe(false);
+    await doc.moveToFolder(null);
+    expect(doc.collection?.folder_id).toBeNull();
+  });
+
+  it('changes nothing when the API refuses', async () => {
+    const api = server();
+    const doc = new DocumentStore({
+      fetchCollection: api.fetchCollection,
+      saveCollection: api.saveCollection,
+      moveCollections: async () => {
+        throw new Error('refused');
+      },
+      drafts: new DraftStorage(memory()),
+    });
+    await doc.open({ kind: 'existing', id: 'c1' });
+    const before = doc.collection?.folder_id;
+    await expect(doc.moveToFolder('f9')).rejects.toThrow('refused');
+    expect(doc.collection?.folder_id).toBe(before);
+  });
+});

@@ -19,6 +19,8 @@ export interface DocumentStoreDeps {
   fetchCollection: (id: string, signal?: AbortSignal) => Promise<CollectionDetail>;
   /** POST or PUT /api/collections (CollectionStore.save's injected call). */
   saveCollection: SaveCollectionApi;
+  /** POST /api/collections/move: puts collections in a folder (null: out of any). */
+  moveCollections?: (ids: string[], folderId: string | null) => Promise<unknown>;
   drafts: DraftStorage;
   /** Milliseconds of quiet before the local draft is written. Default 400. */
   draftDelay?: number;
@@ -336,6 +338,16 @@ export class DocumentStore {
     if (on) this.scheduleAutosave();
     else this.clearAutosave();
     this.scheduleDraft();
+  }
+
+  /** Moves the saved document into `folderId` (null: out of its folder); the folder shows at once. */
+  async moveToFolder(folderId: string | null): Promise<void> {
+    const collection = this.collection;
+    if (!collection?.id || !this.deps.moveCollections) return;
+    await this.deps.moveCollections([collection.id], folderId);
+    runInAction(() => {
+      collection.folder_id = folderId;
+    });
   }
 
   /**
