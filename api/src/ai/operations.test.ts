@@ -284,8 +284,8 @@ describe('editor operation costs, defined once', () => {
     'meta-description': { text, title: 'A title' },
   };
 
-  it('prices exactly the editor operations the catalogue has', () => {
-    expect([...editorOperationIds].sort()).toEqual([...sharedEditorOperationIds].sort());
+  it('prices only operations the catalogue has', () => {
+    for (const id of sharedEditorOperationIds) expect(operationIds).toContain(id);
   });
 
   it.each(sharedEditorOperationIds)(

@@ -22,6 +22,7 @@
  * - HTML answers are fragments the editor inserts (h2 and below; only a
  *   whole article has an h1).
  */
+import { editorOperationIds as sharedEditorOperationIds } from '@inkpress/shared-core';
 import type { z } from 'zod';
 import { generateArticle, generateOutline, generateTitle } from './catalogue/article';
 import type { Operation } from './catalogue/define';
@@ -105,28 +106,8 @@ export type AnyOperation = Operation<z.ZodType, OutputShape>;
 
 export const operationIds = Object.keys(operations) as OperationId[];
 
-/** The editor's operations menu (SPEC §9), in menu order. */
-export const editorOperationIds = [
-  'expand',
-  'shorten',
-  'paraphrase',
-  'translate',
-  'summary',
-  'improve-seo',
-  'write-more',
-  'command',
-  'conclusion',
-  'spelling-and-grammar',
-  'formatting',
-  'change-tone',
-  'simple-language',
-  'add-depth',
-  'add-internal-links',
-  'readability',
-  'improve',
-  'meta-description',
-  'meta-title',
-] as const satisfies readonly OperationId[];
+/** The editor's operations menu (SPEC §9): shared-core's list, the one the editor and its costs use. */
+export const editorOperationIds = sharedEditorOperationIds satisfies readonly OperationId[];
 
 /** What POST /api/generate accepts (SPEC §7). */
 export const generateOperationIds = [
