@@ -44,6 +44,8 @@ describe('PlansSection', () => {
       handlers: {
         'POST /api/checkout/stripe': () => ({
           url: 'https://checkout.stripe.com/pay/c/cs_1',
+          id: 'cs_1',
+          kind: 'subscription',
           mode: 'checkout',
         }),
       },

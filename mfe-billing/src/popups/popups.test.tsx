@@ -36,6 +36,8 @@ describe('addon', () => {
         },
         'POST /api/checkout/stripe': () => ({
           url: 'https://checkout.stripe.com/pay/c/cs_2',
+          id: 'cs_2',
+          kind: 'credit-pack',
           mode: 'checkout',
         }),
       },
@@ -121,6 +123,8 @@ describe('upgrade', () => {
         'GET /api/plans': noPlans,
         'POST /api/checkout/stripe': () => ({
           url: 'https://checkout.stripe.com/pay/c/cs_3',
+          id: 'cs_3',
+          kind: 'subscription',
           mode: 'checkout',
         }),
       },

@@ -1,7 +1,6 @@
 /** A billing summary as GET /api/billing answers it, for screen tests. */
 
 import { BillingSummaryView } from '@inkpress/shared-core';
-import type { ShellApi } from '@inkpress/shared-ui';
 import { type FakeShellOptions, fakeShell } from '../../account/test/fakeShell';
 import type { BillingSummary } from '../api';
 
@@ -93,14 +92,7 @@ export function summary(
   });
 }
 
-/** The account screens' fake shell, with the members the billing screens use too. */
+/** The shared fake shell, for the billing screens (its `upgrade` is a jest.fn to inspect). */
 export function billingShell(options: FakeShellOptions = {}) {
-  const made = fakeShell(options);
-  const shell = {
-    ...made.shell,
-    upgrade: jest.fn(),
-    promotions: { status: 'success', active: null, Strip: () => null },
-    analytics: { track: jest.fn(), upgradeClick: jest.fn() },
-  } as unknown as ShellApi & { upgrade: jest.Mock };
-  return { ...made, shell };
+  return fakeShell(options);
 }
