@@ -75,6 +75,11 @@ export interface FakeShellOptions {
   status?: ShellSession['status'];
 }
 
+/** No promotion runs in screen tests. */
+function NoStrip() {
+  return null;
+}
+
 /** A complete ShellApi for screen tests, with its parts to inspect. */
 export function fakeShell({
   handlers = {},
@@ -108,7 +113,7 @@ export function fakeShell({
       resets.push(reset);
       return () => undefined;
     },
-    promotions: { status: 'success', active: null, Strip: () => null },
+    promotions: { status: 'success', active: null, Strip: NoStrip },
     analytics: { track: jest.fn(), upgradeClick: jest.fn() },
     upgrade,
   };
