@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TextSelection } from 'prosemirror-state';
 import type { EditorController } from '../editor';
-import { fakeShell, type Handler, renderScreen } from '../features/test/fakeShell';
+import { fakeShell, type Handler, renderScreen, type StreamHandler } from '../features/test/fakeShell';
 import EditorScreen from './EditorScreen';
 
 // The screen's editor controller, to reach the ProseMirror view (selections are set on it directly).
@@ -53,6 +53,7 @@ function setup(
   extra: (store: {
     set: (next: ReturnType<typeof collection>) => void;
   }) => Record<string, Handler> = () => ({}),
+  generate?: StreamHandler,
 ) {
   let stored = collection(html);
   const fake = fakeShell(
@@ -71,12 +72,14 @@ function setup(
       },
     },
     {
-      '/api/generate': () => [
-        { event: 'meta', data: JSON.stringify({ label: 'offline writer', estimate: 48, output: 'html' }) },
-        { event: 'delta', data: JSON.stringify({ text: '<p>It reaches your readers ' }) },
-        { event: 'delta', data: JSON.stringify({ text: 'directly, every time.</p>' }) },
-        { event: 'done', data: JSON.stringify({ output: '', words: 6, credits: 6, aborted: false }) },
-      ],
+      '/api/generate':
+        generate ??
+        (() => [
+          { event: 'meta', data: JSON.stringify({ label: 'offline writer', estimate: 48, output: 'html' }) },
+          { event: 'delta', data: JSON.stringify({ text: '<p>It reaches your readers ' }) },
+          { event: 'delta', data: JSON.stringify({ text: 'directly, every time.</p>' }) },
+          { event: 'done', data: JSON.stringify({ output: '', words: 6, credits: 6, aborted: false }) },
+        ]),
     },
   );
   const rendered = renderScreen(<EditorScreen />, {
@@ -291,6 +294,29 @@ describe('the editor screen', () => {
     expect(screen.getByText('Variant 1 of 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Redo document change' }));
     expect(screen.getByText('Variant 1 of 2')).toBeInTheDocument();
+  });
+
+  it('updates the meta description and its length meter as soon as an AI result is accepted', async () => {
+    const description =
+      'Email marketing reaches readers directly: build a list, write for it and measure what works.';
+    const { user } = setup(undefined, undefined, () => [
+      { event: 'meta', data: JSON.stringify({ label: 'offline writer', estimate: 40, output: 'text' }) },
+      { event: 'delta', data: JSON.stringify({ text: description }) },
+      {
+        event: 'done',
+        data: JSON.stringify({ output: description, words: 14, credits: 14, aborted: false }),
+      },
+    ]);
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'SEO' }));
+    const meter = () => screen.getByRole('progressbar', { name: 'Meta description length' });
+    expect(meter()).toHaveAttribute('aria-valuetext', '0 of 160 characters');
+    await user.click(screen.getByRole('button', { name: 'Write meta description with AI' }));
+    const panel = await screen.findByTestId('ai-panel');
+    await user.click(within(panel).getByRole('button', { name: /^Run / }));
+    await user.click(await within(panel).findByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('textbox', { name: /Meta description/ })).toHaveValue(description);
+    expect(meter()).toHaveAttribute('aria-valuetext', `${description.length} of 160 characters`);
   });
 
   it('says how the header’s Undo differs from Ctrl+Z in the text', async () => {
