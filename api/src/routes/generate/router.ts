@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { htmlToParagraphs } from '../../ai/prompt';
+import { completeCharged, streamCharged } from '../../commands/charging';
+import { generateArticle } from '../../commands/generateArticle';
+import { generateFields } from '../../commands/generateFields';
 import type { Config } from '../../config';
 import { requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
-import { generateArticle } from './article';
-import { completeCharged, streamCharged } from './engine';
-import { generateFields } from './fields';
 import * as T from './schema';
 
 /** What an improvement of a prompt or a brand voice asks for (POST /api/op/improve). */

@@ -12,7 +12,7 @@ import {
   templates,
   toneOf,
 } from '../../services/templates';
-import { completeCharged } from '../generate/engine';
+import { completeCharged } from '../../commands/charging';
 import * as T from './schema';
 
 /**

@@ -24,17 +24,12 @@ import {
   type OperationRun,
   runOperation,
   streamOperation,
-} from '../../ai';
-import type { EventStream } from '../../lib/sse';
-import { withEventStream } from '../../lib/sse';
-import { type AuthUser, authUser } from '../../middlewares/auth';
-import { teamCapabilities } from '../../services/billing/plan';
-import {
-  type Reservation,
-  refundReservation,
-  reserveCredits,
-  settleReservation,
-} from '../../services/credits';
+} from '../ai';
+import type { EventStream } from '../lib/sse';
+import { withEventStream } from '../lib/sse';
+import { type AuthUser, authUser } from '../middlewares/auth';
+import { teamCapabilities } from '../services/billing/plan';
+import { type Reservation, refundReservation, reserveCredits, settleReservation } from '../services/credits';
 
 /** Policy: an aborted generation is refunded in full (see the header). */
 export const CHARGE_DELIVERED_ON_ABORT = false;

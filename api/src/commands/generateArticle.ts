@@ -8,15 +8,16 @@
  */
 import { defaultWordCount } from '@inkpress/shared-core';
 import type { Context } from 'koa';
-import { estimateCredits, runOperation, streamOperation } from '../../ai';
-import { ValidationError } from '../../errors';
-import { authUser } from '../../middlewares/auth';
-import { presentPost } from '../../presenters/post';
-import { createCollection, findCollection } from '../../services/collections';
-import { createPost } from '../../services/posts';
-import { articlePost } from '../../services/posts/article';
-import { checkArticleOptions, undeliveredCost } from '../../services/posts/delivery';
-import { suggestLinks } from '../../services/posts/links';
+import { estimateCredits, runOperation, streamOperation } from '../ai';
+import { ValidationError } from '../errors';
+import { authUser } from '../middlewares/auth';
+import { presentPost } from '../presenters/post';
+import type { GenerateArticleBody } from '../routes/generate/schema';
+import { createCollection, findCollection } from '../services/collections';
+import { createPost } from '../services/posts';
+import { articlePost } from '../services/posts/article';
+import { checkArticleOptions, undeliveredCost } from '../services/posts/delivery';
+import { suggestLinks } from '../services/posts/links';
 import {
   type FieldValues,
   findTemplate,
@@ -24,9 +25,8 @@ import {
   parseFields,
   templateBrief,
   toneOf,
-} from '../../services/templates';
-import { aiProvider, chargedStream, creditsOf, gpt4Of } from './engine';
-import type { GenerateArticleBody } from './schema';
+} from '../services/templates';
+import { aiProvider, chargedStream, creditsOf, gpt4Of } from './charging';
 
 /** Internal links offered to the model when the option is on. */
 const INTERNAL_LINKS = 8;

@@ -11,9 +11,9 @@
 import { slugify } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { estimateCredits, type OperationId, runOperation } from '../../ai';
-import { aiProvider, chargedStream, creditsOf, gpt4Of, pipeRun } from './engine';
-import { type GeneratedField, type GenerateFieldsBody, generatedFields } from './schema';
+import { estimateCredits, type OperationId, runOperation } from '../ai';
+import { type GeneratedField, type GenerateFieldsBody, generatedFields } from '../routes/generate/schema';
+import { aiProvider, chargedStream, creditsOf, gpt4Of, pipeRun } from './charging';
 
 type Body = z.infer<typeof GenerateFieldsBody>;
 
