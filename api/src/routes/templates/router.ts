@@ -1,5 +1,6 @@
 import { defaultWordCount } from '@inkpress/shared-core';
 import Router from '@koa/router';
+import { completeCharged } from '../../commands/charging';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
@@ -12,7 +13,6 @@ import {
   templates,
   toneOf,
 } from '../../services/templates';
-import { completeCharged } from '../../commands/charging';
 import * as T from './schema';
 
 /**

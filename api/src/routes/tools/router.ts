@@ -1,8 +1,8 @@
 import Router from '@koa/router';
+import { completeCharged } from '../../commands/charging';
 import type { Config } from '../../config';
 import { requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
-import { completeCharged } from '../../commands/charging';
 import * as T from './schema';
 
 /** Small AI tools answered in one piece (not streamed), charged in words. */
