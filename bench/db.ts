@@ -468,16 +468,19 @@ async function main() {
     say(`200-post save: API ${round1(bigMedian)} ms, driver ${round1(driverBigMedian)} ms (medians)`);
     for (const g of goals) say(`${g.met ? 'met    ' : 'NOT met'}  ${g.goal}: ${g.value}`);
 
+    // FerretDB 1.24 answers buildInfo with a MongoDB wire version and its own ferretdbVersion.
     const buildInfo = (await db.admin().command({ buildInfo: 1 })) as {
       version?: string;
-      ferretdb?: { version?: string };
+      ferretdbVersion?: string;
     };
     writeResult('db', {
       database: {
-        server: buildInfo.ferretdb
-          ? `FerretDB ${buildInfo.ferretdb.version} (wire version ${buildInfo.version})`
+        server: buildInfo.ferretdbVersion
+          ? `FerretDB ${buildInfo.ferretdbVersion} (wire version ${buildInfo.version})`
           : `MongoDB ${buildInfo.version}`,
-        backend: buildInfo.ferretdb ? 'PostgreSQL (private cluster, scripts/lib/services.ts)' : 'mongod',
+        backend: buildInfo.ferretdbVersion
+          ? 'PostgreSQL (private cluster, scripts/lib/services.ts)'
+          : 'mongod',
         dataset: {
           otherTeams: OTHER_TEAMS,
           perTeam: { folders: FOLDERS, collections: COLLECTIONS, postsPerCollection: POSTS_PER_COLLECTION },
