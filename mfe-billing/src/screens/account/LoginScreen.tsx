@@ -1,6 +1,6 @@
 import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout } from '../../account/AuthLayout';
@@ -12,7 +12,7 @@ import { withFrom } from '../../account/links';
 import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
 import { SignedInNotice } from '../../account/SignedInNotice';
-import { useFocusFirstError } from '../../account/useFocusFirstError';
+import { useAccountForm } from '../../account/useAccountForm';
 import { type LoginValues, validateLogin } from '../../account/validation';
 
 /** The words of the login form for the codes the API answers it with. */
@@ -34,24 +34,17 @@ export const LoginView = observer(function LoginView() {
   const { session, api } = useShell();
   const [params] = useSearchParams();
   const from = params.get('from');
-  const [form] = useState(() => createLoginForm(params.get('email') ?? ''));
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const { form, formRef, onSubmit } = useAccountForm(
+    () => createLoginForm(params.get('email') ?? ''),
+    (v) => accountApi(api).login({ email: v.email.trim(), password: v.password }),
+    (payload) => session.signedIn(payload.user, payload.isInternal),
+  );
 
   // Ready to type: the email field, or the password when the address came with the link.
   useEffect(() => {
     const field = form.values.email ? 'password' : 'email';
     formRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  }, [form]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = await form.submit((v) =>
-      accountApi(api).login({ email: v.email.trim(), password: v.password }),
-    );
-    if (payload) session.signedIn(payload.user, payload.isInternal);
-    else focusFirstError();
-  };
+  }, [form, formRef]);
 
   // The reset screen starts with the address typed here.
   const typed = form.values.email.trim();

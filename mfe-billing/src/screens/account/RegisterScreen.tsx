@@ -1,6 +1,5 @@
 import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout } from '../../account/AuthLayout';
@@ -12,7 +11,7 @@ import { withFrom } from '../../account/links';
 import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
 import { SignedInNotice } from '../../account/SignedInNotice';
-import { useFocusFirstError } from '../../account/useFocusFirstError';
+import { useAccountForm } from '../../account/useAccountForm';
 import { type RegisterValues, validateRegister } from '../../account/validation';
 
 /** The words of the register form for the codes the API answers it with. */
@@ -34,18 +33,11 @@ export const RegisterView = observer(function RegisterView() {
   const { session, api } = useShell();
   const [params] = useSearchParams();
   const from = params.get('from');
-  const [form] = useState(() => createRegisterForm(params.get('email') ?? ''));
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = await form.submit((v) =>
-      accountApi(api).register({ email: v.email.trim(), password: v.password }),
-    );
-    if (payload) session.signedIn(payload.user, payload.isInternal);
-    else focusFirstError();
-  };
+  const { form, formRef, onSubmit } = useAccountForm(
+    () => createRegisterForm(params.get('email') ?? ''),
+    (v) => accountApi(api).register({ email: v.email.trim(), password: v.password }),
+    (payload) => session.signedIn(payload.user, payload.isInternal),
+  );
 
   const loginLink = withFrom(
     form.values.email ? `/login?email=${encodeURIComponent(form.values.email.trim())}` : '/login',

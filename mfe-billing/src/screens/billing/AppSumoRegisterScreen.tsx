@@ -1,6 +1,5 @@
 import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../account/AuthLayout';
 import { Form, FormActions } from '../../account/Form';
@@ -9,7 +8,7 @@ import { withFrom } from '../../account/links';
 import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
 import { SignedInNotice } from '../../account/SignedInNotice';
-import { useFocusFirstError } from '../../account/useFocusFirstError';
+import { useAccountForm } from '../../account/useAccountForm';
 import { type FieldErrors, validateRegister } from '../../account/validation';
 import { billingApi } from '../../billing/api';
 
@@ -48,25 +47,17 @@ export const AppSumoRegisterView = observer(function AppSumoRegisterView() {
   const { session, api } = useShell();
   const [params] = useSearchParams();
   const from = params.get('from');
-  const [form] = useState(
+  const { form, formRef, onSubmit } = useAccountForm(
     () =>
       new FormModel<AppSumoRegisterValues>({
         initial: { email: params.get('email') ?? '', password: '', code: params.get('code') ?? '' },
         validate: validateAppSumoRegister,
         errorTexts: appSumoRegisterTexts,
       }),
-  );
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = await form.submit((v) =>
+    (v) =>
       billingApi(api).registerWithCode({ email: v.email.trim(), password: v.password, code: v.code.trim() }),
-    );
-    if (payload) session.signedIn(payload.user, payload.isInternal);
-    else focusFirstError();
-  };
+    (payload) => session.signedIn(payload.user, payload.isInternal),
+  );
 
   return (
     <AuthLayout

@@ -91,15 +91,19 @@ export function CharacterCount({ count, max }: CharacterCountProps) {
   );
 }
 
+/** The space between a field's label and its control. */
+const LABEL_GAP = '6px';
+
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${LABEL_GAP};
   min-width: 0;
 `;
 
 const Label = styled.label`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   color: ${({ theme }) => theme.colors.text.primary};
 `;
@@ -147,4 +151,31 @@ const Count = styled.span<{ $full: boolean }>`
   color: ${({ theme, $full }) => ($full ? theme.colors.tones.warning.fg : theme.colors.text.muted)};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+/**
+ * A field and its button on one row from the `sm` breakpoint up (stacked
+ * below it), the button lined up with the control rather than the label:
+ * its offset is the label's line plus the label gap, from the theme.
+ */
+export const InlineFormRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.up('sm')} {
+    flex-direction: row;
+    align-items: flex-start;
+
+    > :first-child {
+      flex: 1;
+    }
+
+    > button {
+      margin-top: calc(
+        ${({ theme }) => theme.typography.fontSize.sm} * ${({ theme }) => theme.typography.lineHeight.normal} +
+          ${LABEL_GAP}
+      );
+    }
+  }
 `;

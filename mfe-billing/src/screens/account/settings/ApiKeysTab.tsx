@@ -1,5 +1,6 @@
 import {
   Button,
+  InlineFormRow,
   Input,
   ModalFrame,
   RetryView,
@@ -9,7 +10,7 @@ import {
   useToast,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiKeysStore } from '../../../account/ApiKeysStore';
@@ -19,7 +20,7 @@ import { FormModel } from '../../../account/FormModel';
 import { formatDate, formatDateTime } from '../../../account/format';
 import { HiddenHeader } from '../../../account/HiddenHeader';
 import { Notice } from '../../../account/Notice';
-import { useFocusFirstError } from '../../../account/useFocusFirstError';
+import { useAccountForm } from '../../../account/useAccountForm';
 import { Section, Stack } from './Section';
 
 export const API_KEY_NAME_MAX = 100;
@@ -145,16 +146,11 @@ export const ApiKeysTab = observer(function ApiKeysTab({ store }: Props) {
 });
 
 const CreateKeyForm = observer(function CreateKeyForm({ store }: { store: ApiKeysStore }) {
-  const [form] = useState(createKeyForm);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const created = await form.submit((v) => store.create(v.name));
-    if (created) form.reset();
-    else focusFirstError();
-  };
+  const { form, formRef, onSubmit } = useAccountForm(
+    createKeyForm,
+    (v) => store.create(v.name),
+    (_created, form) => form.reset(),
+  );
 
   return (
     <CreateBox ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an API key">
@@ -169,7 +165,7 @@ const CreateKeyForm = observer(function CreateKeyForm({ store }: { store: ApiKey
           )}
         </Notice>
       )}
-      <Row>
+      <InlineFormRow>
         <Input
           label="Key name"
           name="name"
@@ -184,7 +180,7 @@ const CreateKeyForm = observer(function CreateKeyForm({ store }: { store: ApiKey
         <Button type="submit" loading={form.submitting}>
           Create key
         </Button>
-      </Row>
+      </InlineFormRow>
     </CreateBox>
   );
 });
@@ -249,25 +245,6 @@ const CreateBox = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.up('sm')} {
-    flex-direction: row;
-    align-items: flex-start;
-
-    > :first-child {
-      flex: 1;
-    }
-
-    > button {
-      margin-top: 27px;
-    }
-  }
 `;
 
 const KeyCell = styled.span`

@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  InlineFormRow,
   Input,
   Link,
   ProgressBar,
@@ -12,7 +13,7 @@ import {
   useToast,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { TeamUser } from '../../../account/api';
 import { ConfirmDialog } from '../../../account/ConfirmDialog';
@@ -21,7 +22,7 @@ import { formatDate } from '../../../account/format';
 import { HiddenHeader } from '../../../account/HiddenHeader';
 import { Notice } from '../../../account/Notice';
 import type { TeamStore } from '../../../account/TeamStore';
-import { useFocusFirstError } from '../../../account/useFocusFirstError';
+import { useAccountForm } from '../../../account/useAccountForm';
 import { type EmailValues, validateInvite } from '../../../account/validation';
 import { Section, Stack } from './Section';
 
@@ -243,24 +244,20 @@ function Places({ used, max }: { used: number; max: number }) {
 
 const InviteForm = observer(function InviteForm({ store, ownEmail }: { store: TeamStore; ownEmail: string }) {
   const toast = useToast();
-  const [form] = useState(() => createInviteForm(ownEmail));
   const [sentTo, setSentTo] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSentTo('');
-    const email = form.values.email.trim().toLowerCase();
-    const team = await form.submit((v) => store.invite(v.email));
-    if (team) {
+  const { form, formRef, onSubmit } = useAccountForm(
+    () => createInviteForm(ownEmail),
+    (v) => {
+      setSentTo('');
+      return store.invite(v.email);
+    },
+    (_team, form) => {
+      const email = form.values.email.trim().toLowerCase();
       form.reset();
       setSentTo(email);
       toast.success(`Invitation sent to ${email}.`);
-    } else {
-      focusFirstError();
-    }
-  };
+    },
+  );
 
   if (store.maxTeamSize === 0) {
     return (
@@ -298,7 +295,7 @@ const InviteForm = observer(function InviteForm({ store, ownEmail }: { store: Te
           )}
         </Notice>
       )}
-      <InviteRow>
+      <InlineFormRow>
         <Input
           label="Invite by email"
           type="email"
@@ -316,7 +313,7 @@ const InviteForm = observer(function InviteForm({ store, ownEmail }: { store: Te
         <Button type="submit" loading={form.submitting}>
           Send invitation
         </Button>
-      </InviteRow>
+      </InlineFormRow>
     </InviteBox>
   );
 });
@@ -334,26 +331,6 @@ const InviteBox = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const InviteRow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.up('sm')} {
-    flex-direction: row;
-    align-items: flex-start;
-
-    > :first-child {
-      flex: 1;
-    }
-
-    > button {
-      /* Lines the button up with the input under its label. */
-      margin-top: 27px;
-    }
-  }
 `;
 
 const Person = styled.span`
