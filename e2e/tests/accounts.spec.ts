@@ -119,6 +119,7 @@ test.describe('accounts', () => {
     await page.goto('/dashboard/settings?tab=team');
     await expect(page.getByRole('tab', { name: 'Team', selected: true })).toBeVisible();
     await expect(page.getByText('Teams come with the paid plans.')).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/screens/settings-team-free.png', fullPage: true });
     await expect(page.getByRole('textbox', { name: 'Invite by email', exact: true })).toHaveCount(0);
 
     await buyPlan(page, 'price_advanced_1_monthly');

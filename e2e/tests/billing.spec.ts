@@ -175,6 +175,10 @@ test('a credit pack bought from the addon popup adds words that show in the ledg
   await expect(receipts.getByRole('row').nth(1)).toContainText('$30');
   await expect(receipts.getByRole('row').nth(1)).toContainText('paid');
   await shot(page, 'receipts');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(receipts.getByRole('row').nth(1)).toContainText('$30');
+  await shot(page, 'receipts-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   const download = page.waitForEvent('download');
   await receipts.getByRole('link', { name: /^Download receipt LOCAL-/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^inkpress-receipt-LOCAL-[A-Z0-9]+\.html$/);
