@@ -8,7 +8,8 @@ import {
   Skeleton,
   useToast,
 } from '@inkpress/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../api';
@@ -18,20 +19,25 @@ import { useErrorHandler } from '../features/common/errors';
 import { formatDate } from '../features/common/format';
 import { MoreLabel } from '../features/common/MoreLabel';
 import { usePrompt } from '../features/common/usePrompt';
-import { useResource } from '../features/common/useResource';
+import { FoldersStore } from '../features/folders/FoldersStore';
 
 /** The path of a folder's page. */
 export function folderPath(id: string): string {
   return `/dashboard/folders/${encodeURIComponent(id)}`;
 }
 
-/** /dashboard/folders: the team's folders; create, rename and delete them. */
-export default function FoldersScreen() {
+/** /dashboard/folders: the team's folders; create, rename and delete them (FoldersStore). */
+const FoldersScreen = observer(function FoldersScreen() {
   const api = useEditorApi();
   const toast = useToast();
   const handleError = useErrorHandler();
   const prompt = usePrompt();
-  const folders = useResource((signal) => api.folders.list(signal), [api]);
+  const [folders] = useState(() => new FoldersStore(api.folders));
+  useEffect(() => {
+    const controller = new AbortController();
+    void folders.load(controller.signal);
+    return () => controller.abort();
+  }, [folders]);
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Folder | null>(null);
@@ -42,8 +48,7 @@ export default function FoldersScreen() {
     if (!name.trim()) return;
     setCreating(true);
     try {
-      const folder = await api.folders.create(name.trim());
-      folders.setData((list) => [folder, ...(list ?? [])]);
+      const folder = await folders.create(name);
       setName('');
       toast.success(`“${folder.title}” is ready.`, { title: 'Folder created' });
     } catch (error) {
@@ -62,10 +67,7 @@ export default function FoldersScreen() {
     });
     if (!title || title === folder.title) return;
     try {
-      const renamed = await api.folders.rename(folder.id, title);
-      folders.setData((list) =>
-        (list ?? []).map((f) => (f.id === folder.id ? { ...f, title: renamed.title } : f)),
-      );
+      const renamed = await folders.rename(folder.id, title);
       toast.success(`Renamed to “${renamed.title}”.`, { title: 'Folder renamed' });
     } catch (error) {
       toast.danger(handleError(error));
@@ -75,8 +77,7 @@ export default function FoldersScreen() {
   const remove = async (folder: Folder) => {
     setBusy(true);
     try {
-      await api.folders.remove(folder.id);
-      folders.setData((list) => (list ?? []).filter((f) => f.id !== folder.id));
+      await folders.remove(folder.id);
       setDeleting(null);
       toast.success(`“${folder.title}” was deleted. Its documents are still in Documents.`, {
         title: 'Folder deleted',
@@ -88,7 +89,7 @@ export default function FoldersScreen() {
     }
   };
 
-  const list = folders.data ?? [];
+  const list = folders.folders;
   return (
     <PageFrame area="Documents" title="Folders" lead="Organise your documents by client, site or topic.">
       <Create onSubmit={(e) => void create(e)}>
@@ -104,9 +105,9 @@ export default function FoldersScreen() {
         </Button>
       </Create>
 
-      {folders.status === 'failure' && !folders.data ? (
-        <RetryView onRetry={folders.reload} />
-      ) : folders.status === 'loading' && !folders.data ? (
+      {folders.status === 'failure' && !folders.hasList ? (
+        <RetryView onRetry={() => void folders.load()} />
+      ) : !folders.hasList ? (
         <Grid aria-busy="true" aria-label="Folders, loading">
           {[0, 1, 2].map((i) => (
             <Card key={i}>
@@ -165,7 +166,8 @@ export default function FoldersScreen() {
       />
     </PageFrame>
   );
-}
+});
+export default FoldersScreen;
 
 const Create = styled.form`
   display: flex;

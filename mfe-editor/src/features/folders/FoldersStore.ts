@@ -1,0 +1,77 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Folder } from '../../api/types';
+import type { RequestStatus } from '../../stores';
+
+/** The folder calls the store makes (the editor API's `folders`). */
+export interface FoldersApi {
+  list(signal?: AbortSignal): Promise<Folder[]>;
+  create(name: string): Promise<Folder>;
+  rename(id: string, title: string): Promise<Folder>;
+  remove(id: string): Promise<unknown>;
+}
+
+/**
+ * The team's folders (/dashboard/folders): loads them (idle → loading →
+ * success or failure, SPEC §4) and owns the calls that change them, keeping
+ * the list in step with what the server confirmed. The screen only renders.
+ */
+export class FoldersStore {
+  status: RequestStatus = 'idle';
+  folders: Folder[] = [];
+  error: unknown = null;
+  private loaded = false;
+
+  constructor(private readonly api: FoldersApi) {
+    makeAutoObservable<FoldersStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** True once a list has arrived (a reload keeps it on screen meanwhile). */
+  get hasList(): boolean {
+    return this.loaded;
+  }
+
+  async load(signal?: AbortSignal): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const folders = await this.api.list(signal);
+      if (signal?.aborted) return;
+      runInAction(() => {
+        this.folders = folders;
+        this.loaded = true;
+        this.status = 'success';
+      });
+    } catch (error) {
+      if (signal?.aborted) return;
+      runInAction(() => {
+        this.error = error;
+        this.status = 'failure';
+      });
+    }
+  }
+
+  /** Creates a folder; it shows first. */
+  async create(name: string): Promise<Folder> {
+    const folder = await this.api.create(name.trim());
+    runInAction(() => {
+      this.folders = [folder, ...this.folders];
+    });
+    return folder;
+  }
+
+  async rename(id: string, title: string): Promise<Folder> {
+    const renamed = await this.api.rename(id, title);
+    runInAction(() => {
+      this.folders = this.folders.map((f) => (f.id === id ? { ...f, title: renamed.title } : f));
+    });
+    return renamed;
+  }
+
+  /** Deletes a folder; its documents stay, in no folder. */
+  async remove(id: string): Promise<void> {
+    await this.api.remove(id);
+    runInAction(() => {
+      this.folders = this.folders.filter((f) => f.id !== id);
+    });
+  }
+}
