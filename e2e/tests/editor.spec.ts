@@ -261,5 +261,12 @@ test('the editor screen, the template flow and the SEO panel fit 375 px', async 
   await page.getByRole('button', { name: 'SEO' }).click();
   const drawer = page.getByRole('dialog', { name: 'SEO' });
   await expect(drawer.getByTestId('seo-score')).toBeVisible();
+  // Once it has slid in, the drawer fills the 375 px viewport exactly.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
+    })
+    .toEqual([0, 375]);
   await shot(page, 'seo-375');
 });

@@ -5,9 +5,7 @@ import {
   Drawer,
   DropdownMenu,
   EmptyState,
-  Input,
   RetryView,
-  Select,
   Skeleton,
   Switch,
   Tooltip,
@@ -20,7 +18,6 @@ import type { Node } from 'prosemirror-model';
 import type { EditorState } from 'prosemirror-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import { type EditorController, sanitizeHref, sanitizeImageSrc, useEditorController } from '../../editor';
 import { AiStore } from '../ai/AiStore';
@@ -36,6 +33,8 @@ import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { HistoryDrawer } from '../history/HistoryDrawer';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
+import { Actions, Aside, Columns, Crumbs, Header, Page, SubRow, TitleInput, TopRow } from './DocumentLayout';
+import { Banner, DraftBanner, PostPicker, SaveStatus, SeoButton, VariantBar } from './DocumentParts';
 import { type DocumentMode, DocumentStore } from './DocumentStore';
 import { EditorArea } from './EditorArea';
 import { FeatureImagePanel } from './FeatureImagePanel';
@@ -62,188 +61,6 @@ export interface DocumentEditorProps {
   /** The post to show first (from the address), by id or client id. */
   postId?: string;
 }
-
-function formatTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
-
-/** Saved, saving, unsaved: said in words and colour, announced politely. */
-const SaveStatus = observer(function SaveStatus({ doc }: { doc: DocumentStore }) {
-  const collection = doc.collection;
-  if (!collection) return null;
-  let tone: 'success' | 'warning' | 'info' | 'danger' | 'neutral' = 'success';
-  let text = doc.lastSavedAt ? `Saved at ${formatTime(doc.lastSavedAt)}` : 'Saved';
-  if (doc.isSaving) {
-    tone = 'info';
-    text = 'Saving…';
-  } else if (collection.saveStatus === 'failure' && doc.isDirty) {
-    tone = 'danger';
-    text = 'Not saved';
-  } else if (doc.isDirty) {
-    tone = 'warning';
-    text = 'Unsaved changes';
-  } else if (!collection.id) {
-    tone = 'neutral';
-    text = 'Not saved yet';
-  }
-  return (
-    <span role="status" aria-live="polite">
-      <Badge tone={tone} dot data-testid="save-status">
-        {text}
-      </Badge>
-    </span>
-  );
-});
-
-const DraftBanner = observer(function DraftBanner({ doc }: { doc: DocumentStore }) {
-  const notice = doc.draftNotice;
-  if (!notice) return null;
-  const when = formatTime(notice.savedAt);
-  return (
-    <Banner role="status" $tone={notice.kind === 'conflict' ? 'warning' : 'info'}>
-      {notice.kind === 'restored' ? (
-        <p>
-          <strong>Unsaved changes restored.</strong> Your edits from {when} were kept on this device.
-        </p>
-      ) : (
-        <p>
-          <strong>This document changed elsewhere.</strong> You have unsaved edits from {when} on this device.
-        </p>
-      )}
-      <BannerActions>
-        {notice.kind === 'conflict' && (
-          <Button size="sm" variant="secondary" onClick={doc.useConflictDraft}>
-            Use my edits
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" onClick={doc.discardDraft}>
-          {notice.kind === 'conflict' ? 'Keep the saved version' : 'Discard my edits'}
-        </Button>
-        {notice.kind === 'restored' && (
-          <Button size="sm" variant="ghost" onClick={doc.dismissDraftNotice}>
-            OK
-          </Button>
-        )}
-      </BannerActions>
-    </Banner>
-  );
-});
-
-const VariantBar = observer(function VariantBar({ doc, sync }: { doc: DocumentStore; sync: () => void }) {
-  const toast = useToast();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const post = doc.post;
-  if (!post) return null;
-  const count = post.contentCount;
-  const position = post.selectedContentIndex + 1;
-  return (
-    <Variants aria-label="Content variants">
-      <span aria-live="polite" data-testid="variant-position">
-        Variant {position} of {count}
-      </span>
-      <Tooltip content="Previous variant">
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label="Previous variant"
-          disabled={count < 2}
-          onClick={() => {
-            sync();
-            doc.previousVariant();
-          }}
-        >
-          ‹
-        </Button>
-      </Tooltip>
-      <Tooltip content="Next variant">
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label="Next variant"
-          disabled={count < 2}
-          onClick={() => {
-            sync();
-            doc.nextVariant();
-          }}
-        >
-          ›
-        </Button>
-      </Tooltip>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => {
-          sync();
-          doc.addVariant();
-          // SPEC §4: the new, empty variant goes first and is selected — say where the text went.
-          toast.info(
-            `You are on a new, empty variant (1 of ${post.contentCount}). Your text is variant 2: use › to go back to it.`,
-            { id: 'variant-added' },
-          );
-        }}
-      >
-        New variant
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={!post.canDeleteContent}
-        onClick={() => setConfirmDelete(true)}
-      >
-        Delete variant
-      </Button>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={`Delete variant ${position} of ${count}?`}
-        message="Its text goes with it. You can bring it back with Undo until you leave the document."
-        confirmLabel="Delete variant"
-        tone="danger"
-        onConfirm={() => {
-          setConfirmDelete(false);
-          sync();
-          doc.deleteVariant();
-        }}
-        onCancel={() => setConfirmDelete(false)}
-      />
-    </Variants>
-  );
-});
-
-const PostPicker = observer(function PostPicker({
-  doc,
-  sync,
-  onSelect,
-}: {
-  doc: DocumentStore;
-  sync: () => void;
-  onSelect: (clientId: string) => void;
-}) {
-  const collection = doc.collection;
-  if (!collection || collection.posts.length < 2) return null;
-  return (
-    <Select
-      label="Post"
-      hideLabel
-      value={doc.post?.clientId ?? ''}
-      options={collection.posts.map((post) => ({
-        value: post.clientId,
-        label: `${post.title}${post.postConfig.language ? ` (${post.postConfig.language})` : ''}`,
-      }))}
-      onChange={(e) => {
-        sync();
-        onSelect(e.target.value);
-      }}
-    />
-  );
-});
-
-const SeoButton = observer(function SeoButton({ onOpen }: { onOpen: () => void }) {
-  return (
-    <Button variant="secondary" onClick={onOpen}>
-      SEO
-    </Button>
-  );
-});
 
 /**
  * The editor screen's content: the document's title and save state, its
@@ -772,129 +589,3 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     </Page>
   );
 });
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[16]}`};
-  ${({ theme }) => theme.media.down('md')} {
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[12]}`};
-  }
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Crumbs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  a {
-    color: ${({ theme }) => theme.colors.text.secondary};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
-`;
-
-const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const TitleInput = styled(Input)`
-  min-width: 0;
-  margin: 0 -${({ theme }) => theme.space[2]};
-  input {
-    height: auto;
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-    border-color: transparent;
-    background: transparent;
-    font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-    ${({ theme }) => theme.media.down('md')} {
-      font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
-    }
-  }
-  input:hover {
-    border-color: ${({ theme }) => theme.colors.border.default};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const SubRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Variants = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  > span {
-    margin-right: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-`;
-
-const Banner = styled.div<{ $tone: 'info' | 'warning' }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme, $tone }) => theme.colors.tones[$tone].border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => theme.colors.tones[$tone].bg};
-  color: ${({ theme, $tone }) => theme.colors.tones[$tone].fg};
-  p {
-    margin: 0;
-  }
-`;
-
-const BannerActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Columns = styled.div<{ $wide: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)')};
-  align-items: start;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-const Aside = styled.aside`
-  position: sticky;
-  top: calc(var(--inkpress-chrome-top, 0px) + ${({ theme }) => theme.space[4]});
-  max-height: calc(100vh - var(--inkpress-chrome-top, 0px) - ${({ theme }) => theme.space[8]});
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-`;
