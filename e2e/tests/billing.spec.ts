@@ -225,11 +225,8 @@ test('AppSumo codes: redeemed on an account, and while creating one at /login/ap
   await context.close();
 });
 
-test('NotEnoughCredits opens the credit-limit popup', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await registerUser(page);
-  const account = await me(page);
-  // A paid plan whose first period starts in two days: no credits yet (and no free grant either).
+/** Starter, its first period two days away: the account has a paid plan but no credits from it yet. */
+async function planStartingInTwoDays(account: Awaited<ReturnType<typeof me>>) {
   const start = Date.now() + 2 * DAY;
   await sendWebhook(
     'customer.subscription.created',
@@ -240,6 +237,14 @@ test('NotEnoughCredits opens the credit-limit popup', async ({ page }) => {
       end: start + 30 * DAY,
     }),
   );
+}
+
+test('NotEnoughCredits opens the credit-limit popup', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  const account = await me(page);
+  // A paid plan whose first period starts in two days: no credits yet (and no free grant either).
+  await planStartingInTwoDays(account);
 
   await page.goto('/dashboard/templates');
   await page.getByRole('link', { name: 'Blog post' }).click();
@@ -260,16 +265,7 @@ test('an article that costs more than is left says by how much before the click,
   await registerUser(page);
   const account = await me(page);
   // A paid plan that starts later (no credits from it yet) and two bought packs: 2,000 words.
-  const start = Date.now() + 2 * DAY;
-  await sendWebhook(
-    'customer.subscription.created',
-    subscription(account, {
-      priceId: 'price_starter_monthly',
-      status: 'active',
-      start,
-      end: start + 30 * DAY,
-    }),
-  );
+  await planStartingInTwoDays(account);
   await sendWebhook('checkout.session.completed', {
     id: `cs_e2e_${randomBytes(6).toString('hex')}`,
     object: 'checkout.session',

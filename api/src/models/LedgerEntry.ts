@@ -1,7 +1,8 @@
+import { type CreditKind, creditKinds, type LedgerOp, ledgerOps } from '@inkpress/shared-core';
 import { model, Schema, type Types } from 'mongoose';
 
-export const creditKinds = ['words', 'workflows', 'aiImages', 'imageRestores'] as const;
-export type CreditKind = (typeof creditKinds)[number];
+/** The kinds and operations are shared-core's (schemas/billing.ts), the ones the billing screens parse. */
+export { type CreditKind, creditKinds, type LedgerOp, ledgerOps };
 
 /**
  * What a ledger entry records:
@@ -11,8 +12,6 @@ export type CreditKind = (typeof creditKinds)[number];
  * settle  the reservation closed: its unused part comes back (amount ≥ 0)
  * refund  the reservation closed without use: all of it comes back
  */
-export const ledgerOps = ['grant', 'expire', 'reserve', 'settle', 'refund'] as const;
-export type LedgerOp = (typeof ledgerOps)[number];
 
 /**
  * One change of one balance of one account (a team). `_id` is

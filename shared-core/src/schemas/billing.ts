@@ -9,6 +9,10 @@ export const creditKinds = ['words', 'workflows', 'aiImages', 'imageRestores'] a
 export const CreditKindSchema = z.enum(creditKinds);
 export type CreditKind = z.infer<typeof CreditKindSchema>;
 
+/** What a ledger entry records (api/src/models/LedgerEntry.ts says what each means). */
+export const ledgerOps = ['grant', 'expire', 'reserve', 'settle', 'refund'] as const;
+export type LedgerOp = (typeof ledgerOps)[number];
+
 export const BalancesView = z.object({
   words: z.number(),
   workflows: z.number(),
@@ -21,7 +25,7 @@ export type BalancesView = z.infer<typeof BalancesView>;
 export const LedgerEntryView = z.object({
   id: z.string(),
   kind: CreditKindSchema,
-  op: z.enum(['grant', 'expire', 'reserve', 'settle', 'refund']),
+  op: z.enum(ledgerOps),
   amount: z.number(),
   balanceAfter: z.number(),
   reason: z.string(),
