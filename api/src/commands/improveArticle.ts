@@ -1,3 +1,4 @@
+import { MAX_VARIANTS } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { type AiProvider, estimateCredits, runOperation } from '../ai';
@@ -5,7 +6,6 @@ import type { EventStream } from '../lib/sse';
 import { type AuthUser, authUser } from '../middlewares/auth';
 import type { PostDoc } from '../models/Post';
 import { presentPost } from '../presenters/post';
-import { MAX_VARIANTS } from '../routes/collections/schema';
 import type * as T from '../routes/improve/schema';
 import { fieldsOf, findPost, updatePostText } from '../services/posts';
 import { chunkHtml, topLevelBlocks } from '../services/posts/chunks';

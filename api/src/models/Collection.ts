@@ -1,7 +1,8 @@
+import { DEFAULT_COLLECTION_TITLE } from '@inkpress/shared-core';
 import { type InferSchemaType, model, Schema, type Types } from 'mongoose';
 
 /** The title of a collection until it gets one (SPEC §3). */
-export const DEFAULT_COLLECTION_TITLE = 'Untitled Collection';
+export { DEFAULT_COLLECTION_TITLE } from '@inkpress/shared-core';
 
 /**
  * A collection of posts (SPEC §3), shared by a team. `folder_id` and

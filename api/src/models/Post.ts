@@ -1,11 +1,8 @@
+import { DEFAULT_POST_TITLE, postStatuses } from '@inkpress/shared-core';
 import { type InferSchemaType, model, Schema, type Types } from 'mongoose';
 
-/** The title of a post until it gets one (SPEC §3). */
-export const DEFAULT_POST_TITLE = 'Untitled Document';
-
-/** Publishing states; integrations move a post out of draft, cancel-publish moves it back. */
-export const postStatuses = ['draft', 'scheduled', 'publishing', 'published', 'failed'] as const;
-export type PostStatus = (typeof postStatuses)[number];
+/** The title and the publishing states are shared-core's (schemas/posts.ts). */
+export { DEFAULT_POST_TITLE, type PostStatus, postStatuses } from '@inkpress/shared-core';
 
 const VariantSchema = new Schema({ value: { type: String, default: '' } }, { _id: false });
 const FaqSchema = new Schema(

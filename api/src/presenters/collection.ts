@@ -1,3 +1,4 @@
+import type { CollectionListItemView, CollectionView } from '@inkpress/shared-core';
 import type { CollectionDoc } from '../models/Collection';
 import type { PostDoc } from '../models/Post';
 import { presentPost, presentPostSummary } from './post';
@@ -20,11 +21,14 @@ function collectionData(collection: CollectionDoc) {
 }
 
 /** A collection (SPEC §3) with its posts in list order, HTML included. */
-export function presentCollection(collection: CollectionDoc, posts: PostDoc[]) {
+export function presentCollection(collection: CollectionDoc, posts: PostDoc[]): CollectionView {
   return { ...collectionData(collection), posts: posts.map(presentPost) };
 }
 
 /** A collection in the list: its posts summarised (no HTML) and counted. */
-export function presentCollectionListItem(collection: CollectionDoc, posts: PostDoc[]) {
+export function presentCollectionListItem(
+  collection: CollectionDoc,
+  posts: PostDoc[],
+): CollectionListItemView {
   return { ...collectionData(collection), postCount: posts.length, posts: posts.map(presentPostSummary) };
 }

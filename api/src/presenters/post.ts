@@ -1,40 +1,19 @@
-import { countHtmlWords } from '@inkpress/shared-core';
+import { countHtmlWords, type PostSummaryView, type PostView } from '@inkpress/shared-core';
 import type { PostDoc } from '../models/Post';
+import { fieldsOf } from '../services/posts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** A post (SPEC §3) with its variants' HTML. */
-export function presentPost(post: PostDoc) {
-  const content = (post.content ?? []).map((v) => ({ value: v.value ?? '' }));
-  const selected = content[post.selectedContentIndex ?? 0] ?? content[0];
+/** A post (SPEC §3) with its variants' HTML: its stored fields (fieldsOf) and what the server owns. */
+export function presentPost(post: PostDoc): PostView {
+  const fields = fieldsOf(post);
+  const selected = fields.content[fields.selectedContentIndex] ?? fields.content[0];
   return {
+    ...fields,
+    date: iso(fields.date),
     id: String(post._id),
-    clientId: post.clientId ?? null,
     collectionId: String(post.collectionId),
-    title: post.title,
-    content,
-    categories: [...(post.categories ?? [])],
-    metaTitle: post.metaTitle ?? '',
-    metaDescription: post.metaDescription ?? '',
-    slug: post.slug ?? '',
-    tags: [...(post.tags ?? [])],
-    authorId: post.authorId ?? null,
-    featureImage: post.featureImage
-      ? { url: post.featureImage.url, alt: post.featureImage.alt ?? null }
-      : null,
-    extendedData: post.extendedData ?? {},
-    postMetadata: post.postMetadata ?? {},
-    postConfig: {
-      faqs: (post.postConfig?.faqs ?? []).map((f) => ({ question: f.question, answer: f.answer })),
-      language: post.postConfig?.language ?? null,
-    },
-    date: iso(post.date),
-    draft: post.draft ?? true,
-    public: post.public ?? false,
-    templateId: post.templateId ?? null,
-    generatorOpen: post.generatorOpen ?? false,
     status: post.status ?? 'draft',
-    selectedContentIndex: post.selectedContentIndex ?? 0,
     wordCount: countHtmlWords(selected?.value ?? ''),
     createdAt: iso(post.createdAt),
     updatedAt: iso(post.updatedAt),
@@ -42,7 +21,7 @@ export function presentPost(post: PostDoc) {
 }
 
 /** A post in a list of collections: no HTML, just what a list row shows. */
-export function presentPostSummary(post: PostDoc) {
+export function presentPostSummary(post: PostDoc): PostSummaryView {
   return {
     id: String(post._id),
     clientId: post.clientId ?? null,

@@ -1,8 +1,8 @@
-import { articleCost } from '@inkpress/shared-core';
+import { articleCost, type TemplateView } from '@inkpress/shared-core';
 import type { Template } from '../services/templates';
 
 /** A template of the catalogue, with the fields its form shows and the cost of its default options. */
-export function presentTemplate(template: Template) {
+export function presentTemplate(template: Template): TemplateView {
   return {
     id: template.id,
     name: template.name,

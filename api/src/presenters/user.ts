@@ -1,3 +1,4 @@
+import type { UserView } from '@inkpress/shared-core';
 import type { UserDoc } from '../models/User';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -17,7 +18,7 @@ export interface UserCredits {
  * Credits belong to the account and come from its ledger, never from
  * counters on the user document (which no charge updates).
  */
-export function presentUser(user: UserDoc, credits: UserCredits) {
+export function presentUser(user: UserDoc, credits: UserCredits): UserView {
   const integrations = user.integrations ?? {};
   return {
     id: String(user._id),

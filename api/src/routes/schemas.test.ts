@@ -2,6 +2,7 @@ import * as shared from '@inkpress/shared-core';
 import * as appsumo from './appsumo/schema';
 import * as auth from './auth/schema';
 import * as authors from './authors/schema';
+import * as collections from './collections/schema';
 import * as common from './common/schema';
 import * as folders from './folders/schema';
 import { Email, LinkKey, Password } from './schemas';
@@ -37,6 +38,12 @@ describe('request shapes defined once', () => {
     expect(authors.CreateAuthorBody).toBe(shared.AuthorCreateBody);
     expect(authors.UpdateAuthorBody).toBe(shared.AuthorUpdateBody);
     expect(common.UpdateSettingsBody).toBe(shared.CommonSettingsBody);
+  });
+
+  it('validates a collection save with the bodies the editor’s stores are typed from', () => {
+    expect(collections.CollectionBody).toBe(shared.CollectionBody);
+    expect(collections.PostBody).toBe(shared.PostBody);
+    expect(collections.MAX_POSTS).toBe(shared.MAX_POSTS);
   });
 
   it('refuses a@example..com, as SPEC §5 does', () => {

@@ -3,7 +3,7 @@
  * (credentials, CSRF header, client headers). Stores and screens call these,
  * never fetch.
  */
-import type { ApiClient } from '@inkpress/shared-core';
+import { type ApiClient, UserView } from '@inkpress/shared-core';
 import type { SessionUser } from '@inkpress/shared-ui';
 
 /** What register and login answer: the get-session shape. */
@@ -12,16 +12,8 @@ export interface SessionPayload {
   isInternal: boolean;
 }
 
-/** The fields of GET /api/users/me the settings screens read. */
-export interface AccountDetails {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  role: string;
-  teamId: string;
-  created_at: string | null;
-}
+/** GET /api/users/me, as shared-core defines it. */
+export type AccountDetails = UserView;
 
 export type TeamUserStatus = 'active' | 'invited';
 
@@ -70,7 +62,7 @@ export function accountApi(api: ApiClient) {
       api.post<{ verified: boolean; sent: boolean }>('/api/auth/verify-email/request', {}),
     changePassword: (body: { currentPassword: string; password: string }) =>
       api.post<{ changed: boolean }>('/api/auth/change-password', body),
-    me: () => api.get<AccountDetails>('/api/users/me'),
+    me: () => api.get('/api/users/me', { schema: UserView }),
     team: () => api.get<Team>('/api/team'),
     invite: (teamId: string, email: string) =>
       api.post<Team>(`/api/team/${encodeURIComponent(teamId)}`, { email }),

@@ -1,6 +1,7 @@
-import type { ApiClient, ServerSentEvent } from '@inkpress/shared-core';
+import type { ApiClient, RequestOptions, ServerSentEvent } from '@inkpress/shared-core';
+import { collectionView, fakeApiClient, templateView } from '@inkpress/shared-ui/testing';
 import { CollectionStore } from '../stores';
-import { cleanPayload, createEditorApi, listItems, parseGenerationEvent, toTemplate } from './editorApi';
+import { cleanPayload, createEditorApi, parseGenerationEvent, toTemplate } from './editorApi';
 
 function fakeClient(overrides: Partial<ApiClient> = {}): ApiClient {
   const fail = () => {
@@ -75,17 +76,26 @@ describe('reading generation events', () => {
 
 describe('the collection calls', () => {
   it('creates with POST, then updates with PUT', async () => {
-    const post = jest.fn(async () => ({ id: 'c1', posts: [] }));
-    const put = jest.fn(async () => ({ id: 'c1', posts: [] }));
+    const post = jest.fn(async (_path: string, _body: unknown, options?: RequestOptions<unknown>) =>
+      options?.schema ? options.schema.parse(collectionView({ id: 'c1' })) : undefined,
+    );
+    const put = jest.fn(async (_path: string, _body: unknown, options?: RequestOptions<unknown>) =>
+      options?.schema ? options.schema.parse(collectionView({ id: 'c1' })) : undefined,
+    );
     const api = createEditorApi(fakeClient({ post: post as never, put: put as never }));
     const store = new CollectionStore({ posts: [{}] });
     await api.collections.save(store.toJSON());
     expect(post).toHaveBeenCalledWith(
       '/api/collections',
       expect.objectContaining({ clientId: store.clientId }),
+      expect.anything(),
     );
     await api.collections.save({ ...store.toJSON(), id: 'c1' });
-    expect(put).toHaveBeenCalledWith('/api/collections/c1', expect.objectContaining({ id: 'c1' }));
+    expect(put).toHaveBeenCalledWith(
+      '/api/collections/c1',
+      expect.objectContaining({ id: 'c1' }),
+      expect.anything(),
+    );
   });
 
   it('sends only complete FAQs and non-blank tags (the API refuses empty ones)', () => {
@@ -98,6 +108,7 @@ describe('the collection calls', () => {
               { question: 'Why?', answer: 'Because.' },
               { question: 'Half', answer: '' },
             ],
+            language: null,
           },
         },
       ],
@@ -107,42 +118,67 @@ describe('the collection calls', () => {
     expect(clean.posts[0]?.postConfig.faqs).toEqual([{ question: 'Why?', answer: 'Because.' }]);
   });
 
-  it('reads a list from its body: {data, total} or a bare array', () => {
-    expect(listItems({ data: [1, 2], total: 2 })).toEqual([1, 2]);
-    expect(listItems([3])).toEqual([3]);
-    expect(listItems(null)).toEqual([]);
+  it('parses the collection answer and refuses one that is not a collection', async () => {
+    const detail = collectionView({ id: 'c1', posts: [{ title: 'Hello' }] });
+    const ok = createEditorApi(fakeApiClient({ 'GET /api/collections/c1': () => ({ ...detail }) }).client);
+    await expect(ok.collections.get('c1')).resolves.toMatchObject({ id: 'c1', posts: [{ title: 'Hello' }] });
+    const drifted = createEditorApi(
+      fakeApiClient({ 'GET /api/collections/c1': () => ({ _id: 'c1', items: [] }) }).client,
+    );
+    await expect(drifted.collections.get('c1')).rejects.toThrow();
   });
 });
 
 describe('templates', () => {
   it('are read from the catalogue presenter: fields, defaults and example', () => {
-    const template = toTemplate({
-      id: 'how-to',
-      name: 'How-to guide',
-      description: 'Steps.',
-      category: 'Guides',
-      fields: [
-        {
-          name: 'keyword',
-          label: 'Focus keyword',
-          type: 'text',
-          required: true,
-          maxLength: 100,
-          placeholder: null,
-        },
-        {
-          name: 'skillLevel',
-          label: 'Skill level',
-          type: 'select',
-          required: false,
-          options: ['beginner', 'expert'],
-        },
-        { name: 'steps', label: 'Steps', type: 'number', required: false, min: 3, max: 20 },
-      ],
-      defaults: { length: 'short', options: { readability: true, faqs: true } },
-      defaultCost: 2500,
-      example: { keyword: 'bread', steps: 5, nested: { no: true } },
-    });
+    const template = toTemplate(
+      templateView({
+        id: 'how-to',
+        name: 'How-to guide',
+        description: 'Steps.',
+        category: 'Guides',
+        fields: [
+          {
+            name: 'keyword',
+            label: 'Focus keyword',
+            type: 'text',
+            required: true,
+            maxLength: 100,
+            placeholder: null,
+            help: null,
+            options: null,
+            min: null,
+            max: null,
+          },
+          {
+            name: 'skillLevel',
+            label: 'Skill level',
+            type: 'select',
+            required: false,
+            maxLength: 40,
+            placeholder: null,
+            help: null,
+            options: ['beginner', 'expert'],
+            min: null,
+            max: null,
+          },
+          {
+            name: 'steps',
+            label: 'Steps',
+            type: 'number',
+            required: false,
+            maxLength: 3,
+            placeholder: null,
+            help: null,
+            options: null,
+            min: 3,
+            max: 20,
+          },
+        ],
+        defaultCost: 2500,
+        example: { keyword: 'bread', steps: 5 },
+      }),
+    );
     expect(template).toMatchObject({
       id: 'how-to',
       fields: [
@@ -150,7 +186,6 @@ describe('templates', () => {
         { name: 'skillLevel', kind: 'select', options: ['beginner', 'expert'] },
         { name: 'steps', kind: 'number', min: 3, max: 20 },
       ],
-      defaults: { length: 'short', options: { readability: true, faqs: true, featureImage: false } },
       example: { keyword: 'bread', steps: 5 },
     });
   });

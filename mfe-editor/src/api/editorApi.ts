@@ -1,10 +1,18 @@
 import {
   type ApiClient,
   ApiError,
+  CollectionListItemView,
+  CollectionView,
+  FolderList,
+  FolderView,
   RevisionDetail,
   RevisionSummary,
   type ServerSentEvent,
+  TemplateList,
+  TemplateView,
+  UserView,
 } from '@inkpress/shared-core';
+import { z } from 'zod';
 import type { CollectionPayload, SavedCollection } from '../stores';
 import type {
   ArticleOptions,
@@ -26,100 +34,42 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const number = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** The items of a list answer: the body itself when it is an array, else its `data` (or `items`). */
-export function listItems(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!isRecord(body)) return [];
-  if (Array.isArray(body.data)) return body.data;
-  if (isRecord(body.data) && Array.isArray(body.data.items)) return body.data.items;
-  if (Array.isArray(body.items)) return body.items;
-  return [];
-}
+/** A page of GET /api/collections. */
+const CollectionPageView = z.object({ data: z.array(CollectionListItemView), total: z.number().int() });
 
-function listTotal(body: unknown): number | null {
-  if (!isRecord(body)) return null;
-  if (typeof body.total === 'number') return body.total;
-  if (isRecord(body.data) && typeof body.data.total === 'number') return body.data.total;
-  return null;
-}
-
-/** A collection of the list, whatever optional fields the API adds. */
-export function toCollectionItem(raw: unknown): CollectionListItem | null {
-  if (!isRecord(raw)) return null;
-  const id = text(raw.id ?? raw._id);
-  if (!id) return null;
-  return { ...raw, id, title: text(raw.title, 'Untitled Collection') };
-}
-
-export function toFolder(raw: unknown): Folder | null {
-  if (!isRecord(raw)) return null;
-  const id = text(raw.id ?? raw._id);
-  if (!id) return null;
+/** A folder as the editor shows it. */
+export function toFolder(view: FolderView): Folder {
   return {
-    id,
-    title: text(raw.title) || text(raw.name) || 'Untitled folder',
-    created_at: text(raw.created_at) || undefined,
-    document_counts: number(raw.document_counts),
+    id: view.id,
+    title: view.title,
+    created_at: view.created_at,
+    document_counts: view.document_counts,
   };
 }
 
-const fieldKinds: readonly TemplateField['kind'][] = ['text', 'textarea', 'select', 'number'];
-
-function toTemplateField(raw: unknown): TemplateField | null {
-  if (!isRecord(raw)) return null;
-  const name = text(raw.name);
-  if (!name) return null;
-  const type = text(raw.type);
+/** A template of GET /api/templates as the template flow uses it. */
+export function toTemplate(view: TemplateView): Template {
   return {
-    name,
-    label: text(raw.label) || name,
-    kind: (fieldKinds as readonly string[]).includes(type) ? (type as TemplateField['kind']) : 'text',
-    placeholder: text(raw.placeholder) || undefined,
-    help: text(raw.help) || undefined,
-    required: raw.required === true,
-    maxLength: typeof raw.maxLength === 'number' ? raw.maxLength : undefined,
-    options: Array.isArray(raw.options)
-      ? raw.options.filter((o): o is string => typeof o === 'string')
-      : undefined,
-    min: typeof raw.min === 'number' ? raw.min : undefined,
-    max: typeof raw.max === 'number' ? raw.max : undefined,
-  };
-}
-
-const optionKeys: readonly (keyof ArticleOptions)[] = [
-  'featureImage',
-  'simplifiedSentences',
-  'readability',
-  'faqs',
-  'externalLinks',
-  'internalLinks',
-];
-
-/** A template of GET /api/templates (api/src/presenters/template.ts). */
-export function toTemplate(raw: unknown): Template | null {
-  if (!isRecord(raw)) return null;
-  const id = text(raw.id);
-  if (!id) return null;
-  const defaults = isRecord(raw.defaults) ? raw.defaults : {};
-  const options = isRecord(defaults.options) ? defaults.options : {};
-  const example = isRecord(raw.example) ? raw.example : {};
-  const chosen = {} as ArticleOptions;
-  for (const key of optionKeys) chosen[key] = options[key] === true;
-  return {
-    id,
-    name: text(raw.name) || id,
-    description: text(raw.description),
-    category: text(raw.category) || undefined,
-    fields: (Array.isArray(raw.fields) ? raw.fields : [])
-      .map(toTemplateField)
-      .filter((f): f is TemplateField => f !== null),
-    defaults: { length: defaults.length === 'medium' ? 'medium' : 'short', options: chosen },
-    example: Object.fromEntries(
-      Object.entries(example).filter(
-        (entry): entry is [string, string | number] =>
-          typeof entry[1] === 'string' || typeof entry[1] === 'number',
-      ),
+    id: view.id,
+    name: view.name,
+    description: view.description,
+    category: view.category,
+    fields: view.fields.map(
+      (f): TemplateField => ({
+        name: f.name,
+        label: f.label,
+        kind: f.type,
+        placeholder: f.placeholder ?? undefined,
+        help: f.help ?? undefined,
+        required: f.required,
+        maxLength: f.maxLength,
+        options: f.options ?? undefined,
+        min: f.min ?? undefined,
+        max: f.max ?? undefined,
+      }),
     ),
+    defaults: view.defaults,
+    example: view.example,
   };
 }
 
@@ -216,7 +166,7 @@ export function createEditorApi(api: ApiClient) {
   return {
     collections: {
       async list(query: ListCollectionsQuery = {}, signal?: AbortSignal): Promise<CollectionPage> {
-        const body = await api.getList('/api/collections', {
+        const page = await api.getList('/api/collections', {
           query: {
             offset: query.offset,
             limit: query.limit,
@@ -224,26 +174,20 @@ export function createEditorApi(api: ApiClient) {
             sort: query.sort,
           },
           signal,
+          schema: CollectionPageView,
         });
-        return {
-          items: listItems(body)
-            .map(toCollectionItem)
-            .filter((c): c is CollectionListItem => c !== null),
-          total: listTotal(body),
-        };
+        return { items: page.data, total: page.total };
       },
-      get: (id: string, signal?: AbortSignal) =>
-        api.get<CollectionDetail>(`/api/collections/${encodeURIComponent(id)}`, { signal }),
+      get: (id: string, signal?: AbortSignal): Promise<CollectionDetail> =>
+        api.get(`/api/collections/${encodeURIComponent(id)}`, { signal, schema: CollectionView }),
       /** POST for a new collection (no id), PUT for an existing one: CollectionStore.save's injected call. */
       save: async (raw: CollectionPayload): Promise<SavedCollection> => {
         const payload = cleanPayload(raw);
-        const saved = payload.id
-          ? await api.put<SavedCollection>(`/api/collections/${encodeURIComponent(payload.id)}`, payload)
-          : await api.post<SavedCollection>('/api/collections', payload);
-        if (!saved || typeof saved.id !== 'string') {
-          throw new ApiError({ code: 'InvalidResponse', message: 'The document was saved without an id.' });
-        }
-        return saved;
+        return payload.id
+          ? await api.put(`/api/collections/${encodeURIComponent(payload.id)}`, payload, {
+              schema: CollectionView,
+            })
+          : await api.post('/api/collections', payload, { schema: CollectionView });
       },
       move: (collectionIds: readonly string[], folderId: string | null) =>
         api.post('/api/collections/move', { collectionIds, folderId }),
@@ -254,39 +198,33 @@ export function createEditorApi(api: ApiClient) {
     },
     folders: {
       async list(signal?: AbortSignal): Promise<Folder[]> {
-        const body = await api.getList('/api/folders', { signal });
-        return listItems(body)
-          .map(toFolder)
-          .filter((f): f is Folder => f !== null);
+        const body = await api.getList('/api/folders', { signal, schema: FolderList });
+        return body.data.map(toFolder);
       },
       async get(id: string, signal?: AbortSignal): Promise<Folder> {
-        const folder = toFolder(await api.get(`/api/folders/${encodeURIComponent(id)}`, { signal }));
-        if (!folder) throw new ApiError({ status: 404, code: 'NotFound' });
-        return folder;
+        return toFolder(
+          await api.get(`/api/folders/${encodeURIComponent(id)}`, { signal, schema: FolderView }),
+        );
       },
       async create(name: string): Promise<Folder> {
-        const folder = toFolder(await api.post('/api/folders', { name }));
-        if (!folder) throw new ApiError({ code: 'InvalidResponse' });
-        return folder;
+        return toFolder(await api.post('/api/folders', { name }, { schema: FolderView }));
       },
       async rename(id: string, title: string): Promise<Folder> {
-        const folder = toFolder(await api.patch(`/api/folders/${encodeURIComponent(id)}`, { title }));
-        if (!folder) throw new ApiError({ code: 'InvalidResponse' });
-        return folder;
+        return toFolder(
+          await api.patch(`/api/folders/${encodeURIComponent(id)}`, { title }, { schema: FolderView }),
+        );
       },
       remove: (id: string) => api.delete(`/api/folders/${encodeURIComponent(id)}`),
     },
     templates: {
       async list(signal?: AbortSignal): Promise<Template[]> {
-        const body = await api.getList('/api/templates', { signal });
-        return listItems(body)
-          .map(toTemplate)
-          .filter((t): t is Template => t !== null);
+        const body = await api.getList('/api/templates', { signal, schema: TemplateList });
+        return body.data.map(toTemplate);
       },
       async get(id: string, signal?: AbortSignal): Promise<Template> {
-        const template = toTemplate(await api.get(`/api/templates/${encodeURIComponent(id)}`, { signal }));
-        if (!template) throw new ApiError({ status: 404, code: 'NotFound' });
-        return template;
+        return toTemplate(
+          await api.get(`/api/templates/${encodeURIComponent(id)}`, { signal, schema: TemplateView }),
+        );
       },
       /** POST /api/templates/{id}/generate-title {fields, language}: the title (charged). */
       async generateTitle(
@@ -335,16 +273,15 @@ export function createEditorApi(api: ApiClient) {
     },
     users: {
       async me(signal?: AbortSignal): Promise<UserCredits> {
-        const raw = await api.get<Record<string, unknown>>('/api/users/me', { signal });
-        const features = isRecord(raw.features) ? raw.features : {};
+        const user = await api.get('/api/users/me', { signal, schema: UserView });
         return {
-          id: text(raw.id),
-          totalCredits: number(raw.totalCredits),
-          paidCredits: number(raw.paidCredits),
-          totalWordsUsed: number(raw.totalWordsUsed),
-          features: { gpt4: features.gpt4 === true },
-          name: typeof raw.name === 'string' ? raw.name.trim() : '',
-          createdAt: typeof raw.created_at === 'string' ? raw.created_at : null,
+          id: user.id,
+          totalCredits: user.totalCredits,
+          paidCredits: user.paidCredits,
+          totalWordsUsed: user.totalWordsUsed,
+          features: user.features,
+          name: user.name.trim(),
+          createdAt: user.created_at,
         };
       },
     },

@@ -6,9 +6,7 @@ export {
   createEditorApi,
   type EditorApi,
   type ListCollectionsQuery,
-  listItems,
   parseGenerationEvent,
-  toCollectionItem,
   toFolder,
   toTemplate,
 } from './editorApi';

@@ -1,19 +1,7 @@
-import type { CollectionData, PostData } from '../stores';
+import type { ArticleOptionsView, CollectionListItemView, CollectionView } from '@inkpress/shared-core';
 
-/** A collection as the list endpoint answers it (SPEC §3), with a little about its first post when the API adds it. */
-export interface CollectionListItem {
-  id: string;
-  title: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-  folder_id?: string | null;
-  templateId?: string | null;
-  /** The number of posts, when the API sends it. */
-  postCount?: number;
-  /** Some text of the first post, when the API sends it. */
-  excerpt?: string;
-  [field: string]: unknown;
-}
+/** A collection as the list endpoint answers it (SPEC §3): its fields, its posts summarised and counted. */
+export type CollectionListItem = CollectionListItemView;
 
 /** A page of the collections list. */
 export interface CollectionPage {
@@ -22,10 +10,7 @@ export interface CollectionPage {
 }
 
 /** GET /api/collections/{id}: the collection and its posts. */
-export interface CollectionDetail extends CollectionData {
-  id: string;
-  posts: (Partial<PostData> & { id: string; clientId: string })[];
-}
+export type CollectionDetail = CollectionView;
 
 /** A folder (SPEC §3). */
 export interface Folder {
@@ -51,14 +36,7 @@ export interface TemplateField {
 }
 
 /** The article options of SPEC §9 that change its cost. */
-export interface ArticleOptions {
-  featureImage: boolean;
-  simplifiedSentences: boolean;
-  readability: boolean;
-  faqs: boolean;
-  externalLinks: boolean;
-  internalLinks: boolean;
-}
+export type ArticleOptions = ArticleOptionsView;
 
 /** A template of the catalogue (blog post, listicle, how-to…). */
 export interface Template {

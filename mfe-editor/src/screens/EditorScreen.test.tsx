@@ -1,7 +1,9 @@
+import { collectionView, userView } from '@inkpress/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TextSelection } from 'prosemirror-state';
 import type { EditorController } from '../editor';
 import { fakeShell, type Handler, renderScreen, type StreamHandler } from '../features/test/fakeShell';
+import type { CollectionPayload } from '../stores';
 import EditorScreen from './EditorScreen';
 
 // The screen's editor controller, to reach the ProseMirror view (selections are set on it directly).
@@ -18,35 +20,24 @@ jest.mock('../editor', () => {
   };
 });
 
-const collection = (html: string) => ({
-  id: 'c1',
-  clientId: 'cc1',
-  title: 'Email marketing',
-  locales: [],
-  templateId: null,
-  metaData: {},
-  draft: true,
-  autoSave: false,
-  folder_id: null,
-  createdAt: '2026-05-01T09:00:00.000Z',
-  updatedAt: '2026-05-01T10:00:00.000Z',
-  posts: [
-    {
-      id: 'p1',
-      clientId: 'pc1',
-      title: 'Email marketing',
-      content: [{ value: html }],
-      categories: [],
-      tags: [],
-      metaTitle: '',
-      metaDescription: '',
-      slug: '',
-      postConfig: { faqs: [], language: 'en-US' },
-      postMetadata: {},
-      selectedContentIndex: 0,
-    },
-  ],
-});
+const collection = (html: string) =>
+  collectionView({
+    id: 'c1',
+    clientId: 'cc1',
+    title: 'Email marketing',
+    autoSave: false,
+    createdAt: '2026-05-01T09:00:00.000Z',
+    updatedAt: '2026-05-01T10:00:00.000Z',
+    posts: [
+      {
+        id: 'p1',
+        clientId: 'pc1',
+        title: 'Email marketing',
+        content: [{ value: html }],
+        postConfig: { faqs: [], language: 'en-US' },
+      },
+    ],
+  });
 
 function setup(
   html = '<h1>Email marketing</h1><p>Email works. It is direct.</p>',
@@ -64,11 +55,15 @@ function setup(
         },
       }),
       'GET /api/collections/c1': () => stored,
-      'GET /api/users/me': () => ({ id: 'u1', totalCredits: 4200, paidCredits: 0, totalWordsUsed: 800 }),
+      'GET /api/users/me': () => userView({ totalCredits: 4200, paidCredits: 0, totalWordsUsed: 800 }),
       'PUT /api/collections/c1': (body) => {
-        const payload = body as typeof stored;
-        stored = { ...payload, updatedAt: '2026-05-01T11:00:00.000Z' };
-        return { ...stored, posts: payload.posts.map((p) => ({ ...p, id: p.id ?? 'p1' })) };
+        const { posts, ...payload } = body as CollectionPayload;
+        stored = collectionView({
+          ...payload,
+          updatedAt: '2026-05-01T11:00:00.000Z',
+          posts: posts.map(({ unsavedChanges: _, ...p }) => ({ ...p, id: p.id ?? 'p1' })),
+        });
+        return stored;
       },
     },
     {

@@ -459,7 +459,7 @@ async function openArticle(
         extendedData: {},
         postMetadata:
           typeof flow.fieldValues.keyword === 'string' ? { focusKeyword: flow.fieldValues.keyword } : {},
-        postConfig: { language: flow.language },
+        postConfig: { faqs: [], language: flow.language },
         date: null,
         draft: true,
         public: false,

@@ -8,6 +8,7 @@ import {
   type EditableCollectionFields,
   newClientId,
   type PostData,
+  type PostInit,
   type PostSnapshot,
   type RequestStatus,
   type SaveCollectionApi,
@@ -16,8 +17,9 @@ import {
 /** How many undo batches are kept. */
 export const HISTORY_LIMIT = 100;
 
-export interface CollectionInit extends Partial<CollectionData> {
-  posts?: Partial<PostData>[];
+export interface CollectionInit extends Partial<Omit<CollectionData, 'clientId'>> {
+  clientId?: string | null;
+  posts?: PostInit[];
   unsavedChanges?: boolean;
 }
 
@@ -53,7 +55,7 @@ export class CollectionStore {
 
   constructor(data: CollectionInit = {}) {
     this.id = data.id;
-    this.clientId = data.clientId ?? newClientId();
+    this.clientId = data.clientId || newClientId();
     this.title = data.title ?? DEFAULT_COLLECTION_TITLE;
     this.locales = data.locales ?? [];
     this.templateId = data.templateId ?? null;
@@ -116,7 +118,7 @@ export class CollectionStore {
   }
 
   /** Adds a new (unsaved) post to the collection. */
-  addPost(data: Partial<PostData> = {}): PostStore {
+  addPost(data: PostInit = {}): PostStore {
     const post = new PostStore({ ...data, collectionId: this.id });
     this.posts.push(post);
     this.touch();
@@ -193,7 +195,11 @@ export class CollectionStore {
           const answer = savedPosts.get(post.clientId);
           const unchanged = postVersions.get(post) === post.version;
           if (unchanged)
-            post.markSaved({ id: answer?.id, collectionId: this.id, updatedAt: answer?.updatedAt });
+            post.markSaved({
+              id: answer?.id,
+              collectionId: this.id,
+              updatedAt: answer?.updatedAt ?? undefined,
+            });
           else if (answer?.id && !post.id) post.id = answer.id;
           if (!post.collectionId && this.id) post.collectionId = this.id;
         }

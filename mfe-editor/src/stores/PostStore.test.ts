@@ -1,9 +1,34 @@
+import { PostBody } from '@inkpress/shared-core';
+import { postView } from '@inkpress/shared-ui/testing';
 import { autorun } from 'mobx';
 import { PostStore } from './PostStore';
 import { DEFAULT_POST_TITLE } from './types';
 
 const saved = (values: string[], selected = 0) =>
   new PostStore({ id: 'p1', content: values.map((value) => ({ value })), selectedContentIndex: selected });
+
+describe('the shape of a post, defined once in shared-core', () => {
+  it('starts from a post as the API answers it, and sends back what the API’s save body accepts', () => {
+    const answer = postView({
+      id: '65a1b2c3d4e5f60718293a4b',
+      clientId: 'k9',
+      title: 'Hi',
+      tags: ['x'],
+      wordCount: 12,
+    });
+    const store = new PostStore(answer);
+    expect(store.title).toBe('Hi');
+    expect(store.toJSON()).not.toHaveProperty('wordCount');
+    expect(PostBody.safeParse(store.toJSON()).error).toBeUndefined();
+    expect(PostBody.safeParse(new PostStore().toJSON()).error).toBeUndefined();
+  });
+
+  it('takes a null client id or update time from the API as none', () => {
+    const store = new PostStore({ clientId: null, updatedAt: null });
+    expect(store.clientId).toMatch(/.+/);
+    expect(store.updatedAt).toBeUndefined();
+  });
+});
 
 describe('PostStore defaults', () => {
   it("is titled 'Untitled Document' with one empty variant", () => {
@@ -134,10 +159,10 @@ describe('updating the active content', () => {
 
 describe('feature image', () => {
   it('is edited only if the original url matches the current one', () => {
-    const post = new PostStore({ id: 'p', featureImage: { url: 'https://img.test/1.png' } });
-    expect(post.editFeatureImage('https://img.test/other.png', { url: 'https://img.test/2.png' })).toBe(
-      false,
-    );
+    const post = new PostStore({ id: 'p', featureImage: { url: 'https://img.test/1.png', alt: null } });
+    expect(
+      post.editFeatureImage('https://img.test/other.png', { url: 'https://img.test/2.png', alt: null }),
+    ).toBe(false);
     expect(post.featureImage?.url).toBe('https://img.test/1.png');
     expect(post.unsavedChanges).toBe(false);
     expect(
@@ -149,8 +174,10 @@ describe('feature image', () => {
 
   it('treats no image as an empty url, and can remove the image', () => {
     const post = new PostStore({ id: 'p' });
-    expect(post.editFeatureImage('https://img.test/x.png', { url: 'https://img.test/y.png' })).toBe(false);
-    expect(post.editFeatureImage(null, { url: 'https://img.test/y.png' })).toBe(true);
+    expect(
+      post.editFeatureImage('https://img.test/x.png', { url: 'https://img.test/y.png', alt: null }),
+    ).toBe(false);
+    expect(post.editFeatureImage(null, { url: 'https://img.test/y.png', alt: null })).toBe(true);
     expect(post.editFeatureImage('https://img.test/y.png', null)).toBe(true);
     expect(post.featureImage).toBeNull();
   });

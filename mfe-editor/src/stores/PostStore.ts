@@ -1,3 +1,4 @@
+import { defaultPostFields, wrapIndex } from '@inkpress/shared-core';
 import { makeAutoObservable } from 'mobx';
 import { clone } from './clone';
 import { firstH1Text } from './html';
@@ -9,39 +10,31 @@ import {
   newClientId,
   type PostConfig,
   type PostData,
+  type PostInit,
   type PostSnapshot,
 } from './types';
 
-function defaults(): Omit<PostData, 'clientId' | 'unsavedChanges'> {
+/** A new post's fields: shared-core's defaults, as the editor holds them. */
+function defaults(): PostData {
   return {
-    title: DEFAULT_POST_TITLE,
-    content: [{ value: '' }],
-    categories: [],
-    metaTitle: '',
-    metaDescription: '',
-    slug: '',
-    tags: [],
-    authorId: null,
-    featureImage: null,
-    extendedData: {},
-    postMetadata: {},
-    postConfig: {},
-    date: null,
-    draft: true,
-    public: false,
-    templateId: null,
-    generatorOpen: false,
+    ...defaultPostFields(),
+    id: undefined,
+    clientId: '',
+    collectionId: undefined,
     status: 'draft',
-    selectedContentIndex: 0,
+    updatedAt: undefined,
+    unsavedChanges: true,
   };
 }
 
-/** Wraps an index into 0…count-1: below the range to the last, above it to the first (SPEC §4). */
-function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  if (index < 0) return count - 1;
-  if (index >= count) return 0;
-  return index;
+/** Every field of PostData, in one list: what the constructor takes in and toJSON gives out. */
+const postKeys = Object.keys(defaults()) as (keyof PostData)[];
+
+/** Only PostData's fields of `data` (an API answer carries more, such as wordCount). */
+function pick(data: PostInit): Partial<PostData> {
+  const out: Partial<Record<keyof PostData, unknown>> = {};
+  for (const key of postKeys) if (data[key] !== undefined && data[key] !== null) out[key] = data[key];
+  return out as Partial<PostData>;
 }
 
 /**
@@ -52,61 +45,27 @@ function wrapIndex(index: number, count: number): number {
  * original URL still matches, and the unsaved flag. A post without an id
  * has never been saved, so it starts unsaved.
  */
+// The post's fields are PostData's, declared once there and merged into the class.
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the fields are assigned in the constructor
+export interface PostStore extends PostData {}
+
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above
 export class PostStore {
-  id?: string;
-  clientId: string;
-  collectionId?: string;
-  title: string;
-  content: ContentVariant[];
-  categories: string[];
-  metaTitle: string;
-  metaDescription: string;
-  slug: string;
-  tags: string[];
-  authorId: string | null;
-  featureImage: FeatureImage | null;
-  extendedData: Record<string, unknown>;
-  postMetadata: Record<string, unknown>;
-  postConfig: PostConfig;
-  date: string | null;
-  draft: boolean;
-  public: boolean;
-  templateId: string | null;
-  generatorOpen: boolean;
-  status: string;
-  updatedAt?: string;
-  selectedContentIndex: number;
-  unsavedChanges: boolean;
   /** Bumped by every change, so a save can tell whether edits came in while it ran. */
   version = 0;
 
-  constructor(data: Partial<PostData> = {}) {
-    const merged = { ...defaults(), ...data };
-    this.id = merged.id;
-    this.clientId = merged.clientId ?? newClientId();
-    this.collectionId = merged.collectionId;
-    this.title = merged.title;
-    this.content =
+  constructor(data: PostInit = {}) {
+    const merged = { ...defaults(), ...pick(data) };
+    const content =
       merged.content.length > 0 ? merged.content.map((c) => ({ value: c.value ?? '' })) : [{ value: '' }];
-    this.categories = merged.categories;
-    this.metaTitle = merged.metaTitle;
-    this.metaDescription = merged.metaDescription;
-    this.slug = merged.slug;
-    this.tags = merged.tags;
-    this.authorId = merged.authorId;
-    this.featureImage = merged.featureImage;
-    this.extendedData = merged.extendedData;
-    this.postMetadata = merged.postMetadata;
-    this.postConfig = merged.postConfig;
-    this.date = merged.date;
-    this.draft = merged.draft;
-    this.public = merged.public;
-    this.templateId = merged.templateId;
-    this.generatorOpen = merged.generatorOpen;
-    this.status = merged.status;
-    this.updatedAt = merged.updatedAt;
-    this.selectedContentIndex = wrapIndex(merged.selectedContentIndex, this.content.length);
-    this.unsavedChanges = data.unsavedChanges ?? !data.id;
+    Object.assign(this, {
+      ...merged,
+      clientId: merged.clientId || newClientId(),
+      content,
+      postConfig: { faqs: merged.postConfig?.faqs ?? [], language: merged.postConfig?.language ?? null },
+      selectedContentIndex: wrapIndex(merged.selectedContentIndex, content.length),
+      unsavedChanges: data.unsavedChanges ?? !data.id,
+    } satisfies PostData);
     makeAutoObservable(this, { version: false }, { autoBind: true });
   }
 
@@ -228,33 +187,10 @@ export class PostStore {
     this.unsavedChanges = false;
   }
 
-  /** The post as plain data (a deep copy). */
+  /** The post as plain data (a deep copy): PostData's fields, nothing of the store's own. */
   toJSON(): PostData {
-    return clone({
-      id: this.id,
-      clientId: this.clientId,
-      collectionId: this.collectionId,
-      title: this.title,
-      content: this.content,
-      categories: this.categories,
-      metaTitle: this.metaTitle,
-      metaDescription: this.metaDescription,
-      slug: this.slug,
-      tags: this.tags,
-      authorId: this.authorId,
-      featureImage: this.featureImage,
-      extendedData: this.extendedData,
-      postMetadata: this.postMetadata,
-      postConfig: this.postConfig,
-      date: this.date,
-      draft: this.draft,
-      public: this.public,
-      templateId: this.templateId,
-      generatorOpen: this.generatorOpen,
-      status: this.status,
-      updatedAt: this.updatedAt,
-      selectedContentIndex: this.selectedContentIndex,
-      unsavedChanges: this.unsavedChanges,
-    });
+    const data: Partial<Record<keyof PostData, unknown>> = {};
+    for (const key of postKeys) data[key] = this[key];
+    return clone(data as PostData);
   }
 }

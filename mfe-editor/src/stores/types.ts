@@ -1,58 +1,38 @@
+import type { CollectionFieldsView, CollectionView, PostView } from '@inkpress/shared-core';
+
 /** The request and load statuses of SPEC §4. */
 export type RequestStatus = 'idle' | 'loading' | 'success' | 'failure';
 
-/** The title of a post until it gets one (SPEC §3). */
-export const DEFAULT_POST_TITLE = 'Untitled Document';
-/** The title of a collection until it gets one (SPEC §3). */
-export const DEFAULT_COLLECTION_TITLE = 'Untitled Collection';
+/** The default titles are shared-core's, the same the API gives (SPEC §3). */
+export { DEFAULT_COLLECTION_TITLE, DEFAULT_POST_TITLE } from '@inkpress/shared-core';
 
 /** One content variant of a post: its HTML. */
-export interface ContentVariant {
-  value: string;
-}
+export type ContentVariant = PostView['content'][number];
+export type FeatureImage = NonNullable<PostView['featureImage']>;
+export type Faq = PostView['postConfig']['faqs'][number];
+export type PostConfig = PostView['postConfig'];
 
-export interface FeatureImage {
-  url: string;
-  alt?: string | null;
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-export interface PostConfig {
-  faqs?: Faq[];
-  language?: string;
-}
-
-/** A post's fields (SPEC §3), as sent to and received from the API. */
-export interface PostData {
+/**
+ * A post's fields (SPEC §3) as the editor holds them: shared-core's PostView
+ * (what the API answers and the save sends back), with what a post the
+ * server has not seen yet lacks made optional, and the unsaved flag.
+ */
+export type PostData = Omit<
+  PostView,
+  'id' | 'collectionId' | 'clientId' | 'wordCount' | 'createdAt' | 'updatedAt'
+> & {
   id?: string;
   clientId: string;
   collectionId?: string;
-  title: string;
-  content: ContentVariant[];
-  categories: string[];
-  metaTitle: string;
-  metaDescription: string;
-  slug: string;
-  tags: string[];
-  authorId: string | null;
-  featureImage: FeatureImage | null;
-  extendedData: Record<string, unknown>;
-  postMetadata: Record<string, unknown>;
-  postConfig: PostConfig;
-  date: string | null;
-  draft: boolean;
-  public: boolean;
-  templateId: string | null;
-  generatorOpen: boolean;
-  status: string;
   updatedAt?: string;
-  selectedContentIndex: number;
   unsavedChanges: boolean;
-}
+};
+
+/** What a PostStore starts from: any of its fields, or a post as the API answers it (nulls where the editor has none). */
+export type PostInit = Partial<Omit<PostData, 'clientId' | 'updatedAt'>> & {
+  clientId?: string | null;
+  updatedAt?: string | null;
+};
 
 /** Post fields that `PostStore.update` may change; content, selection and feature image have their own rules. */
 export type EditablePostFields = Omit<
@@ -70,20 +50,16 @@ export type EditablePostFields = Omit<
 /** What a snapshot of a post holds: its data without the unsaved flag. */
 export type PostSnapshot = Omit<PostData, 'unsavedChanges'>;
 
-/** A collection's fields (SPEC §3). */
-export interface CollectionData {
+/** A collection's fields (SPEC §3): shared-core's view, with what a new collection lacks made optional. */
+export type CollectionData = Omit<
+  CollectionFieldsView,
+  'id' | 'clientId' | 'createdBy' | 'createdAt' | 'updatedAt'
+> & {
   id?: string;
   clientId: string;
-  title: string;
-  locales: string[];
-  templateId: string | null;
-  metaData: Record<string, unknown>;
-  draft: boolean;
-  autoSave: boolean;
   updatedAt?: string;
   createdAt?: string;
-  folder_id: string | null;
-}
+};
 
 /** Collection fields that `CollectionStore.update` may change. */
 export type EditableCollectionFields = Pick<
@@ -96,13 +72,11 @@ export interface CollectionPayload extends CollectionData {
   posts: PostData[];
 }
 
-/** What the server answers to a save: the ids it gave, by client id for posts. */
-export interface SavedCollection {
-  id: string;
-  updatedAt?: string;
-  createdAt?: string;
-  posts?: { id: string; clientId: string; updatedAt?: string }[];
-}
+/** What the editor reads of the server's answer to a save (a CollectionView): the ids it gave, by client id for posts. */
+export type SavedCollection = Pick<CollectionView, 'id'> &
+  Partial<Pick<CollectionView, 'updatedAt' | 'createdAt'>> & {
+    posts?: (Pick<PostView, 'id' | 'clientId'> & { updatedAt?: string | null })[];
+  };
 
 /** The injected save call: POST for a new collection (no id), PUT /api/collections/{id} otherwise. */
 export type SaveCollectionApi = (payload: CollectionPayload) => Promise<SavedCollection>;

@@ -1,4 +1,6 @@
 export * from './auth';
 export * from './billing';
 export * from './fields';
+export * from './posts';
 export * from './resources';
+export * from './users';

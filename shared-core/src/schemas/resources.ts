@@ -20,6 +20,60 @@ export type FolderCreateBody = z.infer<typeof FolderCreateBody>;
 export const FolderPatchBody = body({ title: textField('Folder name', 100) });
 export type FolderPatchBody = z.infer<typeof FolderPatchBody>;
 
+/** A folder (SPEC §3) as the API answers it: `name` repeats `title` for older clients. */
+export const FolderView = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  document_counts: z.number().int().min(0),
+});
+export type FolderView = z.infer<typeof FolderView>;
+export const FolderList = z.object({ data: z.array(FolderView) });
+
+/** The article options of SPEC §9 that change an article's cost. */
+export const ArticleOptionsView = z.object({
+  featureImage: z.boolean(),
+  simplifiedSentences: z.boolean(),
+  readability: z.boolean(),
+  faqs: z.boolean(),
+  externalLinks: z.boolean(),
+  internalLinks: z.boolean(),
+});
+export type ArticleOptionsView = z.infer<typeof ArticleOptionsView>;
+
+/** One field a template asks for. */
+export const TemplateFieldView = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'select', 'number']),
+  required: z.boolean(),
+  maxLength: z.number().int(),
+  placeholder: z.string().nullable(),
+  help: z.string().nullable(),
+  /** The choices of a select. */
+  options: z.array(z.string()).nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type TemplateFieldView = z.infer<typeof TemplateFieldView>;
+
+/** A template of the catalogue (GET /api/templates, /api/templates/{id}). */
+export const TemplateView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  fields: z.array(TemplateFieldView),
+  defaults: z.object({ length: z.enum(['short', 'medium']), options: ArticleOptionsView }),
+  /** The credits an article with the default options costs. */
+  defaultCost: z.number().int().min(0),
+  /** Filled-in example values, by field name. */
+  example: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TemplateView = z.infer<typeof TemplateView>;
+export const TemplateList = z.object({ data: z.array(TemplateView) });
+
 /** Where an author's entry lives (SPEC §5's integration types). */
 export const integrationPlatforms = ['webflow', 'medium', 'wordpress', 'api', 'shopify', 'ghost'] as const;
 

@@ -7,5 +7,6 @@ export * from './password';
 export * from './payloads';
 export * from './slug';
 export * from './tokens';
+export * from './url';
 export * from './words';
 export * from './years';

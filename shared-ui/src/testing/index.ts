@@ -12,3 +12,11 @@ export {
   fakeShell,
 } from './fakeShell';
 export { checkRouteTable } from './routeTable';
+export {
+  collectionListItemView,
+  collectionView,
+  folderView,
+  postView,
+  templateView,
+  userView,
+} from './views';

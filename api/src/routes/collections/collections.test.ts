@@ -1,3 +1,4 @@
+import { CollectionListItemView, CollectionView, PostBody, PostView } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
@@ -310,6 +311,17 @@ describe('GET /api/collections/:id', () => {
     const created = await createCollection({ title: 'C', posts: [postPayload()] });
     const res = await who.as.owner.get(`/api/collections/${created.id}`).expect(200);
     expect(res.body.data).toEqual(created);
+  });
+
+  it('answers exactly the shapes shared-core defines, the ones the editor parses', async () => {
+    const created = await createCollection({ title: 'C', posts: [postPayload(), postPayload()] });
+    const one = await who.as.owner.get(`/api/collections/${created.id}`).expect(200);
+    expect(CollectionView.strict().safeParse(one.body.data).error).toBeUndefined();
+    for (const post of one.body.data.posts) expect(PostView.strict().safeParse(post).error).toBeUndefined();
+    const list = await who.as.owner.get('/api/collections').expect(200);
+    expect(CollectionListItemView.strict().safeParse(list.body.data[0]).error).toBeUndefined();
+    // What the API answers is what a save may send back.
+    expect(PostBody.safeParse(one.body.data.posts[0]).error).toBeUndefined();
   });
 
   it('answers CollectionNotFound for an unknown id and for another team’s collection', async () => {

@@ -6,95 +6,26 @@
  * publishing sets them, cancel-publish clears them.
  */
 import { createHash } from 'node:crypto';
-import { slugify } from '@inkpress/shared-core';
-import { DEFAULT_POST_TITLE } from '../../models/Post';
+import {
+  DEFAULT_POST_TITLE,
+  defaultPostFields as defaultFieldsView,
+  type PostFieldsView,
+  type PostInput,
+  slugify,
+  wrapIndex,
+} from '@inkpress/shared-core';
 import { sanitizePostHtml } from '../sanitize';
 
-export interface Variant {
-  value: string;
-}
+export type { PostInput } from '@inkpress/shared-core';
+export { wrapIndex } from '@inkpress/shared-core';
 
-export interface FaqInput {
-  question: string;
-  answer: string;
-}
+/** The stored form of the client-writable fields: shared-core's view, with the date as a Date. */
+export type PostFields = Omit<PostFieldsView, 'date'> & { date: Date | null };
 
-/** A post as a client sends it in a collection save: every field optional (a save changes what it sends). */
-export interface PostInput {
-  id?: string | null;
-  clientId?: string | null;
-  title?: string;
-  content?: Variant[];
-  categories?: string[];
-  metaTitle?: string;
-  metaDescription?: string;
-  slug?: string;
-  tags?: string[];
-  authorId?: string | null;
-  featureImage?: { url: string; alt?: string | null } | null;
-  extendedData?: Record<string, unknown>;
-  postMetadata?: Record<string, unknown>;
-  postConfig?: { faqs?: FaqInput[]; language?: string | null };
-  date?: string | null;
-  draft?: boolean;
-  public?: boolean;
-  templateId?: string | null;
-  generatorOpen?: boolean;
-  selectedContentIndex?: number;
-}
+export type Variant = PostFields['content'][number];
+export type FaqInput = PostFields['postConfig']['faqs'][number];
 
-/** The stored form of the client-writable fields. */
-export interface PostFields {
-  clientId: string | null;
-  title: string;
-  content: Variant[];
-  categories: string[];
-  metaTitle: string;
-  metaDescription: string;
-  slug: string;
-  tags: string[];
-  authorId: string | null;
-  featureImage: { url: string; alt: string | null } | null;
-  extendedData: Record<string, unknown>;
-  postMetadata: Record<string, unknown>;
-  postConfig: { faqs: FaqInput[]; language: string | null };
-  date: Date | null;
-  draft: boolean;
-  public: boolean;
-  templateId: string | null;
-  generatorOpen: boolean;
-  selectedContentIndex: number;
-}
-
-export const defaultPostFields = (): PostFields => ({
-  clientId: null,
-  title: DEFAULT_POST_TITLE,
-  content: [{ value: '' }],
-  categories: [],
-  metaTitle: '',
-  metaDescription: '',
-  slug: '',
-  tags: [],
-  authorId: null,
-  featureImage: null,
-  extendedData: {},
-  postMetadata: {},
-  postConfig: { faqs: [], language: null },
-  date: null,
-  draft: true,
-  public: false,
-  templateId: null,
-  generatorOpen: false,
-  selectedContentIndex: 0,
-});
-
-/** SPEC §4: an index past either end wraps to the other end. */
-export function wrapIndex(index: number, length: number): number {
-  if (length <= 0) return 0;
-  if (index >= length) return 0;
-  if (index < 0) return length - 1;
-  return index;
-}
+export const defaultPostFields = (): PostFields => ({ ...defaultFieldsView(), date: null });
 
 /** The stored fields after applying `input` over `base` (a stored post, or the defaults for a new one). */
 export function mergePostFields(base: PostFields, input: PostInput): PostFields {

@@ -20,14 +20,14 @@
  *   opened on its own can run script. An image without an allowed source
  *   is removed.
  */
+import { DATA_IMAGE_URL } from '@inkpress/shared-core';
 import sanitizeHtml from 'sanitize-html';
+
+export { DATA_IMAGE_URL, isSafeImageUrl } from '@inkpress/shared-core';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const TABLE = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 const MARKS = ['strong', 'b', 'em', 'i', 's', 'del', 'strike', 'code'];
-
-/** A pasted raster image as a data URL; SVG is left out as it can carry script. */
-export const DATA_IMAGE_URL = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
 const cellAttributes = ['colspan', 'rowspan', 'data-colwidth'];
 
@@ -99,17 +99,4 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizePostHtml(html: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is never text; databases and parsers disagree on it
   return sanitizeHtml(html.replace(/\u0000/g, ''), options).trim();
-}
-
-/**
- * A URL a feature image may have: http(s), a site path, a raster data URL,
- * or an SVG data URL (shown only through <img>, where SVG cannot run script;
- * the offline writer's placeholder images are SVG).
- */
-export function isSafeImageUrl(url: string): boolean {
-  const value = url.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(value)) return true;
-  if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
-  if (DATA_IMAGE_URL.test(value)) return true;
-  return /^data:image\/svg\+xml(?:;charset=[\w-]+)?(?:;base64)?,[^\s]*$/i.test(value);
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@inkpress/shared-core';
+import { collectionView } from '@inkpress/shared-ui/testing';
 import type { CollectionDetail } from '../../api/types';
 import type { CollectionPayload, SavedCollection } from '../../stores';
 import { type DraftBackend, DraftStorage } from '../drafts/draftStorage';
@@ -18,19 +19,14 @@ function memory(): DraftBackend & { map: Map<string, string> } {
 }
 
 function detail(html = '<h1>Hello</h1><p>World</p>', updatedAt = UPDATED): CollectionDetail {
-  return {
+  return collectionView({
     id: 'c1',
     clientId: 'cc1',
     title: 'Hello',
-    locales: [],
-    templateId: null,
-    metaData: {},
-    draft: true,
     autoSave: false,
-    folder_id: null,
     updatedAt,
     posts: [{ id: 'p1', clientId: 'pc1', title: 'Hello', content: [{ value: html }] }],
-  };
+  });
 }
 
 /** A fake server: GET answers `current`, a save stores the payload and answers ids. */
@@ -45,12 +41,15 @@ function server(initial: CollectionDetail = detail()) {
     saves += 1;
     const id = payload.id ?? 'c-new';
     const updatedAt = new Date(Date.parse(UPDATED) + saves * 1000).toISOString();
-    current = {
-      ...(payload as unknown as CollectionDetail),
+    current = collectionView({
+      ...payload,
       id,
       updatedAt,
-      posts: payload.posts.map((post, i) => ({ ...post, id: post.id ?? `p-new-${i}` })),
-    };
+      posts: payload.posts.map(({ unsavedChanges: _, ...post }, i) => ({
+        ...post,
+        id: post.id ?? `p-new-${i}`,
+      })),
+    });
     return { id, updatedAt, posts: current.posts.map((p) => ({ id: p.id, clientId: p.clientId })) };
   });
   return {

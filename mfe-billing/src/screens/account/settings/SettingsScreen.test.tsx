@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { userView } from '@inkpress/shared-ui/testing';
 import type { Team, TeamUser, TeamUserStatus } from '../../../account/api';
 import { apiError, fakeShell, field, renderScreen, testUser } from '../../../account/test/fakeShell';
 import SettingsScreen, { tabFromQuery } from './SettingsScreen';
 
 const owner = { ...testUser };
-const me = (role: 'Owner' | 'Member') => ({
-  id: testUser.id,
-  email: testUser.email,
-  name: 'Ada',
-  emailVerified: false,
-  role,
-  teamId: 't1',
-  created_at: '2025-01-02T10:00:00.000Z',
-});
+const me = (role: 'Owner' | 'Member') =>
+  userView({
+    id: testUser.id,
+    email: testUser.email,
+    name: 'Ada',
+    emailVerified: false,
+    role,
+    teamId: 't1',
+    created_at: '2025-01-02T10:00:00.000Z',
+  });
 const row = (id: string, email: string, role: string, status: TeamUserStatus = 'active'): TeamUser => ({
   id,
   email,

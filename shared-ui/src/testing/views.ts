@@ -1,0 +1,141 @@
+/**
+ * Answers of the API as shared-core's schemas define them, for fakes: every
+ * required field filled with a plain default, the test's own fields over
+ * them. Each is parsed, so a fake that drifts from the schema fails here.
+ */
+import {
+  CollectionListItemView as CollectionListItemSchema,
+  type CollectionListItemView,
+  CollectionView as CollectionSchema,
+  type CollectionView,
+  defaultPostFields,
+  FolderView as FolderSchema,
+  type FolderView,
+  PostView as PostSchema,
+  type PostView,
+  TemplateView as TemplateSchema,
+  type TemplateView,
+  UserView as UserSchema,
+  type UserView,
+} from '@inkpress/shared-core';
+
+const EPOCH = '2026-01-01T00:00:00.000Z';
+
+/** The fields that have a value: an `undefined` in a test's fields keeps the default. */
+function defined<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function postView(fields: Partial<PostView> = {}): PostView {
+  return PostSchema.parse({
+    ...defaultPostFields(),
+    id: 'p1',
+    clientId: 'pc1',
+    collectionId: 'c1',
+    status: 'draft',
+    wordCount: 0,
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    ...defined(fields),
+  });
+}
+
+type CollectionFields = Omit<Partial<CollectionView>, 'posts'> & { posts?: Partial<PostView>[] };
+
+export function collectionView({ posts = [], ...fields }: CollectionFields = {}): CollectionView {
+  const id = fields.id ?? 'c1';
+  return CollectionSchema.parse({
+    id,
+    clientId: null,
+    title: 'Untitled Collection',
+    locales: [],
+    templateId: null,
+    metaData: {},
+    draft: true,
+    autoSave: true,
+    folder_id: null,
+    createdBy: 'u1',
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    ...defined(fields),
+    posts: posts.map((post, i) =>
+      postView({ id: `p${i + 1}`, clientId: `pc${i + 1}`, collectionId: id, ...post }),
+    ),
+  });
+}
+
+export function collectionListItemView(fields: Partial<CollectionListItemView> = {}): CollectionListItemView {
+  const { posts: _, ...collection } = collectionView({ ...fields, posts: [] });
+  return CollectionListItemSchema.parse({ ...collection, postCount: 0, posts: [], ...defined(fields) });
+}
+
+export function folderView(fields: Partial<FolderView> = {}): FolderView {
+  const title = fields.title ?? 'Folder';
+  return FolderSchema.parse({
+    id: 'f1',
+    title,
+    name: title,
+    created_at: EPOCH,
+    document_counts: 0,
+    ...defined(fields),
+  });
+}
+
+export function templateView(fields: Partial<TemplateView> = {}): TemplateView {
+  return TemplateSchema.parse({
+    id: 'blog-post',
+    name: 'Blog post',
+    description: 'A blog post.',
+    category: 'Blog',
+    fields: [],
+    defaults: {
+      length: 'short',
+      options: {
+        featureImage: false,
+        simplifiedSentences: false,
+        readability: false,
+        faqs: false,
+        externalLinks: false,
+        internalLinks: false,
+      },
+    },
+    defaultCost: 1000,
+    example: {},
+    ...defined(fields),
+  });
+}
+
+export function userView(fields: Partial<UserView> = {}): UserView {
+  return UserSchema.parse({
+    id: 'u1',
+    email: 'writer@example.com',
+    name: '',
+    emailVerified: true,
+    role: 'Owner',
+    teamId: 't1',
+    locale: 'en',
+    location: 'United States',
+    onboardingOption: null,
+    created_at: EPOCH,
+    user_metadata: { createdFromShopify: false },
+    totalWordsUsed: 0,
+    totalCredits: 5000,
+    paidCredits: 0,
+    workflows: 0,
+    workflowsUsed: 0,
+    paidWorkflows: 0,
+    paidWorkflowsUsed: 0,
+    freeAiImages: 0,
+    freeAiImagesUsed: 0,
+    features: { gpt4: false },
+    canHavePaidTrial: true,
+    inLegacyPlan: false,
+    isFirstTimeChatWithFile: true,
+    hasShopify: false,
+    hasMedium: false,
+    hasReddit: false,
+    hasWordpressToken: false,
+    marketingSubscribed: true,
+    ...defined(fields),
+  });
+}
