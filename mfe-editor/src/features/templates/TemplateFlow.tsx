@@ -1,0 +1,139 @@
+/**
+ * The template flow (split from TemplateScreen.tsx): one TemplateFlowStore
+ * per template, the step on screen, and the editor opened on the finished
+ * article.
+ */
+import { useToast } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type EditorApi, useEditorApi } from '../../api';
+import type { Template } from '../../api/types';
+import type { Scheduler } from '../ai/stream';
+import { useErrorHandler } from '../common/errors';
+import { editorPath } from '../common/paths';
+import { useCredits } from '../common/useCredits';
+import { ArticleStep } from './ArticleStep';
+import { OutlineStep } from './OutlineStep';
+import { TemplateFlowStore } from './TemplateFlowStore';
+import { FlowLayout, Panel } from './TemplateLayout';
+import { Details, Stepper, TitleStep } from './TemplateSteps';
+
+/** How long a finished article shows before the editor opens on it. */
+const OPEN_EDITOR_DELAY_MS = 900;
+
+/** Redraws the streamed preview at most every 100 ms: parsing a long article every frame is wasted work. */
+const previewScheduler: Scheduler = (flush) => {
+  const id = setTimeout(flush, 100);
+  return () => clearTimeout(id);
+};
+
+/** Opens the document the article landed in (or saves it as one when the API did not say where it went). */
+async function openArticle(
+  flow: TemplateFlowStore,
+  api: EditorApi,
+  navigate: (path: string) => void,
+): Promise<void> {
+  const result = flow.result;
+  if (!result || result.aborted || !flow.article.trim()) return;
+  if (result.collectionId) {
+    navigate(editorPath(result.collectionId, result.postId));
+    return;
+  }
+  const saved = await api.collections.save({
+    clientId: crypto.randomUUID(),
+    title: flow.title,
+    locales: [flow.language],
+    templateId: flow.template.id,
+    metaData: {},
+    draft: true,
+    autoSave: true,
+    folder_id: null,
+    posts: [
+      {
+        clientId: crypto.randomUUID(),
+        title: flow.title,
+        content: [{ value: flow.article }],
+        categories: [],
+        metaTitle: '',
+        metaDescription: '',
+        slug: '',
+        tags: [],
+        authorId: null,
+        featureImage: null,
+        extendedData: {},
+        postMetadata:
+          typeof flow.fieldValues.keyword === 'string' ? { focusKeyword: flow.fieldValues.keyword } : {},
+        postConfig: { faqs: [], language: flow.language },
+        date: null,
+        draft: true,
+        public: false,
+        templateId: flow.template.id,
+        generatorOpen: false,
+        status: 'draft',
+        selectedContentIndex: 0,
+        unsavedChanges: true,
+      },
+    ],
+  });
+  navigate(editorPath(saved.id, saved.posts?.[0]?.id));
+}
+
+/** One template's flow: the stepper, the step on screen, its errors, and the editor opened on the finished article. */
+export const TemplateFlow = observer(function TemplateFlow({ template }: { template: Template }) {
+  const api = useEditorApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const { credits, refresh } = useCredits();
+  const [flow] = useState(() => new TemplateFlowStore(template, api, previewScheduler));
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => () => flow.dispose(), [flow]);
+
+  // Credit, limit and rate-limit errors open their popups; others show in place.
+  useEffect(() => {
+    if (flow.error && handled.current !== flow.error) {
+      handled.current = flow.error;
+      const message = handleError(flow.error);
+      if (flow.step !== 'article' && message) toast.danger(message, { id: 'template-flow' });
+    }
+  }, [flow.error, flow.step, handleError, toast]);
+
+  useEffect(() => {
+    if (flow.step === 'title' || flow.step === 'outline') refresh();
+  }, [flow.step, refresh]);
+
+  // A finished article stays on screen a moment ("Done: opening the editor…"), then the editor opens on it.
+  const result = flow.result;
+  useEffect(() => {
+    if (!result || result.aborted) return;
+    toast.success('Your article is ready to edit.', { title: 'Article written' });
+    for (const refund of flow.refunds) toast.info(refund.note, { title: 'Refunded', duration: 12_000 });
+    const timer = setTimeout(() => {
+      openArticle(flow, api, (path) => navigate(path)).catch((error: unknown) =>
+        toast.danger(handleError(error)),
+      );
+    }, OPEN_EDITOR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result, flow, api, navigate, toast, handleError]);
+
+  return (
+    <FlowLayout>
+      <Stepper flow={flow} />
+      <Panel>
+        {flow.step === 'details' && <Details flow={flow} />}
+        {flow.step === 'title' && <TitleStep flow={flow} />}
+        {flow.step === 'outline' && <OutlineStep flow={flow} credits={credits} />}
+        {flow.step === 'article' && (
+          <ArticleStep
+            flow={flow}
+            onRetry={() => {
+              flow.goTo('outline');
+            }}
+          />
+        )}
+      </Panel>
+    </FlowLayout>
+  );
+});
