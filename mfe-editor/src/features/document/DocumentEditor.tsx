@@ -1,23 +1,8 @@
-import { countHtmlWords, isNotFound, type RevisionSummary } from '@inkpress/shared-core';
-import {
-  Badge,
-  Button,
-  Drawer,
-  DropdownMenu,
-  EmptyState,
-  RetryView,
-  Skeleton,
-  Switch,
-  Tooltip,
-  useShell,
-  useToast,
-  VisuallyHidden,
-} from '@inkpress/shared-ui';
+import type { RevisionSummary } from '@inkpress/shared-core';
+import { Drawer, useShell, useToast, VisuallyHidden } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import type { Node } from 'prosemirror-model';
-import type { EditorState } from 'prosemirror-state';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useEditorApi } from '../../api';
 import { type EditorController, sanitizeHref, sanitizeImageSrc, useEditorController } from '../../editor';
 import { AiStore } from '../ai/AiStore';
@@ -33,28 +18,14 @@ import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { HistoryDrawer } from '../history/HistoryDrawer';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
-import { Actions, Aside, Columns, Crumbs, Header, Page, SubRow, TitleInput, TopRow } from './DocumentLayout';
-import { Banner, DraftBanner, PostPicker, SaveStatus, SeoButton, VariantBar } from './DocumentParts';
+import { DocumentHeader } from './DocumentHeader';
+import { Aside, Columns, Page } from './DocumentLayout';
+import { Banner, DocumentFailure, DocumentLoading, DraftBanner } from './DocumentParts';
 import { type DocumentMode, DocumentStore } from './DocumentStore';
 import { EditorArea } from './EditorArea';
 import { FeatureImagePanel } from './FeatureImagePanel';
-import {
-  downloadMarkdown,
-  htmlToMarkdown,
-  markdownFileName,
-  markdownToHtml,
-  readMarkdownFile,
-} from './markdownFile';
-
-/**
- * The header's Undo and Ctrl+Z are two histories: the header steps through
- * the whole document's changes (a burst of typing, a field, a variant, an AI
- * edit), ProseMirror's keys through the keystrokes of the text. Say so where
- * people look.
- */
-export const UNDO_HINT =
-  'Undo the last change to the document: a burst of typing, a field, a variant or an AI edit. In the text, Ctrl+Z undoes typing step by step.';
-export const REDO_HINT = 'Redo the change undone last. In the text, Ctrl+Shift+Z redoes typing step by step.';
+import { useEditorSync } from './useEditorSync';
+import { useMarkdownFile } from './useMarkdownFile';
 
 export interface DocumentEditorProps {
   mode: DocumentMode;
@@ -78,7 +49,6 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   const { credits, refresh: refreshCredits } = useCredits();
   const wide = useMediaQuery('(min-width: 1200px)');
   const prompt = usePrompt();
-  const importInput = useRef<HTMLInputElement>(null);
   const [seoOpen, setSeoOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -145,34 +115,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     navigate(editorPath(savedId, activePostId), { replace: mode.kind === 'new' });
   }, [savedId, activePostId, mode.kind, navigate]);
 
-  // Which document the editor shows and which one the store has last received, per editor (its key): so
-  // the latest text can be handed over before anything replaces or saves it, and only when it changed
-  // (an untouched editor's HTML may be spelled differently from the stored one without being different).
-  const tracker = useRef<{ key: string; handed: Node | null; latest: Node | null }>({
-    key: '',
-    handed: null,
-    latest: null,
-  });
-  const onEditorState = useCallback((state: EditorState, key: string) => {
-    const t = tracker.current;
-    if (t.key !== key) tracker.current = { key, handed: state.doc, latest: state.doc };
-    else t.latest = state.doc;
-  }, []);
-  const onEditorChange = useCallback(
-    (html: string, key: string) => {
-      const t = tracker.current;
-      if (t.key === key) t.handed = t.latest;
-      doc.updateContent(html, key);
-    },
-    [doc],
-  );
-  /** Hands the editor's latest text to the store before anything replaces or saves it. */
-  const sync = useCallback(() => {
-    const t = tracker.current;
-    if (!editor.view || t.key !== doc.editorKey || t.latest === t.handed) return;
-    t.handed = t.latest;
-    doc.updateContent(editor.getHtml(), doc.editorKey);
-  }, [doc, editor]);
+  const { onEditorState, onEditorChange, sync } = useEditorSync(doc, editor);
 
   const save = useCallback(
     async (quiet = false): Promise<boolean> => {
@@ -236,8 +179,6 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     return src ? { src } : null;
   }, [prompt.ask]);
 
-  // A Markdown file replaces the variant only once the user says so, and after the current text is saved
-  // (every save keeps a revision), so the text it replaces stays in the document's history.
   const [historyOpen, setHistoryOpen] = useState(false);
   // The article improver rewrites the saved post: unsaved changes are saved first, and the
   // document reloads when it is done (the result is the post's new first variant).
@@ -285,45 +226,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
       toast.danger(errorMessage(error), { title: 'Not restored' });
     }
   };
-  const [pendingImport, setPendingImport] = useState<{ name: string; html: string; words: number } | null>(
-    null,
-  );
-  const [importing, setImporting] = useState(false);
-  const importMarkdown = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const html = markdownToHtml(await readMarkdownFile(file));
-      setPendingImport({ name: file.name, html, words: countHtmlWords(html) });
-    } catch (error) {
-      toast.danger(errorMessage(error), { title: 'Import failed' });
-    }
-  };
-  const confirmImport = async () => {
-    if (!pendingImport) return;
-    setImporting(true);
-    try {
-      sync();
-      if (doc.isDirty && !(await save(true))) return;
-      doc.replaceContent(pendingImport.html);
-      toast.success(
-        `${pendingImport.name} imported into this variant. The text it replaced is in the history.`,
-        {
-          title: 'Imported',
-          action: { label: 'Undo', onClick: () => doc.undo() },
-        },
-      );
-      setPendingImport(null);
-    } finally {
-      setImporting(false);
-    }
-  };
-
-  const exportMarkdown = () => {
-    sync();
-    const post = doc.post;
-    if (!post) return;
-    downloadMarkdown(htmlToMarkdown(post.activeContent), markdownFileName(post.title, post.slug));
-  };
+  const markdown = useMarkdownFile(doc, { sync, save });
 
   const remove = async () => {
     const id = doc.collection?.id;
@@ -341,42 +244,12 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     }
   };
 
-  if (doc.status === 'failure') {
-    if (isNotFound(doc.error)) {
-      return (
-        <Page>
-          <EmptyState
-            title="Document not found"
-            text="It may have been deleted or moved, or it belongs to another team."
-            action={
-              <Button as={Link} to="/dashboard/collections">
-                Back to documents
-              </Button>
-            }
-            headingLevel={2}
-          />
-        </Page>
-      );
-    }
-    return (
-      <Page>
-        <RetryView onRetry={() => void doc.open(mode)} />
-      </Page>
-    );
-  }
+  if (doc.status === 'failure')
+    return <DocumentFailure error={doc.error} onRetry={() => void doc.open(mode)} />;
 
   const collection = doc.collection;
   const post = doc.post;
-  if (doc.status !== 'success' || !collection || !post) {
-    return (
-      <Page aria-busy="true">
-        <VisuallyHidden as="h1">Loading document</VisuallyHidden>
-        <Skeleton height={44} width="60%" />
-        <Skeleton shape="rect" height={48} />
-        <Skeleton shape="rect" height={420} />
-      </Page>
-    );
-  }
+  if (doc.status !== 'success' || !collection || !post) return <DocumentLoading />;
 
   const isWorkspace = mode.kind === 'workspace';
   const seo = (
@@ -397,125 +270,25 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
         onDiscard={doc.discardChanges}
       />
       <VisuallyHidden as="h1">{post.title}</VisuallyHidden>
-      <Header>
-        <TopRow>
-          <Crumbs>
-            <Link to={isWorkspace ? '/dashboard' : '/dashboard/collections'}>
-              ← {isWorkspace ? 'Dashboard' : 'Documents'}
-            </Link>
-            {isWorkspace && <Badge tone="brand">Workspace</Badge>}
-            <SaveStatus doc={doc} />
-          </Crumbs>
-          <Actions>
-            <Tooltip content={UNDO_HINT}>
-              <Button
-                variant="ghost"
-                aria-label="Undo document change"
-                disabled={!doc.canUndo}
-                onClick={() => {
-                  sync();
-                  doc.undo();
-                }}
-              >
-                Undo
-              </Button>
-            </Tooltip>
-            <Tooltip content={REDO_HINT}>
-              <Button
-                variant="ghost"
-                aria-label="Redo document change"
-                disabled={!doc.canRedo}
-                onClick={() => {
-                  sync();
-                  doc.redo();
-                }}
-              >
-                Redo
-              </Button>
-            </Tooltip>
-            {!isWorkspace && (
-              <Switch
-                label="Autosave"
-                checked={collection.autoSave}
-                onCheckedChange={(on) => doc.setAutoSave(on)}
-              />
-            )}
-            <Button onClick={() => void save()} loading={doc.isSaving} aria-keyshortcuts="Control+S Meta+S">
-              {isWorkspace && !collection.id ? 'Save as document' : 'Save'}
-            </Button>
-            {!wide && (
-              <SeoButton
-                onOpen={() => {
-                  sync();
-                  setSeoOpen(true);
-                }}
-              />
-            )}
-            <DropdownMenu
-              label="More"
-              align="end"
-              variant="secondary"
-              items={[
-                ...(post.id
-                  ? [
-                      {
-                        id: 'improve',
-                        label: 'Improve the article…',
-                        onSelect: () => void openImprover('article-improver'),
-                      },
-                      { id: 'history', label: 'History…', onSelect: () => setHistoryOpen(true) },
-                    ]
-                  : []),
-                { id: 'import', label: 'Import Markdown…', onSelect: () => importInput.current?.click() },
-                { id: 'export', label: 'Export Markdown', onSelect: exportMarkdown },
-                ...(collection.id
-                  ? [
-                      { id: 'move', label: 'Move to folder…', onSelect: () => setMoveOpen(true) },
-                      {
-                        id: 'delete',
-                        label: 'Delete document',
-                        tone: 'danger' as const,
-                        onSelect: () => setConfirmDelete(true),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-            <input
-              ref={importInput}
-              type="file"
-              accept=".md,.markdown,.txt,text/markdown,text/plain"
-              hidden
-              aria-label="Markdown file to import"
-              data-testid="markdown-import"
-              onChange={(e) => {
-                void importMarkdown(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Actions>
-        </TopRow>
-        <TitleInput
-          label="Title"
-          hideLabel
-          value={post.title}
-          maxLength={300}
-          placeholder="Untitled Document"
-          onChange={(e) => doc.setTitle(e.target.value)}
-        />
-        <SubRow>
-          <VariantBar doc={doc} sync={sync} />
-          <PostPicker
-            doc={doc}
-            sync={sync}
-            onSelect={(clientId) => {
-              doc.selectPost(clientId);
-              const id = doc.post?.id;
-              if (collection.id && id) navigate(editorPath(collection.id, id), { replace: true });
-            }}
-          />
-        </SubRow>
-      </Header>
+      <DocumentHeader
+        doc={doc}
+        isWorkspace={isWorkspace}
+        wide={wide}
+        sync={sync}
+        onSave={() => void save()}
+        onOpenSeo={() => setSeoOpen(true)}
+        onSelectPost={(clientId) => {
+          doc.selectPost(clientId);
+          const id = doc.post?.id;
+          if (collection.id && id) navigate(editorPath(collection.id, id), { replace: true });
+        }}
+        onImprove={() => void openImprover('article-improver')}
+        onHistory={() => setHistoryOpen(true)}
+        onImportFile={(file) => void markdown.importFile(file)}
+        onExport={markdown.exportFile}
+        onMove={() => setMoveOpen(true)}
+        onDelete={() => setConfirmDelete(true)}
+      />
       <DraftBanner doc={doc} />
       {!doc.draftKept && (
         <Banner role="alert" $tone="warning">
@@ -553,15 +326,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           restore={restoreRevision}
         />
       )}
-      <ConfirmDialog
-        open={pendingImport !== null}
-        title={`Replace this variant with ${pendingImport?.name ?? 'the file'}?`}
-        message={`The ${(doc.post ? countHtmlWords(doc.post.activeContent) : 0).toLocaleString()} words now in this variant are saved first and kept in the document's history; the file's ${(pendingImport?.words ?? 0).toLocaleString()} words take their place.`}
-        confirmLabel="Replace with the file"
-        busy={importing}
-        onConfirm={() => void confirmImport()}
-        onCancel={() => setPendingImport(null)}
-      />
+      {markdown.dialog}
       <ConfirmDialog
         open={confirmDelete}
         title="Delete this document?"

@@ -1,13 +1,27 @@
 /**
  * The editor screen's smaller parts: the save state, the local-draft
- * banner, the variant bar, the post picker and the SEO button (split from
- * DocumentEditor.tsx, which composes them).
+ * banner, the variant bar, the post picker, the SEO button, and what shows
+ * while the document loads or when it cannot (split from DocumentEditor.tsx,
+ * which composes them).
  */
-import { Badge, Button, Select, Tooltip, useToast } from '@inkpress/shared-ui';
+import { isNotFound } from '@inkpress/shared-core';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  RetryView,
+  Select,
+  Skeleton,
+  Tooltip,
+  useToast,
+  VisuallyHidden,
+} from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Page } from './DocumentLayout';
 import type { DocumentStore } from './DocumentStore';
 
 function formatTime(ms: number): string {
@@ -197,6 +211,43 @@ export const SeoButton = observer(function SeoButton({ onOpen }: { onOpen: () =>
     </Button>
   );
 });
+
+/** A document that could not be opened: not found (with the way back), or a retry. */
+export function DocumentFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isNotFound(error)) {
+    return (
+      <Page>
+        <EmptyState
+          title="Document not found"
+          text="It may have been deleted or moved, or it belongs to another team."
+          action={
+            <Button as={Link} to="/dashboard/collections">
+              Back to documents
+            </Button>
+          }
+          headingLevel={2}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <RetryView onRetry={onRetry} />
+    </Page>
+  );
+}
+
+/** The editor's outline while the document loads. */
+export function DocumentLoading() {
+  return (
+    <Page aria-busy="true">
+      <VisuallyHidden as="h1">Loading document</VisuallyHidden>
+      <Skeleton height={44} width="60%" />
+      <Skeleton shape="rect" height={48} />
+      <Skeleton shape="rect" height={420} />
+    </Page>
+  );
+}
 
 export const Banner = styled.div<{ $tone: 'info' | 'warning' }>`
   display: flex;

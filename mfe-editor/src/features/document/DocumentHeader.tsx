@@ -1,0 +1,174 @@
+import { Badge, Button, DropdownMenu, Switch, Tooltip } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Actions, Crumbs, Header, SubRow, TitleInput, TopRow } from './DocumentLayout';
+import { PostPicker, SaveStatus, SeoButton, VariantBar } from './DocumentParts';
+import type { DocumentStore } from './DocumentStore';
+
+/**
+ * The header's Undo and Ctrl+Z are two histories: the header steps through
+ * the whole document's changes (a burst of typing, a field, a variant, an AI
+ * edit), ProseMirror's keys through the keystrokes of the text. Say so where
+ * people look.
+ */
+export const UNDO_HINT =
+  'Undo the last change to the document: a burst of typing, a field, a variant or an AI edit. In the text, Ctrl+Z undoes typing step by step.';
+export const REDO_HINT = 'Redo the change undone last. In the text, Ctrl+Shift+Z redoes typing step by step.';
+
+export interface DocumentHeaderProps {
+  doc: DocumentStore;
+  isWorkspace: boolean;
+  /** Wide screens show the SEO panel beside the text; others open it from the header. */
+  wide: boolean;
+  /** Hands the editor's latest text to the store (before undo, redo, the SEO drawer…). */
+  sync: () => void;
+  onSave: () => void;
+  onOpenSeo: () => void;
+  onSelectPost: (clientId: string) => void;
+  onImprove: () => void;
+  onHistory: () => void;
+  onImportFile: (file: File | undefined) => void;
+  onExport: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * The editor screen's header (split from DocumentEditor.tsx): the way back,
+ * the save state, undo and redo, autosave, save, the "More" menu, the title,
+ * the variants and the post picker.
+ */
+export const DocumentHeader = observer(function DocumentHeader({
+  doc,
+  isWorkspace,
+  wide,
+  sync,
+  onSave,
+  onOpenSeo,
+  onSelectPost,
+  onImprove,
+  onHistory,
+  onImportFile,
+  onExport,
+  onMove,
+  onDelete,
+}: DocumentHeaderProps) {
+  const importInput = useRef<HTMLInputElement>(null);
+  const collection = doc.collection;
+  const post = doc.post;
+  if (!collection || !post) return null;
+  return (
+    <Header>
+      <TopRow>
+        <Crumbs>
+          <Link to={isWorkspace ? '/dashboard' : '/dashboard/collections'}>
+            ← {isWorkspace ? 'Dashboard' : 'Documents'}
+          </Link>
+          {isWorkspace && <Badge tone="brand">Workspace</Badge>}
+          <SaveStatus doc={doc} />
+        </Crumbs>
+        <Actions>
+          <Tooltip content={UNDO_HINT}>
+            <Button
+              variant="ghost"
+              aria-label="Undo document change"
+              disabled={!doc.canUndo}
+              onClick={() => {
+                sync();
+                doc.undo();
+              }}
+            >
+              Undo
+            </Button>
+          </Tooltip>
+          <Tooltip content={REDO_HINT}>
+            <Button
+              variant="ghost"
+              aria-label="Redo document change"
+              disabled={!doc.canRedo}
+              onClick={() => {
+                sync();
+                doc.redo();
+              }}
+            >
+              Redo
+            </Button>
+          </Tooltip>
+          {!isWorkspace && (
+            <Switch
+              label="Autosave"
+              checked={collection.autoSave}
+              onCheckedChange={(on) => doc.setAutoSave(on)}
+            />
+          )}
+          <Button onClick={onSave} loading={doc.isSaving} aria-keyshortcuts="Control+S Meta+S">
+            {isWorkspace && !collection.id ? 'Save as document' : 'Save'}
+          </Button>
+          {!wide && (
+            <SeoButton
+              onOpen={() => {
+                sync();
+                onOpenSeo();
+              }}
+            />
+          )}
+          <DropdownMenu
+            label="More"
+            align="end"
+            variant="secondary"
+            items={[
+              ...(post.id
+                ? [
+                    {
+                      id: 'improve',
+                      label: 'Improve the article…',
+                      onSelect: onImprove,
+                    },
+                    { id: 'history', label: 'History…', onSelect: onHistory },
+                  ]
+                : []),
+              { id: 'import', label: 'Import Markdown…', onSelect: () => importInput.current?.click() },
+              { id: 'export', label: 'Export Markdown', onSelect: onExport },
+              ...(collection.id
+                ? [
+                    { id: 'move', label: 'Move to folder…', onSelect: onMove },
+                    {
+                      id: 'delete',
+                      label: 'Delete document',
+                      tone: 'danger' as const,
+                      onSelect: onDelete,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <input
+            ref={importInput}
+            type="file"
+            accept=".md,.markdown,.txt,text/markdown,text/plain"
+            hidden
+            aria-label="Markdown file to import"
+            data-testid="markdown-import"
+            onChange={(e) => {
+              onImportFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </Actions>
+      </TopRow>
+      <TitleInput
+        label="Title"
+        hideLabel
+        value={post.title}
+        maxLength={300}
+        placeholder="Untitled Document"
+        onChange={(e) => doc.setTitle(e.target.value)}
+      />
+      <SubRow>
+        <VariantBar doc={doc} sync={sync} />
+        <PostPicker doc={doc} sync={sync} onSelect={onSelectPost} />
+      </SubRow>
+    </Header>
+  );
+});
