@@ -60,6 +60,8 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
         fetchCollection: (id, signal) => api.collections.get(id, signal),
         saveCollection: (payload) => api.collections.save(payload),
         moveCollections: (ids, folderId) => api.collections.move(ids, folderId),
+        removeCollections: (ids) => api.collections.remove(ids),
+        restoreRevision: (postId, revisionId) => api.revisions.restore(postId, revisionId),
         drafts: new DraftStorage(),
       }),
   );
@@ -198,10 +200,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   const restoreRevision = async (revision: RevisionSummary, latest: RevisionSummary | undefined) => {
     const postId = doc.post?.id;
     if (!postId) return;
-    const back = async (to: RevisionSummary) => {
-      await api.revisions.restore(postId, to.id);
-      await doc.open(doc.mode);
-    };
+    const back = (to: RevisionSummary) => doc.restoreRevision(postId, to.id);
     try {
       sync();
       if (doc.isDirty && !(await save(true))) return;
@@ -229,11 +228,9 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   const markdown = useMarkdownFile(doc, { sync, save });
 
   const remove = async () => {
-    const id = doc.collection?.id;
     setDeleting(true);
     try {
-      if (id) await api.collections.remove([id]);
-      doc.discardChanges();
+      await doc.deleteDocument();
       setConfirmDelete(false);
       toast.success('The document was deleted.', { title: 'Deleted' });
       navigate('/dashboard/collections');

@@ -300,3 +300,65 @@ describe('moving the document to a folder', () => {
     expect(doc.collection?.folder_id).toBe(before);
   });
 });
+
+describe('deleting the document', () => {
+  it('asks the API through the store and leaves nothing unsaved or drafted behind', async () => {
+    const removed: string[][] = [];
+    const api = server();
+    const backend = memory();
+    const doc = new DocumentStore({
+      fetchCollection: api.fetchCollection,
+      saveCollection: api.saveCollection,
+      removeCollections: async (ids) => {
+        removed.push(ids);
+      },
+      drafts: new DraftStorage(backend),
+    });
+    await doc.open({ kind: 'existing', id: 'c1' });
+    doc.updateContent('<p>Edited, then deleted</p>');
+    doc.writeDraft();
+    expect(backend.map.size).toBe(1);
+    await doc.deleteDocument();
+    expect(removed).toEqual([['c1']]);
+    expect(doc.isDirty).toBe(false);
+    expect(backend.map.size).toBe(0);
+  });
+
+  it('keeps the changes when the API refuses', async () => {
+    const api = server();
+    const doc = new DocumentStore({
+      fetchCollection: api.fetchCollection,
+      saveCollection: api.saveCollection,
+      removeCollections: async () => {
+        throw new Error('refused');
+      },
+      drafts: new DraftStorage(memory()),
+    });
+    await doc.open({ kind: 'existing', id: 'c1' });
+    doc.updateContent('<p>Not deleted</p>');
+    await expect(doc.deleteDocument()).rejects.toThrow('refused');
+    expect(doc.isDirty).toBe(true);
+  });
+});
+
+describe('restoring a revision', () => {
+  it('asks the API through the store, then shows the text the server restored', async () => {
+    const api = server();
+    const restores: [string, string][] = [];
+    const doc = new DocumentStore({
+      fetchCollection: api.fetchCollection,
+      saveCollection: api.saveCollection,
+      restoreRevision: async (postId, revisionId) => {
+        restores.push([postId, revisionId]);
+        api.fetchCollection.mockResolvedValueOnce(detail('<h1>Hello</h1><p>An older text</p>'));
+      },
+      drafts: new DraftStorage(memory()),
+    });
+    await doc.open({ kind: 'existing', id: 'c1' });
+    await doc.restoreRevision('p1', 'r7');
+    expect(restores).toEqual([['p1', 'r7']]);
+    expect(api.fetchCollection).toHaveBeenCalledTimes(2);
+    expect(doc.post?.activeContent).toBe('<h1>Hello</h1><p>An older text</p>');
+    expect(doc.isDirty).toBe(false);
+  });
+});

@@ -21,6 +21,10 @@ export interface DocumentStoreDeps {
   saveCollection: SaveCollectionApi;
   /** POST /api/collections/move: puts collections in a folder (null: out of any). */
   moveCollections?: (ids: string[], folderId: string | null) => Promise<unknown>;
+  /** POST /api/collections/delete. */
+  removeCollections?: (ids: string[]) => Promise<unknown>;
+  /** POST /api/posts/{postId}/revisions/{revisionId}/restore: the post's text becomes that revision's. */
+  restoreRevision?: (postId: string, revisionId: string) => Promise<unknown>;
   drafts: DraftStorage;
   /** Milliseconds of quiet before the local draft is written. Default 400. */
   draftDelay?: number;
@@ -348,6 +352,24 @@ export class DocumentStore {
     runInAction(() => {
       collection.folder_id = folderId;
     });
+  }
+
+  /** Deletes the saved document on the server; its unsaved changes and local draft go with it. */
+  async deleteDocument(): Promise<void> {
+    const id = this.collection?.id;
+    if (id && this.deps.removeCollections) await this.deps.removeCollections([id]);
+    this.discardChanges();
+  }
+
+  /**
+   * Puts a post back to one of its revisions on the server, then opens the
+   * document again to show it (the caller saves unsaved changes first, so
+   * they are kept as a revision too).
+   */
+  async restoreRevision(postId: string, revisionId: string): Promise<void> {
+    if (!this.deps.restoreRevision) return;
+    await this.deps.restoreRevision(postId, revisionId);
+    await this.open(this.mode);
   }
 
   /**
