@@ -7,7 +7,7 @@ import { useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type EditorApi, useEditorApi } from '../../api';
+import { useEditorApi } from '../../api';
 import type { Template } from '../../api/types';
 import type { Scheduler } from '../ai/stream';
 import { useErrorHandler } from '../common/errors';
@@ -27,57 +27,6 @@ const previewScheduler: Scheduler = (flush) => {
   const id = setTimeout(flush, 100);
   return () => clearTimeout(id);
 };
-
-/** Opens the document the article landed in (or saves it as one when the API did not say where it went). */
-async function openArticle(
-  flow: TemplateFlowStore,
-  api: EditorApi,
-  navigate: (path: string) => void,
-): Promise<void> {
-  const result = flow.result;
-  if (!result || result.aborted || !flow.article.trim()) return;
-  if (result.collectionId) {
-    navigate(editorPath(result.collectionId, result.postId));
-    return;
-  }
-  const saved = await api.collections.save({
-    clientId: crypto.randomUUID(),
-    title: flow.title,
-    locales: [flow.language],
-    templateId: flow.template.id,
-    metaData: {},
-    draft: true,
-    autoSave: true,
-    folder_id: null,
-    posts: [
-      {
-        clientId: crypto.randomUUID(),
-        title: flow.title,
-        content: [{ value: flow.article }],
-        categories: [],
-        metaTitle: '',
-        metaDescription: '',
-        slug: '',
-        tags: [],
-        authorId: null,
-        featureImage: null,
-        extendedData: {},
-        postMetadata:
-          typeof flow.fieldValues.keyword === 'string' ? { focusKeyword: flow.fieldValues.keyword } : {},
-        postConfig: { faqs: [], language: flow.language },
-        date: null,
-        draft: true,
-        public: false,
-        templateId: flow.template.id,
-        generatorOpen: false,
-        status: 'draft',
-        selectedContentIndex: 0,
-        unsavedChanges: true,
-      },
-    ],
-  });
-  navigate(editorPath(saved.id, saved.posts?.[0]?.id));
-}
 
 /** One template's flow: the stepper, the step on screen, its errors, and the editor opened on the finished article. */
 export const TemplateFlow = observer(function TemplateFlow({ template }: { template: Template }) {
@@ -111,12 +60,15 @@ export const TemplateFlow = observer(function TemplateFlow({ template }: { templ
     toast.success('Your article is ready to edit.', { title: 'Article written' });
     for (const refund of flow.refunds) toast.info(refund.note, { title: 'Refunded', duration: 12_000 });
     const timer = setTimeout(() => {
-      openArticle(flow, api, (path) => navigate(path)).catch((error: unknown) =>
-        toast.danger(handleError(error)),
-      );
+      flow
+        .articleDocument()
+        .then((at) => {
+          if (at) navigate(editorPath(at.collectionId, at.postId));
+        })
+        .catch((error: unknown) => toast.danger(handleError(error)));
     }, OPEN_EDITOR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, flow, api, navigate, toast, handleError]);
+  }, [result, flow, navigate, toast, handleError]);
 
   return (
     <FlowLayout>

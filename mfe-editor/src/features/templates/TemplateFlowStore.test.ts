@@ -1,4 +1,5 @@
 import type { GenerationEvent, Template } from '../../api/types';
+import type { CollectionPayload } from '../../stores';
 import { immediateScheduler } from '../ai/stream';
 import { type FlowApi, outlineCost, savedIdsOf, TemplateFlowStore } from './TemplateFlowStore';
 
@@ -34,8 +35,16 @@ function fakeApi(events: GenerationEvent[] = []) {
       yield* events;
     })(),
   );
-  const api = { templates: { generateTitle, generateOutline }, generate } as unknown as FlowApi;
-  return { api, generateTitle, generateOutline, generate };
+  const save = jest.fn(async (_payload: CollectionPayload) => ({
+    id: 'c-saved',
+    posts: [{ id: 'p-saved', clientId: 'pc' }],
+  }));
+  const api = {
+    templates: { generateTitle, generateOutline },
+    generate,
+    collections: { save },
+  } as unknown as FlowApi;
+  return { api, generateTitle, generateOutline, generate, save };
 }
 
 describe('a new article from a template', () => {
@@ -158,5 +167,55 @@ describe('a new article from a template', () => {
     });
     expect(savedIdsOf({ post: { id: 'p', collectionId: 'c' } })).toEqual({ collectionId: 'c', postId: 'p' });
     expect(savedIdsOf({})).toEqual({});
+  });
+
+  it('opens the document the API saved the article in, without saving another', async () => {
+    const { api, save } = fakeApi([
+      { type: 'delta', data: { text: '<p>Saved by the API.</p>' } },
+      {
+        type: 'done',
+        data: { output: '', words: 4, credits: 1500, aborted: false, collectionId: 'c9', postId: 'p9' },
+      },
+    ]);
+    const flow = new TemplateFlowStore(template, api, immediateScheduler);
+    flow.fillExample();
+    flow.setTitle('7 Email Marketing Tips');
+    await flow.generateArticle();
+    expect(await flow.articleDocument()).toEqual({ collectionId: 'c9', postId: 'p9' });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves the article as a new draft document when the API did not say where it went', async () => {
+    const { api, save } = fakeApi([
+      { type: 'delta', data: { text: '<p>Nobody saved me.</p>' } },
+      { type: 'done', data: { output: '', words: 3, credits: 1500, aborted: false } },
+    ]);
+    const flow = new TemplateFlowStore(template, api, immediateScheduler);
+    flow.fillExample();
+    flow.setTitle('7 Email Marketing Tips');
+    await flow.generateArticle();
+    expect(await flow.articleDocument()).toEqual({ collectionId: 'c-saved', postId: 'p-saved' });
+    const payload = save.mock.calls[0]?.[0];
+    expect(payload).toMatchObject({ title: '7 Email Marketing Tips', templateId: 'listicle', draft: true });
+    expect(payload?.posts).toHaveLength(1);
+    expect(payload?.posts[0]).toMatchObject({
+      title: '7 Email Marketing Tips',
+      content: [{ value: '<p>Nobody saved me.</p>' }],
+      postMetadata: { focusKeyword: 'email marketing' },
+      postConfig: { faqs: [], language: 'en-US' },
+    });
+  });
+
+  it('has no document to open when the article was stopped', async () => {
+    const { api, save } = fakeApi([
+      { type: 'delta', data: { text: '<p>Half</p>' } },
+      { type: 'done', data: { output: '', words: 1, credits: 0, aborted: true } },
+    ]);
+    const flow = new TemplateFlowStore(template, api, immediateScheduler);
+    flow.fillExample();
+    flow.setTitle('Stopped');
+    await flow.generateArticle();
+    expect(await flow.articleDocument()).toBeNull();
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { EditorApi } from '../../api/editorApi';
 import type { ArticleOptions, GenerationMeta, Template } from '../../api/types';
 import { consumeGeneration, type Scheduler } from '../ai/stream';
+import { articleDocumentPayload } from './articleDocument';
 
 export type FlowStep = 'details' | 'title' | 'outline' | 'article';
 export type ArticleLength = 'short' | 'medium';
@@ -28,7 +29,10 @@ export function outlineCost(length: ArticleLength): number {
   return sectionCount(defaultWordCount(length)) * 10;
 }
 
-export type FlowApi = Pick<EditorApi, 'templates' | 'generate'>;
+/** The calls the flow makes: the template's title and outline, the article stream, and saving it as a document. */
+export type FlowApi = Pick<EditorApi, 'templates' | 'generate'> & {
+  collections: Pick<EditorApi['collections'], 'save'>;
+};
 
 /** An option of the article that was not delivered and was refunded (the API's `delivery` event). */
 export interface DeliveryNote {
@@ -363,6 +367,28 @@ export class TemplateFlowStore {
         this.abortController = null;
       });
     }
+  }
+
+  /**
+   * The document to open on the finished article: the one the API saved it
+   * in, or, when the API did not say where it went, a new one it is saved as
+   * now. Null when there is no article to open (stopped, failed or empty).
+   */
+  async articleDocument(): Promise<{ collectionId: string; postId?: string } | null> {
+    const result = this.result;
+    if (!result || result.aborted || !this.article.trim()) return null;
+    if (result.collectionId) return { collectionId: result.collectionId, postId: result.postId };
+    const keyword = this.fieldValues.keyword;
+    const saved = await this.api.collections.save(
+      articleDocumentPayload({
+        title: this.title,
+        html: this.article,
+        language: this.language,
+        templateId: this.template.id,
+        focusKeyword: typeof keyword === 'string' ? keyword : undefined,
+      }),
+    );
+    return { collectionId: saved.id, postId: saved.posts?.[0]?.id };
   }
 
   /** Stops what is running (title, outline or the article stream). */
