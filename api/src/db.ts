@@ -143,3 +143,12 @@ export async function disconnectDatabase() {
 export async function ensureIndexes() {
   await Promise.all(Object.values(mongoose.connection.models).map((model) => model.init()));
 }
+
+/**
+ * A write refused by a unique index (E11000): on FerretDB, which has no
+ * transactions, unique `_id` inserts are how exclusivity is won, and this is
+ * how the loser knows it lost.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 11000;
+}

@@ -16,7 +16,7 @@
  * and each FAQ are translated on their own. The slug is the translated
  * title's slug, or the original slug with the language code.
  */
-import { htmlToText, slugify } from '@inkpress/shared-core';
+import { escapeHtml, htmlToText, slugify } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import { estimateCredits, runOperation } from '../ai';
 import { authUser } from '../middlewares/auth';
@@ -49,8 +49,6 @@ function piecesOf(body: T.RewriteBody): Piece[] {
   }
   return pieces;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function readFaq(html: string) {
   const question = /<h3\b[^>]*>([\s\S]*?)<\/h3>/i.exec(html)?.[1];

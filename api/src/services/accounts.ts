@@ -3,8 +3,10 @@
  * sign-in and password change. Multi-document work without transactions is
  * ordered so a failure leaves nothing half-made behind.
  */
+
 import { Types } from 'mongoose';
 import type { AppServices } from '../context';
+import { isDuplicateKey } from '../db';
 import { AuthenticationRequired, Conflict, TooManyAccountsCreated } from '../errors';
 import type { AuthInfo, AuthUser } from '../identity';
 import { EmailKey } from '../models/EmailKey';
@@ -27,8 +29,6 @@ export interface ClientInfo {
   ip: string;
   userAgent?: string;
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /**
  * Takes one of the client's account slots of the day (TooManyAccountsCreated

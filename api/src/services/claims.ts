@@ -4,9 +4,8 @@
  * of the claim's unique _id succeeds. See models/Claim.ts for why a
  * conditional update cannot decide it on FerretDB.
  */
+import { isDuplicateKey } from '../db';
 import { Claim } from '../models/Claim';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /** True for the one caller that claims `key` first; false for every other, at once or later. */
 export async function claimOnce(key: string, now = new Date()): Promise<boolean> {

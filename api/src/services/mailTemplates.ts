@@ -1,12 +1,9 @@
+import { escapeHtml } from '@inkpress/shared-core';
 /**
  * The account mails. Plain text and a minimal HTML version; every value that
  * comes from a user is escaped.
  */
 import type { MailMessage } from './mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function actionMail(
   to: string,

@@ -7,6 +7,7 @@
 
 import { Types } from 'mongoose';
 import type { AppServices } from '../context';
+import { isDuplicateKey } from '../db';
 import {
   Conflict,
   EmailKeyExpired,
@@ -33,7 +34,6 @@ export interface TeamView {
   invites: TeamSeatDoc[];
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 const teamNotFound = () => NotFound('Team not found.');
 
 async function loadTeam(teamId: Types.ObjectId | string): Promise<TeamDoc> {

@@ -242,3 +242,16 @@ export function decodeEntities(text: string): string {
 export function htmlToText(html: string): string {
   return decodeEntities(stripTags(html, ' ')).replace(/\s+/g, ' ').trim();
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to put in HTML, in element content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

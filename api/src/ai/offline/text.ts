@@ -4,16 +4,9 @@
  * and the chunks a stream is cut into. Generic text rules (tags, words,
  * budgets) come from shared-core; only what the writer alone needs is here.
  */
-import { countWords, htmlToText } from '@inkpress/shared-core';
+import { countWords, escapeHtml, htmlToText } from '@inkpress/shared-core';
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '@inkpress/shared-core';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

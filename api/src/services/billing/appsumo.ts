@@ -4,10 +4,12 @@
  * ever. Redemption works on an existing account (/dashboard/appsumo) and
  * while creating one (/login/appsumo).
  */
+
 import { randomBytes } from 'node:crypto';
 import { type LifetimeTier5Offer, lifetimeTier5Offer, type PlanTier } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { AppServices } from '../../context';
+import { isDuplicateKey } from '../../db';
 import { Conflict, NotFound } from '../../errors';
 import type { AuthUser } from '../../identity';
 import {
@@ -24,7 +26,6 @@ import { refreshAccountPlan, withBillingLock } from './planSync';
 
 export const MAX_LIFETIME_LEVEL = 5;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /** AS-XXXX-XXXX-XXXX from 12 random characters of an unambiguous alphabet (60 bits). */
 export function newCode(): string {

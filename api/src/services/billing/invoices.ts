@@ -1,3 +1,4 @@
+import { escapeHtml } from '@inkpress/shared-core';
 /**
  * Invoices and receipts (/dashboard/recipets). They are recorded from
  * Stripe's signed webhooks under the account the invoice belongs to, and
@@ -113,12 +114,6 @@ export async function listInvoices(actor: AuthUser): Promise<InvoiceDoc[]> {
 }
 
 export type InvoiceDownload = { redirect: string } | { filename: string; html: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

@@ -5,9 +5,11 @@
  * once — is applied once. Subscription events older than what is stored are
  * acknowledged and ignored, so a late event never rolls a plan back.
  */
+
 import { ErrorCode } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { AppServices } from '../../context';
+import { isDuplicateKey } from '../../db';
 import { AppError, Conflict, ValidationError } from '../../errors';
 import { StripeEvent, type StripeEventDoc } from '../../models/StripeEvent';
 import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
@@ -42,8 +44,6 @@ interface Handled {
   status: 'processed' | 'ignored';
   outcome: string;
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /** Verifies and parses; 400 when the secret does not match (nothing is stored then). */
 export function verifyWebhook(
