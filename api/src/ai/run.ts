@@ -17,6 +17,7 @@
 import type { z } from 'zod';
 import { ValidationError } from '../errors';
 import { isAbortError } from './abort';
+import { toolOperations } from './catalogue/tools';
 import {
   type AnyOperation,
   getOperation,
@@ -66,8 +67,11 @@ export interface PreparedOperation {
 }
 
 function lookup(id: string): AnyOperation {
-  if (!isOperationId(id)) throw ValidationError(`Unknown operation: ${id}`, { operation: id });
-  return getOperation(id);
+  if (isOperationId(id)) return getOperation(id);
+  // The free tools' operations (tool:<slug>) come from shared-core's tool catalogue.
+  const tool = toolOperations.get(id);
+  if (tool) return tool as AnyOperation;
+  throw ValidationError(`Unknown operation: ${id}`, { operation: id });
 }
 
 /** Validates an operation's input: an AppError 400 listing every problem, or the parsed input. */

@@ -45,6 +45,7 @@ import {
   topicFromTitle,
   topicOf,
 } from './text';
+import { toolWriters } from './tools';
 
 type Input = Record<string, unknown>;
 export type Writer = (input: Input, rng: Random) => string;
@@ -152,6 +153,7 @@ const chat: Writer = (input, rng) => {
 
 /** Every operation of the catalogue; the provider falls back to `chat` for anything else. */
 export const writers: Readonly<Record<string, Writer>> = {
+  ...toolWriters,
   expand: rewriteWith((blocks, input, rng) => expand(blocks, topicFor(input), rng)),
   shorten: rewriteWith((blocks) => shorten(blocks)),
   paraphrase: rewriteWith((blocks) => paraphrase(blocks)),
