@@ -1,20 +1,27 @@
 import { isNotFound } from '@inkpress/shared-core';
 import { Button, EmptyState, PageFrame, RetryView, Skeleton } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEditorApi } from '../api';
-import { useResource } from '../features/common/useResource';
 import { TemplateFlow } from '../features/templates/TemplateFlow';
+import { TemplateStore } from '../features/templates/TemplateStore';
 
 /** /dashboard/templates/:templateId: template fields → title → outline → the article, streamed into a new document. */
-export default function TemplateScreen() {
+const TemplateScreen = observer(function TemplateScreen() {
   const { templateId = '' } = useParams();
   const api = useEditorApi();
-  const template = useResource((signal) => api.templates.get(templateId, signal), [api, templateId]);
+  const [store] = useState(() => new TemplateStore(api.templates));
+  useEffect(() => {
+    const controller = new AbortController();
+    void store.load(templateId, controller.signal);
+    return () => controller.abort();
+  }, [store, templateId]);
 
-  if (template.status === 'failure') {
+  if (store.status === 'failure') {
     return (
       <PageFrame area="Templates" title="Template">
-        {isNotFound(template.error) ? (
+        {isNotFound(store.error) ? (
           <EmptyState
             title="This template does not exist"
             action={
@@ -24,19 +31,19 @@ export default function TemplateScreen() {
             }
           />
         ) : (
-          <RetryView onRetry={template.reload} />
+          <RetryView onRetry={() => void store.reload()} />
         )}
       </PageFrame>
     );
   }
-  if (!template.data) {
+  const current = store.template;
+  if (!current) {
     return (
       <PageFrame area="Templates" title="Loading template…">
         <Skeleton shape="rect" height={360} />
       </PageFrame>
     );
   }
-  const current = template.data;
   return (
     <PageFrame
       area="Templates"
@@ -50,4 +57,5 @@ export default function TemplateScreen() {
       <TemplateFlow key={current.id} template={current} />
     </PageFrame>
   );
-}
+});
+export default TemplateScreen;

@@ -1,7 +1,8 @@
 import { PageFrame, RetryView } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useEditorApi } from '../api';
-import { useResource } from '../features/common/useResource';
 import {
   Card,
   CardLink,
@@ -9,13 +10,17 @@ import {
   TemplateCard,
   TemplateCardsSkeleton,
 } from '../features/templates/TemplateCard';
+import { TemplatesStore } from '../features/templates/TemplatesStore';
 
 /** /dashboard/templates: the template catalogue, grouped by category, and a blank document. */
-export default function TemplatesScreen() {
+const TemplatesScreen = observer(function TemplatesScreen() {
   const api = useEditorApi();
-  const templates = useResource((signal) => api.templates.list(signal), [api]);
-  const list = templates.data ?? [];
-  const categories = [...new Set(list.map((t) => t.category ?? 'Other'))];
+  const [templates] = useState(() => new TemplatesStore(api.templates));
+  useEffect(() => {
+    const controller = new AbortController();
+    void templates.load(controller.signal);
+    return () => controller.abort();
+  }, [templates]);
   return (
     <PageFrame
       area="Templates"
@@ -23,8 +28,8 @@ export default function TemplatesScreen() {
       lead="Pick a kind of article, fill in a few fields, and the AI writes the first draft: title, outline, then the article."
     >
       {templates.status === 'failure' ? (
-        <RetryView onRetry={templates.reload} />
-      ) : !templates.data ? (
+        <RetryView onRetry={() => void templates.load()} />
+      ) : !templates.hasList ? (
         <TemplateCardsSkeleton />
       ) : (
         <Sections>
@@ -38,15 +43,13 @@ export default function TemplatesScreen() {
               </Card>
             </Grid>
           </section>
-          {categories.map((category) => (
+          {templates.categories.map((category) => (
             <section key={category} aria-labelledby={`category-${category}`}>
               <h2 id={`category-${category}`}>{category}</h2>
               <Grid>
-                {list
-                  .filter((t) => (t.category ?? 'Other') === category)
-                  .map((template) => (
-                    <TemplateCard key={template.id} template={template} />
-                  ))}
+                {templates.inCategory(category).map((template) => (
+                  <TemplateCard key={template.id} template={template} />
+                ))}
               </Grid>
             </section>
           ))}
@@ -54,7 +57,8 @@ export default function TemplatesScreen() {
       )}
     </PageFrame>
   );
-}
+});
+export default TemplatesScreen;
 
 const Sections = styled.div`
   display: grid;
