@@ -1,16 +1,17 @@
 import { creditCosts } from '@inkpress/shared-core';
 import { Button, EmptyState, PageFrame, RetryView, Skeleton } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../api';
 import type { UserCredits } from '../api/types';
+import type { RecentDocumentsStore } from '../features/collections/RecentDocumentsStore';
 import { formatDate } from '../features/common/format';
 import { editorPath } from '../features/common/paths';
-import { type Resource, useResource } from '../features/common/useResource';
+import { DashboardStore, RECENT_LIMIT } from '../features/dashboard/DashboardStore';
 import { Grid, TemplateCard, TemplateCardsSkeleton } from '../features/templates/TemplateCard';
-
-/** How many recent documents the dashboard shows. */
-export const RECENT_LIMIT = 6;
+import type { TemplatesStore } from '../features/templates/TemplatesStore';
 
 const extras = [
   creditCosts.featureImage,
@@ -28,10 +29,11 @@ export const creditPrices = `An article costs ${creditCosts.articleBase.toLocale
   'en-US',
 )} for each extra you choose. Each editor action shows its price before it runs.`;
 
-function Credits({ me }: { me: Resource<UserCredits> }) {
-  if (me.status === 'failure' && !me.data) return <Muted>Credits could not be loaded.</Muted>;
-  if (!me.data) return <Skeleton height={64} shape="rect" />;
-  const { totalCredits, paidCredits, totalWordsUsed } = me.data;
+const Credits = observer(function Credits({ dashboard }: { dashboard: DashboardStore }) {
+  const user = dashboard.user;
+  if (dashboard.userStatus === 'failure' && !user) return <Muted>Credits could not be loaded.</Muted>;
+  if (!user) return <Skeleton height={64} shape="rect" />;
+  const { totalCredits, paidCredits, totalWordsUsed } = user;
   return (
     <CreditsBox>
       <strong data-testid="credits-left">{totalCredits.toLocaleString()}</strong>
@@ -42,16 +44,11 @@ function Credits({ me }: { me: Resource<UserCredits> }) {
       <Link to="/dashboard/billing#pricing">Get more credits</Link>
     </CreditsBox>
   );
-}
+});
 
-function RecentDocuments() {
-  const api = useEditorApi();
-  const recent = useResource(
-    (signal) => api.collections.list({ limit: RECENT_LIMIT, sort: 'updatedAt' }, signal),
-    [api],
-  );
-  if (recent.status === 'failure' && !recent.data) return <RetryView onRetry={recent.reload} />;
-  if (!recent.data) {
+const RecentDocuments = observer(function RecentDocuments({ recent }: { recent: RecentDocumentsStore }) {
+  if (recent.status === 'failure' && !recent.hasList) return <RetryView onRetry={() => void recent.load()} />;
+  if (!recent.hasList) {
     return (
       <Documents aria-busy="true" aria-label="Recent documents, loading">
         {Array.from({ length: 3 }, (_, i) => (
@@ -63,7 +60,7 @@ function RecentDocuments() {
       </Documents>
     );
   }
-  if (recent.data.items.length === 0) {
+  if (recent.documents.length === 0) {
     return (
       <EmptyState
         title="No documents yet"
@@ -79,7 +76,7 @@ function RecentDocuments() {
   }
   return (
     <Documents aria-label="Recent documents">
-      {recent.data.items.slice(0, RECENT_LIMIT).map((doc) => (
+      {recent.documents.slice(0, RECENT_LIMIT).map((doc) => (
         <DocumentCard key={doc.id} as="li">
           <DocLink to={editorPath(doc.id)}>{doc.title}</DocLink>
           <Muted>Edited {formatDate(doc.updatedAt)}</Muted>
@@ -87,21 +84,20 @@ function RecentDocuments() {
       ))}
     </Documents>
   );
-}
+});
 
-function StartFromTemplate() {
-  const api = useEditorApi();
-  const templates = useResource((signal) => api.templates.list(signal), [api]);
-  if (templates.status === 'failure' && !templates.data) return <RetryView onRetry={templates.reload} />;
-  if (!templates.data) return <TemplateCardsSkeleton count={3} />;
+const StartFromTemplate = observer(function StartFromTemplate({ templates }: { templates: TemplatesStore }) {
+  if (templates.status === 'failure' && !templates.hasList)
+    return <RetryView onRetry={() => void templates.load()} />;
+  if (!templates.hasList) return <TemplateCardsSkeleton count={3} />;
   return (
     <Grid>
-      {templates.data.slice(0, 3).map((template) => (
+      {templates.templates.slice(0, 3).map((template) => (
         <TemplateCard key={template.id} template={template} />
       ))}
     </Grid>
   );
-}
+});
 
 /** How long after sign-up a user who has not written anything yet is greeted as new. */
 const NEW_ACCOUNT_MS = 7 * 86_400_000;
@@ -116,14 +112,19 @@ export function greeting(user: UserCredits | null, now = Date.now()): string {
 }
 
 /** /dashboard: recent documents, credits left and a quick start from a template. */
-export default function DashboardHome() {
+const DashboardHome = observer(function DashboardHome() {
   const api = useEditorApi();
-  const me = useResource((signal) => api.users.me(signal), [api]);
-  const isNew = greeting(me.data).startsWith('Welcome to');
+  const [dashboard] = useState(() => new DashboardStore(api));
+  useEffect(() => {
+    const controller = new AbortController();
+    void dashboard.load(controller.signal);
+    return () => controller.abort();
+  }, [dashboard]);
+  const isNew = greeting(dashboard.user).startsWith('Welcome to');
   return (
     <PageFrame
       area="Dashboard"
-      title={greeting(me.data)}
+      title={greeting(dashboard.user)}
       lead={
         isNew
           ? 'Start from a template and the AI writes your first draft, or open a blank document.'
@@ -147,24 +148,25 @@ export default function DashboardHome() {
               <h2 id="recent-heading">Recent documents</h2>
               <Link to="/dashboard/collections">All documents</Link>
             </SectionHead>
-            <RecentDocuments />
+            <RecentDocuments recent={dashboard.recent} />
           </Section>
           <Section aria-labelledby="templates-heading">
             <SectionHead>
               <h2 id="templates-heading">Start from a template</h2>
               <Link to="/dashboard/templates">All templates</Link>
             </SectionHead>
-            <StartFromTemplate />
+            <StartFromTemplate templates={dashboard.templates} />
           </Section>
         </Main>
         <Side aria-labelledby="credits-heading">
           <h2 id="credits-heading">Credits</h2>
-          <Credits me={me} />
+          <Credits dashboard={dashboard} />
         </Side>
       </Layout>
     </PageFrame>
   );
-}
+});
+export default DashboardHome;
 
 const Layout = styled.div`
   display: grid;

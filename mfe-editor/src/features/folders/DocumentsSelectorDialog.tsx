@@ -1,10 +1,11 @@
 import { Button, Checkbox, EmptyState, Input, ModalFrame, Skeleton, useToast } from '@inkpress/shared-ui';
-import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import type { CollectionListItem } from '../../api/types';
+import { RecentDocumentsStore } from '../collections/RecentDocumentsStore';
 import { errorMessage } from '../common/errors';
-import { useResource } from '../common/useResource';
 
 export interface DocumentsPickerProps {
   /** Documents not offered (e.g. those already in the folder). */
@@ -16,8 +17,11 @@ export interface DocumentsPickerProps {
   onDone: () => void;
 }
 
+/** How many of the team's documents the picker offers. */
+export const PICKER_LIMIT = 100;
+
 /** Picks documents from the team's list (the 100 most recent), with a filter by title. */
-export function DocumentsPicker({
+export const DocumentsPicker = observer(function DocumentsPicker({
   excludeFolderId,
   confirmLabel = 'Select',
   onCancel,
@@ -26,27 +30,27 @@ export function DocumentsPicker({
 }: DocumentsPickerProps) {
   const api = useEditorApi();
   const toast = useToast();
-  const documents = useResource(
-    (signal) => api.collections.list({ limit: 100 }, signal).then((page) => page.items),
-    [api],
-  );
+  const [documents] = useState(() => new RecentDocumentsStore(api.collections, { limit: PICKER_LIMIT }));
+  useEffect(() => {
+    const controller = new AbortController();
+    void documents.load(controller.signal);
+    return () => controller.abort();
+  }, [documents]);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [working, setWorking] = useState(false);
 
-  const offered = useMemo(() => {
-    const wanted = query.trim().toLowerCase();
-    return (documents.data ?? []).filter(
-      (doc) =>
-        (!excludeFolderId || doc.folder_id !== excludeFolderId) &&
-        (!wanted || doc.title.toLowerCase().includes(wanted)),
-    );
-  }, [documents.data, query, excludeFolderId]);
+  const wanted = query.trim().toLowerCase();
+  const offered = documents.documents.filter(
+    (doc) =>
+      (!excludeFolderId || doc.folder_id !== excludeFolderId) &&
+      (!wanted || doc.title.toLowerCase().includes(wanted)),
+  );
 
   const confirm = async () => {
     setWorking(true);
     try {
-      await onSelect((documents.data ?? []).filter((doc) => chosen.has(doc.id)));
+      await onSelect(documents.documents.filter((doc) => chosen.has(doc.id)));
       setChosen(new Set());
       onDone();
     } catch (error) {
@@ -59,7 +63,7 @@ export function DocumentsPicker({
   return (
     <Body>
       <Input label="Filter by title" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      {documents.status === 'loading' && !documents.data ? (
+      {!documents.hasList && documents.status !== 'failure' ? (
         <Skeleton lines={5} />
       ) : offered.length === 0 ? (
         <EmptyState title="No documents to choose" headingLevel={3} />
@@ -94,7 +98,7 @@ export function DocumentsPicker({
       </Actions>
     </Body>
   );
-}
+});
 
 export interface DocumentsSelectorDialogProps extends Omit<DocumentsPickerProps, 'onCancel' | 'onDone'> {
   open: boolean;
