@@ -1,6 +1,7 @@
 import { isNotFound } from '@inkpress/shared-core';
 import { Button, EmptyState, PageFrame, RetryView, Skeleton, useToast } from '@inkpress/shared-ui';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../api';
@@ -8,24 +9,29 @@ import { CollectionsList } from '../features/collections/CollectionsList';
 import { ConfirmDialog } from '../features/common/ConfirmDialog';
 import { useErrorHandler } from '../features/common/errors';
 import { usePrompt } from '../features/common/usePrompt';
-import { useResource } from '../features/common/useResource';
 import { DocumentsSelectorDialog } from '../features/folders/DocumentsSelectorDialog';
+import { FolderStore } from '../features/folders/FolderStore';
 
-/** /dashboard/folders/:folderId: one folder's documents; rename or delete it, add documents to it. */
-export default function FolderScreen() {
+/** /dashboard/folders/:folderId: one folder's documents; rename or delete it, add documents to it (FolderStore). */
+const FolderScreen = observer(function FolderScreen() {
   const { folderId = '' } = useParams();
   const api = useEditorApi();
   const toast = useToast();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const prompt = usePrompt();
-  const folder = useResource((signal) => api.folders.get(folderId, signal), [api, folderId]);
+  const [folder] = useState(() => new FolderStore(api));
+  useEffect(() => {
+    const controller = new AbortController();
+    void folder.load(folderId, controller.signal);
+    return () => controller.abort();
+  }, [folder, folderId]);
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const [listVersion, setListVersion] = useState(0);
 
-  if (folder.status === 'failure' && !folder.data) {
+  if (folder.status === 'failure' && !folder.folder) {
     return (
       <PageFrame area="Folders" title={isNotFound(folder.error) ? 'Folder not found' : 'Folder'}>
         {isNotFound(folder.error) ? (
@@ -39,13 +45,13 @@ export default function FolderScreen() {
             }
           />
         ) : (
-          <RetryView onRetry={folder.reload} />
+          <RetryView onRetry={() => void folder.reload()} />
         )}
       </PageFrame>
     );
   }
 
-  const current = folder.data;
+  const current = folder.folder;
   if (!current) {
     return (
       <PageFrame area="Folders" title="Loading folder…">
@@ -63,8 +69,7 @@ export default function FolderScreen() {
     });
     if (!title || title === current.title) return;
     try {
-      const renamed = await api.folders.rename(current.id, title);
-      folder.setData((f) => (f ? { ...f, title: renamed.title } : f));
+      const renamed = await folder.rename(title);
       toast.success(`Renamed to “${renamed.title}”.`, { title: 'Folder renamed' });
     } catch (error) {
       toast.danger(handleError(error));
@@ -74,7 +79,7 @@ export default function FolderScreen() {
   const remove = async () => {
     setBusy(true);
     try {
-      await api.folders.remove(current.id);
+      await folder.remove();
       toast.success(`“${current.title}” was deleted. Its documents are still in Documents.`, {
         title: 'Folder deleted',
       });
@@ -113,7 +118,7 @@ export default function FolderScreen() {
         key={listVersion}
         folderId={current.id}
         label={`Documents in ${current.title}`}
-        onChanged={folder.reload}
+        onChanged={() => void folder.reload()}
       />
       {prompt.dialog}
       <DocumentsSelectorDialog
@@ -123,16 +128,12 @@ export default function FolderScreen() {
         confirmLabel="Move here"
         onClose={() => setAdding(false)}
         onSelect={async (documents) => {
-          await api.collections.move(
-            documents.map((d) => d.id),
-            current.id,
-          );
+          await folder.addDocuments(documents.map((d) => d.id));
           toast.success(
             `${documents.length === 1 ? 'One document' : `${documents.length} documents`} moved here.`,
             { title: 'Moved' },
           );
           setListVersion((v) => v + 1);
-          folder.reload();
         }}
       />
       <ConfirmDialog
@@ -147,7 +148,8 @@ export default function FolderScreen() {
       />
     </PageFrame>
   );
-}
+});
+export default FolderScreen;
 
 const Actions = styled.div`
   display: flex;
