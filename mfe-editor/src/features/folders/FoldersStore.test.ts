@@ -55,4 +55,11 @@ describe('FoldersStore', () => {
     expect(failing.status).toBe('failure');
     expect(failing.hasList).toBe(false);
   });
+
+  it('adds a new folder last when asked, under the ones already offered', async () => {
+    const store = new FoldersStore(fakeApi([folder('a', 'Client A')]));
+    await store.load();
+    await store.create('Client B', 'last');
+    expect(store.folders.map((f) => f.title)).toEqual(['Client A', 'Client B']);
+  });
 });

@@ -50,11 +50,11 @@ export class FoldersStore {
     }
   }
 
-  /** Creates a folder; it shows first. */
-  async create(name: string): Promise<Folder> {
+  /** Creates a folder; it shows first (the folders page), or last (under the choices a dialog offered). */
+  async create(name: string, at: 'first' | 'last' = 'first'): Promise<Folder> {
     const folder = await this.api.create(name.trim());
     runInAction(() => {
-      this.folders = [folder, ...this.folders];
+      this.folders = at === 'first' ? [folder, ...this.folders] : [...this.folders, folder];
     });
     return folder;
   }

@@ -1,10 +1,11 @@
 import { Button, Input, ModalFrame, Skeleton, useToast } from '@inkpress/shared-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import type { Folder } from '../../api/types';
 import { errorMessage } from '../common/errors';
-import { useResource } from '../common/useResource';
+import { FoldersStore } from './FoldersStore';
 
 export interface MoveToFolderDialogProps {
   open: boolean;
@@ -17,8 +18,8 @@ export interface MoveToFolderDialogProps {
   onMove: (folder: Folder | null) => Promise<void>;
 }
 
-/** Picks a folder (or none), with a quick way to create one, then moves the documents there. */
-export function MoveToFolderDialog({
+/** Picks a folder (or none), with a quick way to create one (FoldersStore), then moves the documents there. */
+export const MoveToFolderDialog = observer(function MoveToFolderDialog({
   open,
   count,
   currentFolderId = null,
@@ -28,10 +29,14 @@ export function MoveToFolderDialog({
   const api = useEditorApi();
   const toast = useToast();
   const ids = useId();
-  const folders = useResource(
-    (signal) => (open ? api.folders.list(signal) : Promise.resolve([])),
-    [api, open],
-  );
+  const [folders] = useState(() => new FoldersStore(api.folders));
+  // The folders are read each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void folders.load(controller.signal);
+    return () => controller.abort();
+  }, [folders, open]);
   const [choice, setChoice] = useState<string>(currentFolderId ?? '');
   const [newName, setNewName] = useState('');
   const [creating, setCreating] = useState(false);
@@ -43,8 +48,7 @@ export function MoveToFolderDialog({
     if (!name) return;
     setCreating(true);
     try {
-      const folder = await api.folders.create(name);
-      folders.setData((list) => [...(list ?? []), folder]);
+      const folder = await folders.create(name, 'last');
       setChoice(folder.id);
       setNewName('');
     } catch (error) {
@@ -57,7 +61,7 @@ export function MoveToFolderDialog({
   const move = async () => {
     setMoving(true);
     try {
-      await onMove(folders.data?.find((f) => f.id === choice) ?? null);
+      await onMove(folders.folders.find((f) => f.id === choice) ?? null);
       onClose();
     } catch (error) {
       toast.danger(errorMessage(error));
@@ -89,7 +93,7 @@ export function MoveToFolderDialog({
       }
     >
       <Body>
-        {folders.status === 'loading' && !folders.data ? (
+        {folders.status === 'loading' && !folders.hasList ? (
           <Skeleton lines={3} />
         ) : (
           <Options>
@@ -104,7 +108,7 @@ export function MoveToFolderDialog({
               />
               <span>No folder</span>
             </Option>
-            {(folders.data ?? []).map((folder) => (
+            {folders.folders.map((folder) => (
               <Option key={folder.id}>
                 <input
                   type="radio"
@@ -137,7 +141,7 @@ export function MoveToFolderDialog({
       </Body>
     </ModalFrame>
   );
-}
+});
 
 const Body = styled.div`
   display: grid;
