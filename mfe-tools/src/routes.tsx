@@ -1,5 +1,5 @@
+import { toolBySlug } from '@inkpress/shared-core/tools';
 import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
-import { toolBySlug } from './catalogue';
 import { frame } from './frame';
 
 /** Free tools and the public AI pages. */
@@ -9,7 +9,7 @@ const routes: RemoteRouteTable = [
     'marketing',
     pageMeta(
       'Free AI writing tools',
-      'Fifty free AI tools for writers and marketers: generators, rewriters, SEO helpers and image tools.',
+      'Free AI writing tools for writers and marketers: grammar, readability, citations, generators, rewriters and SEO helpers.',
     ),
     () => import('./screens/ToolsCatalogue'),
   ),
@@ -19,10 +19,7 @@ const routes: RemoteRouteTable = [
     (p) => {
       const tool = toolBySlug.get(p.slug ?? '');
       return tool
-        ? pageMeta(
-            `Free ${tool.name}`,
-            `Use the free Inkpress ${tool.name}: no sign-up needed for your first tries.`,
-          )
+        ? pageMeta(`Free ${tool.name}`, `${tool.promise} Free, no sign-up needed for your first tries.`)
         : pageMeta('Free AI tool', 'A free AI tool from Inkpress.');
     },
     () => import('./screens/ToolPage'),

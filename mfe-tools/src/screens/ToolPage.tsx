@@ -1,8 +1,148 @@
-import { PageFrame } from '@inkpress/shared-ui';
-import { Link, useParams } from 'react-router-dom';
-import { toolBySlug } from '../catalogue';
+import { type ToolDefinition, toolBySlug } from '@inkpress/shared-core/tools';
+import { PageFrame, useShell } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ToolForm } from '../tool/ToolForm';
+import { ToolResult } from '../tool/ToolResult';
+import { ToolRunStore } from '../tool/ToolRunStore';
 
-/** One free tool. */
+/** SoftwareApplication and FAQPage structured data for the tool's page. */
+function jsonLd(tool: ToolDefinition): string {
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: `Inkpress ${tool.name}`,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      description: tool.promise,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: tool.faq.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
+    },
+  ];
+  // JSON in a script element: "</" must not end it.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+const OpenInEditor = observer(function OpenInEditor({ store }: { store: ToolRunStore }) {
+  const { session, api } = useShell();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!store.resultText || store.running) return null;
+  if (!session.user) {
+    return (
+      <p>
+        <Link to={`/register?from=${encodeURIComponent(`/tools/${store.tool.slug}`)}`}>Sign up free</Link> to
+        keep this in the editor.
+      </p>
+    );
+  }
+  const open = async () => {
+    setBusy(true);
+    try {
+      const paragraphs = store.resultText
+        .split(/\n{2,}|\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+        .join('');
+      const saved = await api.post<{ id: string }>('/api/collections', {
+        title: store.tool.name,
+        posts: [{ title: store.tool.name, content: [{ value: paragraphs }] }],
+      });
+      navigate(`/dashboard/collections/${saved.id}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p>
+      <button type="button" className="link" disabled={busy} onClick={() => void open()}>
+        Open in the editor
+      </button>
+    </p>
+  );
+});
+
+const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition }) {
+  const shell = useShell();
+  const [store] = useState(() => new ToolRunStore(tool, shell.api));
+  useEffect(() => () => store.stop(), [store]);
+  const signedIn = Boolean(shell.session.user);
+  return (
+    <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from the catalogue, with "<" escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(tool) }} />
+      <Layout>
+        <ToolForm store={store} signedIn={signedIn} />
+        {store.error && (
+          <Alert role="alert">
+            {store.error}{' '}
+            {store.quotaReached && (
+              <Link to={`/register?from=${encodeURIComponent(`/tools/${tool.slug}`)}`}>
+                Create a free account
+              </Link>
+            )}
+          </Alert>
+        )}
+        <ToolResult store={store} />
+        <OpenInEditor store={store} />
+      </Layout>
+      <Info>
+        {tool.howItWorks.length > 0 && (
+          <section aria-labelledby="how">
+            <h2 id="how">How it works</h2>
+            <ol>
+              {tool.howItWorks.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {tool.faq.length > 0 && (
+          <section aria-labelledby="faq">
+            <h2 id="faq">Questions</h2>
+            <dl>
+              {tool.faq.map((f) => (
+                <div key={f.question}>
+                  <dt>{f.question}</dt>
+                  <dd>{f.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {tool.related.length > 0 && (
+          <section aria-labelledby="related">
+            <h2 id="related">Related tools</h2>
+            <ul>
+              {tool.related.map((slug) => {
+                const other = toolBySlug.get(slug);
+                return other ? (
+                  <li key={slug}>
+                    <Link to={`/tools/${slug}`}>{other.name}</Link> — {other.promise}
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </section>
+        )}
+      </Info>
+    </PageFrame>
+  );
+});
+
+/** One free tool: its form, its run, its result, and how it works. */
 export default function ToolPage() {
   const { slug } = useParams();
   const tool = toolBySlug.get(slug ?? '');
@@ -13,11 +153,52 @@ export default function ToolPage() {
       </PageFrame>
     );
   }
-  return (
-    <PageFrame
-      area={`Free tools · ${tool.group}`}
-      title={tool.name}
-      lead={`The free Inkpress ${tool.name}.`}
-    />
-  );
+  if (tool.area !== 'tools') {
+    return (
+      <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+        <p>
+          {tool.area === 'editor' ? (
+            <Link to="/dashboard/collections/new">Open the editor</Link>
+          ) : (
+            <Link to="/tools">See the free tools you can use today</Link>
+          )}
+        </p>
+      </PageFrame>
+    );
+  }
+  return <ToolScreen key={tool.slug} tool={tool} />;
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  max-width: 880px;
+  .link {
+    background: none;
+    border: 0;
+    padding: 0;
+    color: ${({ theme }) => theme.colors.tones.brand.fg};
+    text-decoration: underline;
+    cursor: pointer;
+    font: inherit;
+  }
+`;
+const Alert = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fef2f2;
+  color: #991b1b;
+`;
+const Info = styled.div`
+  display: grid;
+  gap: 24px;
+  max-width: 880px;
+  margin-top: 40px;
+  dt {
+    font-weight: 600;
+    margin-top: 12px;
+  }
+  dd {
+    margin: 4px 0 0;
+  }
+`;

@@ -1,0 +1,87 @@
+import { ApiError } from '@inkpress/shared-core';
+import { toolBySlug } from '@inkpress/shared-core/tools';
+import { fakeApiClient } from '@inkpress/shared-ui/testing';
+import { ToolRunStore } from './ToolRunStore';
+
+const tool = (slug: string) => {
+  const found = toolBySlug.get(slug);
+  if (!found) throw new Error(`no tool ${slug}`);
+  return found;
+};
+const sse = (event: string, data: unknown) => ({ event, data: JSON.stringify(data) });
+
+describe('a tool run', () => {
+  it('starts from the catalogue’s defaults and sends only the fields that have a value', () => {
+    const store = new ToolRunStore(tool('slogan-generator'), fakeApiClient({}).client);
+    expect(store.values).toMatchObject({ count: 10, tone: 'professional', language: 'en-US', text: '' });
+    store.setValue('text', 'Fresh bread');
+    expect(store.body).toEqual({ text: 'Fresh bread', count: 10, tone: 'professional', language: 'en-US' });
+  });
+
+  it('reads a library tool’s JSON report', async () => {
+    const report = { items: ['PNG', 'PNGF'] };
+    const fake = fakeApiClient({ 'POST /api/tools/acronym-generator': () => ({ result: report }) });
+    const store = new ToolRunStore(tool('acronym-generator'), fake.client);
+    store.setValue('text', 'portable network graphics');
+    await store.run();
+    expect(store.status).toBe('success');
+    expect(store.report).toEqual(report);
+    expect(store.resultText).toBe('PNG\nPNGF');
+    expect(fake.calls[0]?.body).toEqual({ text: 'portable network graphics', count: 8 });
+  });
+
+  it('follows a writing tool’s stream: who writes, the report before, the text, the report after, the cost', async () => {
+    const fake = fakeApiClient(
+      {},
+      {
+        '/api/tools/readability-improver': () => [
+          sse('report', { level: 'Difficult' }),
+          sse('meta', { label: 'offline writer' }),
+          sse('delta', { text: 'Short ' }),
+          sse('delta', { text: 'words.' }),
+          sse('done', { output: 'Short words.', credits: 2 }),
+          sse('report-after', { level: 'Easy' }),
+        ],
+      },
+    );
+    const store = new ToolRunStore(tool('readability-improver'), fake.client);
+    store.setValue('text', 'Notwithstanding the aforementioned considerations…');
+    await store.run();
+    expect(store).toMatchObject({
+      status: 'success',
+      writer: 'offline writer',
+      text: 'Short words.',
+      report: { level: 'Difficult' },
+      reportAfter: { level: 'Easy' },
+      credits: 2,
+    });
+  });
+
+  it('puts a refused field’s message on that field, and tells a visitor whose quota is used up', async () => {
+    const fake = fakeApiClient({
+      'POST /api/tools/grammar-checker': () => {
+        throw new ApiError({
+          status: 400,
+          code: 'ValidationError',
+          message: 'text: Your text is required.',
+          data: { issues: [{ path: 'text', message: 'Your text is required.' }] },
+        });
+      },
+    });
+    const store = new ToolRunStore(tool('grammar-checker'), fake.client);
+    await store.run();
+    expect(store.status).toBe('failure');
+    expect(store.fieldErrors).toEqual({ text: 'Your text is required.' });
+    store.setValue('text', 'x');
+    expect(store.fieldErrors).toEqual({});
+
+    const limited = fakeApiClient({
+      'POST /api/tools/grammar-checker': () => {
+        throw new ApiError({ status: 429, code: 'RateLimitError', message: 'You have used today’s 10 free runs.' });
+      },
+    });
+    const visitor = new ToolRunStore(tool('grammar-checker'), limited.client);
+    await visitor.run();
+    expect(visitor).toMatchObject({ quotaReached: true, error: 'You have used today’s 10 free runs.' });
+  });
+});
