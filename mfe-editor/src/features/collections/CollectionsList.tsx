@@ -10,23 +10,20 @@ import {
   useToast,
   VisuallyHidden,
 } from '@inkpress/shared-ui';
-import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
-import type { CollectionListItem, Folder } from '../../api/types';
-import { type CollectionSortKey, CollectionsListStore } from '../../stores';
+import type { Folder } from '../../api/types';
+import type { CollectionSortKey } from '../../stores';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
 import { formatDate } from '../common/format';
 import { MoreLabel } from '../common/MoreLabel';
 import { editorPath } from '../common/paths';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
-
-/** Documents loaded per page. */
-export const PAGE_SIZE = 20;
+import { DocumentsListStore } from './DocumentsListStore';
 
 export interface CollectionsListProps {
   /** Only the documents of this folder (all documents when absent). */
@@ -40,7 +37,7 @@ export interface CollectionsListProps {
 /**
  * The documents list: newest first by last edit or by creation (SPEC §4),
  * select one or many, move them to a folder, delete them; paged with
- * "Load more".
+ * "Load more". DocumentsListStore owns the calls.
  */
 export const CollectionsList = observer(function CollectionsList({
   folderId,
@@ -50,71 +47,33 @@ export const CollectionsList = observer(function CollectionsList({
   const api = useEditorApi();
   const toast = useToast();
   const handleError = useErrorHandler();
-  const [store] = useState(() => new CollectionsListStore());
+  const [documents] = useState(() => new DocumentsListStore(api, folderId));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<string[] | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [more, setMore] = useState<{ total: number | null; loading: boolean }>({
-    total: null,
-    loading: false,
-  });
-  const [folders, setFolders] = useState<Folder[]>([]);
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      store.load(async () => {
-        const page = await api.collections.list(
-          { offset: 0, limit: PAGE_SIZE, folderId, sort: store.sortKey },
-          signal,
-        );
-        setMore({ total: page.total, loading: false });
-        return page.items;
-      }),
-    [api, folderId, store],
-  );
-
+  // Loaded again when the list is another folder's.
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
-    api.folders.list(controller.signal).then(
-      (list) => {
-        setFolders(list);
-        store.setFolders(list);
-      },
-      () => undefined,
-    );
+    documents.setFolderId(folderId);
+    void documents.load(controller.signal);
+    void documents.loadFolders(controller.signal);
     return () => controller.abort();
-  }, [load, api, store]);
+  }, [documents, folderId]);
 
   const loadMore = async () => {
-    setMore((m) => ({ ...m, loading: true }));
     try {
-      const page = await api.collections.list({
-        offset: store.items.length,
-        limit: PAGE_SIZE,
-        folderId,
-        sort: store.sortKey,
-      });
-      runInAction(() => {
-        for (const item of page.items) store.upsert(item);
-      });
-      setMore({ total: page.total, loading: false });
+      await documents.loadMore();
     } catch (error) {
       toast.danger(handleError(error));
-      setMore((m) => ({ ...m, loading: false }));
     }
   };
 
-  const rows = (folderId ? store.inFolder(folderId) : store.sorted) as CollectionListItem[];
+  const rows = documents.rows;
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
-  const folderName = (id: unknown) => folders.find((f) => f.id === id)?.title;
-  const canLoadMore =
-    more.total !== null
-      ? store.items.length < more.total
-      : store.items.length % PAGE_SIZE === 0 && store.items.length > 0;
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -125,8 +84,7 @@ export const CollectionsList = observer(function CollectionsList({
     });
 
   const move = async (ids: string[], folder: Folder | null) => {
-    await api.collections.move(ids, folder?.id ?? null);
-    store.moveToFolder(ids, folder?.id ?? null);
+    await documents.move(ids, folder);
     setSelected(new Set());
     toast.success(
       `${ids.length === 1 ? 'The document was' : `${ids.length} documents were`} moved ${folder ? `to “${folder.title}”` : 'out of their folder'}.`,
@@ -138,8 +96,7 @@ export const CollectionsList = observer(function CollectionsList({
   const remove = async (ids: string[]) => {
     setBusy(true);
     try {
-      await api.collections.remove(ids);
-      store.remove(ids);
+      await documents.remove(ids);
       setSelected(new Set());
       setDeleting(null);
       toast.success(`${ids.length === 1 ? 'The document was' : `${ids.length} documents were`} deleted.`, {
@@ -153,8 +110,8 @@ export const CollectionsList = observer(function CollectionsList({
     }
   };
 
-  if (store.status === 'failure' && store.items.length === 0) {
-    return <RetryView onRetry={() => void load()} />;
+  if (documents.status === 'failure' && documents.list.items.length === 0) {
+    return <RetryView onRetry={() => void documents.load()} />;
   }
 
   return (
@@ -180,20 +137,17 @@ export const CollectionsList = observer(function CollectionsList({
         <Sort>
           <Select
             label="Sort by"
-            value={store.sortKey}
+            value={documents.sortKey}
             options={[
               { value: 'updatedAt', label: 'Last edited' },
               { value: 'createdAt', label: 'Date created' },
             ]}
-            onChange={(e) => {
-              store.setSortKey(e.target.value as CollectionSortKey);
-              void load();
-            }}
+            onChange={(e) => void documents.sortBy(e.target.value as CollectionSortKey)}
           />
         </Sort>
       </Controls>
 
-      {store.status === 'loading' && store.items.length === 0 ? (
+      {documents.status === 'loading' && documents.list.items.length === 0 ? (
         <Items aria-busy="true" aria-label={`${label}, loading`}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Item key={i}>
@@ -227,7 +181,7 @@ export const CollectionsList = observer(function CollectionsList({
       ) : (
         <Items aria-label={label}>
           {rows.map((row) => {
-            const folder = folderId ? undefined : folderName(row.folder_id);
+            const folder = folderId ? undefined : documents.folderName(row.folder_id);
             return (
               <Item key={row.id} $selected={selected.has(row.id)} data-testid="collection-row">
                 <Checkbox
@@ -264,9 +218,9 @@ export const CollectionsList = observer(function CollectionsList({
         </Items>
       )}
 
-      {rows.length > 0 && canLoadMore && (
+      {rows.length > 0 && documents.canLoadMore && (
         <More>
-          <Button variant="secondary" loading={more.loading} onClick={() => void loadMore()}>
+          <Button variant="secondary" loading={documents.loadingMore} onClick={() => void loadMore()}>
             Load more
           </Button>
         </More>
