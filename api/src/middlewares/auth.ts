@@ -12,7 +12,8 @@ export const PUBLIC_API_PREFIX = '/api/public/';
 const API_KEY_ONLY_ON_PUBLIC = 'API keys are accepted only on /api/public/*. Sign in to use this route.';
 
 function bearerToken(ctx: Context): string | undefined {
-  const header = ctx.get('Authorization');
+  const header = ctx.req.headers.authorization;
+  if (!header) return undefined;
   const match = /^Bearer ([^\s]{1,200})$/i.exec(header);
   return match?.[1];
 }

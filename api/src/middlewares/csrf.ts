@@ -53,7 +53,7 @@ export function clearSessionCookies(ctx: Context) {
  * session cookie must carry the session's CSRF token in X-CSRF-Token. Bearer
  * and API-key requests are exempt (a browser never adds those on its own).
  */
-export const csrfProtection: Middleware = async (ctx, next) => {
+export const csrfProtection: Middleware = (ctx, next) => {
   const auth = ctx.state.auth;
   if (auth?.method === 'cookie' && auth.token && unsafeMethods.has(ctx.method)) {
     const sent = ctx.get(CSRF_HEADER);
@@ -63,5 +63,5 @@ export const csrfProtection: Middleware = async (ctx, next) => {
       );
     }
   }
-  await next();
+  return next();
 };

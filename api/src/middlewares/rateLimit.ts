@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimited } from '../errors';
 import { clientIp } from '../lib/clientIp';
+import type { RateLimitHit } from '../services/rateLimit';
 
 interface LimitOptions {
   /** Names the counter; one counter per name and key. */
@@ -14,19 +15,29 @@ interface LimitOptions {
 
 /** A fixed-window limit: over `max`, 429 RateLimitError with Retry-After (seconds). */
 export function rateLimit(options: LimitOptions): Middleware {
-  return async (ctx, next) => {
-    const max = options.max(ctx);
-    const key = options.key(ctx);
-    if (max > 0 && key !== undefined) {
-      const windowMs = options.windowMs(ctx);
-      const hit = await ctx.services.rateLimits.hit(`${options.name}:${key}`, windowMs);
-      if (hit.count > max) {
-        const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
-        ctx.set('Retry-After', String(retryAfter));
-        throw RateLimited({ retryAfter, limit: max });
-      }
+  const prefix = `${options.name}:`;
+  const check = (ctx: Context, hit: RateLimitHit, max: number) => {
+    if (hit.count > max) {
+      const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+      ctx.set('Retry-After', String(retryAfter));
+      throw RateLimited({ retryAfter, limit: max });
     }
-    await next();
+  };
+  // Not async: with the in-memory store a request passes without a promise of its own.
+  return (ctx, next) => {
+    const max = options.max(ctx);
+    if (!(max > 0)) return next();
+    const key = options.key(ctx);
+    if (key === undefined) return next();
+    const hit = ctx.services.rateLimits.hit(prefix + key, options.windowMs(ctx));
+    if ('then' in hit) {
+      return hit.then((h) => {
+        check(ctx, h, max);
+        return next();
+      });
+    }
+    check(ctx, hit, max);
+    return next();
   };
 }
 
