@@ -186,7 +186,9 @@ function forms(infinitive: string) {
 }
 
 function conjugate(infinitive: string) {
-  const c = (nlp(infinitive).tag('Infinitive').verbs().conjugate() as Array<Record<string, string>>)[0] ?? {};
+  const doc = nlp(infinitive);
+  doc.tag('Infinitive'); // alone, "chase" reads as a noun
+  const c = (doc.verbs().conjugate() as Array<Record<string, string>>)[0] ?? {};
   const past = c.PastTense;
   const participle = c.Participle ?? past;
   if (!past || !participle || !c.PresentTense || !c.Gerund) return undefined;
