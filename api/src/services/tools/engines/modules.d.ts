@@ -15,3 +15,19 @@ declare module 'nspell' {
   function nspell(dictionary: { aff: Uint8Array | string; dic?: Uint8Array | string }): NSpell;
   export = nspell;
 }
+
+declare module '@citation-js/core' {
+  type FormatOptions = { template?: string; format?: 'text' | 'html'; lang?: string };
+  export class Cite {
+    constructor(data: object | object[]);
+    format(format: 'bibliography' | 'citation' | 'bibtex' | 'ris', options?: FormatOptions): string;
+  }
+  interface Register {
+    add(name: string, value: string): void;
+    has(name: string): boolean;
+  }
+  export const plugins: { config: { get(plugin: '@csl'): { styles: Register; locales: Register } } };
+}
+declare module '@citation-js/plugin-csl';
+declare module '@citation-js/plugin-bibtex';
+declare module '@citation-js/plugin-ris';
