@@ -39,6 +39,11 @@ export function loadDictionary(): void {
   load();
 }
 
+/** Whether the dictionary knows the word as written (lower-case words also match their capitalised use). */
+export function isDictionaryWord(word: string): boolean {
+  return load().correct(word);
+}
+
 export interface Misspelling extends Piece {
   /** Ranked corrections; undefined when none were computed (too long, or past the budget). */
   suggestions: string[] | undefined;
