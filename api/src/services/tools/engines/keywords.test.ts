@@ -59,8 +59,10 @@ describe('extractKeywords', () => {
     });
   });
 
-  it('keeps to the limit', () => {
+  it('keeps to the limit, and refuses one out of range naming it', () => {
     expect(extractKeywords(png, 2).keywords).toHaveLength(2);
+    expect(() => extractKeywords(png, 0)).toThrow(/^limit: /);
+    expect(() => extractKeywords(png, 1.5)).toThrow(/^limit: /);
   });
 
   it.each(adversarialInputs)('answers a 1 MB input of %s in linear time', (_name, make) => {

@@ -12,7 +12,7 @@
  * One pass over the words plus hash maps: linear time.
  */
 import type { KeywordReport } from '@inkpress/shared-core/tools';
-import { assertMaxLength } from './errors';
+import { assertMaxLength, inputError } from './errors';
 import { words } from './text';
 
 export const KEYWORDS_MAX_CHARS = 2_000_000;
@@ -60,7 +60,10 @@ interface Candidate {
 
 export function extractKeywords(text: string, limit = DEFAULT_LIMIT): KeywordReport {
   assertMaxLength('text', text, KEYWORDS_MAX_CHARS);
-  const max = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || DEFAULT_LIMIT));
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw inputError('limit', `Ask for 1 to ${MAX_LIMIT} keywords.`);
+  }
+  const max = limit;
   const tokens = words(text);
   const candidates = new Map<string, Candidate>();
 
