@@ -315,17 +315,17 @@ export function cite(source: CitationSource, style: CitationStyle): CitationResu
   registerStyles();
   const file = STYLES[style];
   const template = templateName(style);
-  const cite = new Cite(cslItem(data, file));
+  const entry = new Cite(cslItem(data, file));
   // BibTeX and RIS carry the title as typed: reference managers apply styles themselves.
   const raw = new Cite(cslItem(data, file, false));
   const options = { template, lang: 'en-US' } as const;
-  let reference = cite.format('bibliography', { ...options, format: 'text' }).trim();
+  let reference = entry.format('bibliography', { ...options, format: 'text' }).trim();
   if (file.numeric) reference = reference.replace(/^(?:\[\d+\]|\d+\.)\s*/, '');
   return {
     style,
-    inText: cite.format('citation', { ...options, format: 'text' }).trim(),
+    inText: entry.format('citation', { ...options, format: 'text' }).trim(),
     reference,
-    referenceHtml: entryHtml(cite.format('bibliography', { ...options, format: 'html' }), file.numeric),
+    referenceHtml: entryHtml(entry.format('bibliography', { ...options, format: 'html' }), file.numeric),
     bibtex: raw.format('bibtex').trim(),
     ris: raw.format('ris').trim(),
   };
