@@ -1,11 +1,19 @@
+import { toolBySlug } from '@inkpress/shared-core/tools';
 import Router from '@koa/router';
 import { completeCharged } from '../../commands/charging';
+import { runTool } from '../../commands/runTool';
 import type { Config } from '../../config';
+import { NotFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import * as T from './schema';
 
-/** Small AI tools answered in one piece (not streamed), charged in words. */
+/**
+ * The free tools (issue 13): POST /api/tools/{slug} runs one tool of the
+ * catalogue for anyone (visitors under a daily quota, signed-in users on
+ * their credits); POST /api/tools {type: condensed-text} is SPEC §7's small
+ * charged tool, answered in one piece.
+ */
 export function toolsRouter(_config: Config) {
   const router = new Router();
   router.post('/tools', requireUser, async (ctx) => {
@@ -16,5 +24,13 @@ export function toolsRouter(_config: Config) {
       data: { type, text: result.output, words: result.words, credits: result.credits, label: result.label },
     };
   });
+
+  router.post('/tools/:slug', async (ctx) => {
+    const { params } = readInput(ctx, { params: T.ToolParams });
+    const tool = toolBySlug.get(params.slug);
+    if (!tool || tool.area !== 'tools') throw NotFound('There is no free tool at this address.');
+    await runTool(ctx, tool);
+  });
+
   return router;
 }

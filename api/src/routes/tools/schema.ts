@@ -9,3 +9,6 @@ export const ToolsBody = z.discriminatedUnion('type', [
     language: fields.language.optional(),
   }),
 ]);
+
+/** POST /api/tools/{slug}: a slug of the catalogue (checked against it by the handler). */
+export const ToolParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Must be a tool slug.') });

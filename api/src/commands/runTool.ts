@@ -1,0 +1,145 @@
+/**
+ * One run of a free tool (POST /api/tools/{slug}): the catalogue's input
+ * checked first (400 naming the field), then the visitor's daily quota
+ * (429 with the rate-limit code) or, signed in, the credits (402 before
+ * anything runs). Library tools answer one JSON report and cost nothing;
+ * tools that write stream server-sent events: the library's report of the
+ * input first where the tool has one (`report`), the AI's text (`meta`,
+ * `delta`…, `done`), then the report of the result (`report-after`).
+ * Signed-in runs are charged the words written through the ledger
+ * (reserve, settle, refund on failure or abort).
+ */
+import { type ToolDefinition, toolInputSchema } from '@inkpress/shared-core/tools';
+import type { Context } from 'koa';
+import { type OperationResult, runOperation, streamOperation } from '../ai';
+import type { EventStream } from '../lib/sse';
+import { withEventStream } from '../lib/sse';
+import { authUser } from '../middlewares/auth';
+import { readInput } from '../middlewares/validate';
+import { runLibraryTool, toolReport } from '../services/tools';
+import { takeAnonymousRun } from '../services/tools/quota';
+import { aiProvider, chargedStream, creditsOf, gpt4Of, pipeRun } from './charging';
+
+type Input = Record<string, unknown>;
+
+const VISITOR_COOKIE = 'inkpress_vid';
+
+/** The visitor's quota, taken before any work; given back if the run fails before it starts. */
+async function quotaFor(ctx: Context, tool: ToolDefinition) {
+  if (ctx.state.user) return null;
+  return takeAnonymousRun({ ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) }, tool.group);
+}
+
+/** Runs a library-only tool: one JSON answer, never charged. */
+async function runLibrary(ctx: Context, tool: ToolDefinition, input: Input) {
+  const signedIn = Boolean(ctx.state.user);
+  const ticket = await quotaFor(ctx, tool);
+  try {
+    const result = await runLibraryTool(tool, input, { user: signedIn ? authUser(ctx) : undefined });
+    ctx.body = { data: { slug: tool.slug, output: tool.output, engine: 'library', result } };
+  } catch (err) {
+    await ticket?.release();
+    throw err;
+  }
+}
+
+/** What the AI is asked to work on: for passive-to-active, only the sentences the rules could not convert. */
+function aiInput(tool: ToolDefinition, input: Input, report: unknown): Input | null {
+  if (tool.output !== 'voice') return input;
+  const sentences = (report as { sentences: { method: string; before: string }[] }).sentences;
+  const forAi = sentences.filter((s) => s.method === 'ai').map((s) => s.before);
+  return forAi.length ? { ...input, text: forAi.join('\n') } : null;
+}
+
+/** The AI part of a run, streamed: one operation, or one per language for the bulk translation. */
+async function streamAi(
+  ctx: Context,
+  events: EventStream,
+  tool: ToolDefinition,
+  input: Input,
+  gpt4: boolean,
+): Promise<{ credits: number; result?: OperationResult }> {
+  const provider = aiProvider(ctx);
+  if (tool.output === 'translations') {
+    let credits = 0;
+    const languages = input.languages as string[];
+    events.send('meta', {
+      operation: `tool:${tool.slug}`,
+      provider: provider.name,
+      label: provider.label,
+      languages,
+    });
+    for (const language of languages) {
+      const run = runOperation(
+        provider,
+        'translate',
+        { text: input.text, language },
+        { gpt4, signal: events.signal },
+      );
+      const result = await pipeRun(events, run, { language });
+      if (events.closed) break;
+      credits += creditsOf(result);
+      events.send('translation', { language, output: result.output });
+    }
+    if (!events.closed) events.send('done', { output: '', credits, aborted: false });
+    return { credits };
+  }
+  const run = runOperation(provider, `tool:${tool.slug}`, input, { gpt4, signal: events.signal });
+  const result = await streamOperation(events, run);
+  return { credits: events.closed ? 0 : creditsOf(result), result };
+}
+
+/** The estimate of the AI part, for the reservation (a 400 for bad input comes from here too). */
+function estimateOf(tool: ToolDefinition, input: Input | null): number {
+  if (!input) return 0;
+  if (tool.output === 'translations') return tool.credits * (input.languages as string[]).length;
+  return Math.max(tool.credits, Math.ceil(String(input.text ?? '').split(/\s+/).length * 1.3));
+}
+
+async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input) {
+  const before = await toolReport(tool, String(input.text ?? ''));
+  const forAi = aiInput(tool, input, before);
+  const work = async (events: EventStream, add: (credits: number) => void, gpt4: boolean) => {
+    if (before !== undefined) events.send('report', before);
+    if (!forAi) {
+      events.send('done', { output: '', words: 0, credits: 0, aborted: false });
+      return;
+    }
+    const { credits, result } = await streamAi(ctx, events, tool, forAi, gpt4);
+    add(credits);
+    if (
+      result &&
+      !result.aborted &&
+      !events.closed &&
+      typeof result.output === 'string' &&
+      tool.output !== 'voice'
+    ) {
+      const after = await toolReport(tool, result.output);
+      if (after !== undefined) events.send('report-after', after);
+    }
+  };
+
+  if (ctx.state.user) {
+    const gpt4 = await gpt4Of(ctx);
+    await chargedStream(ctx, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` }, (events, meter) =>
+      work(events, (c) => meter.add(c), gpt4),
+    );
+    return;
+  }
+  const ticket = await quotaFor(ctx, tool);
+  let started = false;
+  try {
+    await withEventStream(ctx, async (events) => {
+      started = true;
+      await work(events, () => undefined, false);
+    });
+  } finally {
+    if (!started) await ticket?.release();
+  }
+}
+
+export async function runTool(ctx: Context, tool: ToolDefinition): Promise<void> {
+  const { body } = readInput(ctx, { body: toolInputSchema(tool) });
+  if (tool.engine === 'library') return runLibrary(ctx, tool, body);
+  return runStreamed(ctx, tool, body);
+}

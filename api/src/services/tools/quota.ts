@@ -1,0 +1,100 @@
+/**
+ * The free tools' daily quota for visitors without an account (issue 13):
+ * per client — its address and its anonymous visitor id — and per tool
+ * group, so a visitor who uses up the rewriters can still try a generator.
+ * Clearing the visitor cookie does not reset it: the address alone has a
+ * cap of its own, three times the visitor's (several people behind one
+ * address). Signed-in users are not counted here: they pay with credits.
+ */
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '@inkpress/shared-core';
+import { ANONYMOUS_TOOL_RUNS_PER_DAY, type ToolGroup } from '@inkpress/shared-core/tools';
+import { isDuplicateKey } from '../../db';
+import { AppError } from '../../errors';
+import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
+
+/** Visitors sharing one address: how many visitors' quota the address alone may use. */
+export const ADDRESS_SHARE = 3;
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+const day = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The start of the next UTC day: when the quota comes back. */
+export function quotaResetsAt(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/** Takes a free slot of `key` below `limit`; false when all are taken. */
+async function takeSlot(key: string, limit: number, expiresAt: Date): Promise<string | null> {
+  const taken = new Set((await ToolQuotaSlot.find({ key }).select('_id').lean()).map((s) => String(s._id)));
+  if (taken.size >= limit) return null;
+  for (let n = 0; n < limit; n++) {
+    const id = `${key}:${n}`;
+    if (taken.has(id)) continue;
+    try {
+      await ToolQuotaSlot.create({ _id: id, key, expiresAt });
+      return id;
+    } catch (err) {
+      // Taken meanwhile by a parallel run: try the next one.
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+  return null;
+}
+
+export interface QuotaClient {
+  ip: string;
+  /** The anonymous visitor id of the cookie, when the visitor has one. */
+  visitorId?: string | undefined;
+}
+
+/** A run taken from the quota; `release` gives it back (a run that failed before any work). */
+export interface QuotaTicket {
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one run of a tool of `group` for an anonymous client, or throws the
+ * 429 with the rate-limit code (and when the quota comes back) when the
+ * visitor's or the address's runs of the day are used up.
+ */
+/** One run in this many also sweeps the slots of past days. */
+const SWEEP_EVERY = 200;
+
+export async function takeAnonymousRun(
+  client: QuotaClient,
+  group: ToolGroup,
+  limit = ANONYMOUS_TOOL_RUNS_PER_DAY,
+  now = new Date(),
+): Promise<QuotaTicket> {
+  if (Math.random() < 1 / SWEEP_EVERY) await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: now } });
+  const resetsAt = quotaResetsAt(now);
+  const expiresAt = new Date(resetsAt.getTime() + 24 * 3600 * 1000);
+  const refused = () =>
+    new AppError(
+      429,
+      ErrorCode.RateLimitError,
+      `You have used today’s ${limit} free runs of the ${group.toLowerCase()} tools. Sign up free to keep going.`,
+      { reason: 'free-tool-quota', group, limit, resetsAt: resetsAt.toISOString() },
+    );
+  const address = await takeSlot(
+    `ip:${hash(client.ip)}:${group}:${day(now)}`,
+    limit * ADDRESS_SHARE,
+    expiresAt,
+  );
+  if (!address) throw refused();
+  const visitor = await takeSlot(
+    `v:${hash(`${client.ip}|${client.visitorId ?? ''}`)}:${group}:${day(now)}`,
+    limit,
+    expiresAt,
+  );
+  if (!visitor) {
+    await ToolQuotaSlot.deleteOne({ _id: address });
+    throw refused();
+  }
+  return {
+    async release() {
+      await ToolQuotaSlot.deleteMany({ _id: { $in: [address, visitor] } });
+    },
+  };
+}
