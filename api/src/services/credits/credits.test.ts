@@ -15,7 +15,7 @@ import {
   settleReservation,
   usageByDay,
 } from '.';
-import { acquireLease, leaseStats } from './lease';
+import { acquireLease, leaseStats, leasesReleased } from './lease';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -29,6 +29,8 @@ async function newAccount(): Promise<TestUser> {
 
 /** The ledger of one kind adds up to the snapshot, with seq 1…n and no balance below zero. */
 async function expectLedgerAddsUp(teamId: string) {
+  // The snapshot is written after a change answers (see mutateAccount): read it once that is done.
+  await leasesReleased();
   const snapshot = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
   for (const kind of creditKinds) {
     const entries = await LedgerEntry.find({ teamId, kind }).sort({ seq: 1 }).lean<LedgerEntryDoc[]>();
@@ -212,10 +214,12 @@ describe('bought credits', () => {
       granted: false,
     });
     const r = await reserveCredits(user.auth, 'words', 6000, { reason: 'test' });
+    await leasesReleased();
     let snapshot = await CreditAccount.findById(user.teamId).lean<CreditAccountDoc>();
     expect(snapshot?.words).toMatchObject({ balance: 2000, paid: 2000 });
     // 5000 of the plan's credits went first, then 1000 bought ones; 2500 used → all bought ones come back.
     await settleReservation(r, 2500);
+    await leasesReleased();
     snapshot = await CreditAccount.findById(user.teamId).lean<CreditAccountDoc>();
     expect(snapshot?.words).toMatchObject({ balance: 5500, paid: 3000 });
     await expectLedgerAddsUp(user.teamId);
@@ -254,6 +258,8 @@ describe('concurrency on the embedded database', () => {
       expect(entries.filter((e) => e.op === 'reserve')).toHaveLength(10);
       expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
       await expectLedgerAddsUp(user.teamId);
+      // A caller gets its result before its lease is deleted (the next caller of this process waits for that).
+      await leasesReleased();
       expect(await CreditLease.countDocuments()).toBe(0);
       // Without the local queue the callers really met at the database lease.
       if (!localQueue) expect(leaseStats.contended).toBeGreaterThan(contendedBefore);
@@ -288,6 +294,7 @@ describe('the lease', () => {
     } as never);
     await reserveCredits(user.auth, 'words', 100, { reason: 'after-crash' });
     expect((await getBalances(user.auth)).words).toBe(4900);
+    await leasesReleased();
     expect(await CreditLease.countDocuments({ _id: `credits:${user.teamId}` })).toBe(0);
   });
 
@@ -302,6 +309,97 @@ describe('the lease', () => {
     await release();
     await waiting;
     expect((await getBalances(user.auth)).words).toBe(4900);
+  });
+});
+
+describe('the snapshot read together with the lease', () => {
+  /** The stored snapshot once this process's changes are written. */
+  async function storedSnapshot(teamId: string) {
+    await leasesReleased();
+    return CreditAccount.findById(teamId).lean<CreditAccountDoc>();
+  }
+
+  /** The next read of the snapshot (the one made with the lease, on an idle account) answers `stale` instead. */
+  async function nextReadAnswers(stale: CreditAccountDoc | null) {
+    await leasesReleased();
+    return jest
+      .spyOn(CreditAccount.collection, 'findOne')
+      .mockImplementationOnce((async () => stale) as never);
+  }
+
+  it('is checked by the ledger: one older than the last change of the balance is read again', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 1000, { reason: 'a' });
+    const before = await storedSnapshot(user.teamId);
+    await reserveCredits(user.auth, 'words', 500, { reason: 'b' });
+    const read = await nextReadAnswers(before);
+    await reserveCredits(user.auth, 'words', 100, { reason: 'c' });
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
+    expect((await getBalances(user.auth)).words).toBe(3400);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('writes back only the balance it changed, never the others or the schedule from an old read', async () => {
+    const user = await newAccount();
+    await getBalances(user.auth);
+    await settleGrants(user.auth);
+    const before = await storedSnapshot(user.teamId);
+    // Meanwhile (another process): an image is reserved and the schedule changes.
+    await reserveCredits(user.auth, 'aiImages', 2, { reason: 'image' });
+    await leasesReleased();
+    await CreditAccount.updateOne({ _id: user.teamId }, { $set: { 'grant.weight': 7 } });
+    const read = await nextReadAnswers(before);
+    await reserveCredits(user.auth, 'words', 100, { reason: 'words' });
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
+    const after = await storedSnapshot(user.teamId);
+    expect(after?.words.balance).toBe(4900);
+    expect(after?.aiImages.balance).toBe(3);
+    expect(after?.grant.weight).toBe(7);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('never refuses on an old read: a refusal is made from a read under the lease', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 5000, { reason: 'all' });
+    const empty = await storedSnapshot(user.teamId);
+    await grantPaidCredits(user.auth, 'words', 300, { reason: 'credit-pack', ref: 'cs_race' });
+    const read = await nextReadAnswers(empty);
+    await reserveCredits(user.auth, 'words', 200, { reason: 'after the pack' });
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
+    expect((await getBalances(user.auth)).words).toBe(100);
+    await expectLedgerAddsUp(user.teamId);
+  });
+});
+
+describe('changes of one account in one process', () => {
+  it('answer once the ledger has them; the snapshot and the lease follow, and reads wait for them', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 100, { reason: 'a' });
+    await reserveCredits(user.auth, 'words', 100, { reason: 'b' });
+    expect((await getBalances(user.auth)).words).toBe(4800);
+    expect((await getCreditSummary(user.auth)).balances.words).toBe(4800);
+    await leasesReleased();
+    expect(await CreditLease.countDocuments({ _id: `credits:${user.teamId}` })).toBe(0);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('hand the lease to the next change waiting for it instead of deleting and inserting it again', async () => {
+    const user = await newAccount();
+    await getBalances(user.auth);
+    await settleGrants(user.auth);
+    await leasesReleased();
+    const acquired = leaseStats.acquired;
+    for (let i = 0; i < 5; i++)
+      await reserveCredits(user.auth, 'words', 10, { reason: `one after another ${i}` });
+    // The first takes the lease; each next one was waiting when the one before finished.
+    expect(leaseStats.acquired - acquired).toBeLessThan(5);
+    await leasesReleased();
+    expect(await CreditLease.countDocuments({ _id: `credits:${user.teamId}` })).toBe(0);
+    expect((await getBalances(user.auth)).words).toBe(4950);
+    await expectLedgerAddsUp(user.teamId);
   });
 });
 

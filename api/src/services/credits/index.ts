@@ -16,7 +16,10 @@
  * members spend their owner's credits. Every grant and charge is a ledger
  * entry with the balance after it; changes of one account are serialised by
  * a lease (see store.ts and lease.ts), so balances stay exact under any
- * number of parallel requests, on MongoDB and on FerretDB.
+ * number of parallel requests, on MongoDB and on FerretDB. A change answers
+ * once its ledger entries are written (a reservation: the lease with the
+ * snapshot read, then one insert); the snapshot and the lease follow, and
+ * the reads of this process wait for them.
  */
 import { FreeLimitReached, NotEnoughCredits } from '../../errors';
 import type { GrantSchedule } from '../../models/CreditAccount';

@@ -1,11 +1,14 @@
 /**
  * Changes to one account's credits, one at a time: `mutateAccount` takes the
- * account's lease, reads its snapshot, lets the caller record changes, then
- * appends them to the ledger and writes the new snapshot. Each ledger entry's
- * _id is `<teamId>:<kind>:<seq>`, so even a writer that lost its lease (or a
- * snapshot left behind by a crash) cannot append over another change: the
- * insert fails, the entries of the attempt are taken back, the snapshot is
- * rolled forward from the ledger, and the change is computed again.
+ * account's lease (reading its snapshot in the same round trip), lets the
+ * caller record changes, appends them to the ledger and answers; the new
+ * snapshot is written and the lease released right after, still under the
+ * lease. Each ledger entry's _id is `<teamId>:<kind>:<seq>`, so even a
+ * writer that lost its lease, started from a snapshot older than the last
+ * change, or found a snapshot left behind by a crash cannot append over
+ * another change: the insert fails, the entries of the attempt are taken
+ * back, the snapshot is read again or rolled forward from the ledger, and
+ * the change is computed again.
  */
 import { randomBytes } from 'node:crypto';
 import { defaultPlanCatalogue } from '@inkpress/shared-core';
@@ -23,7 +26,7 @@ import {
   type LedgerEntryDoc,
   type LedgerOp,
 } from '../../models/LedgerEntry';
-import { type LeaseOptions, withLease } from './lease';
+import { afterWorkDone, type LeaseOptions, runLeased } from './lease';
 import { dueGrant, freeSchedule } from './schedule';
 
 export type Balances = Record<CreditKind, number>;
@@ -161,6 +164,18 @@ export class AccountState {
     return this.entries.length > 0 || this.scheduleChanged || this.isNew;
   }
 
+  /**
+   * The one balance this change writes, when it writes entries of one kind
+   * only and nothing else (no schedule, not a new account): a charge, a
+   * settle or refund, a credit pack. Such a change can be checked by its
+   * ledger _id alone and stores just that balance.
+   */
+  get onlyKind(): CreditKind | undefined {
+    if (this.scheduleChanged || this.isNew || this.entries.length === 0) return undefined;
+    const kind = this.entries[0]?.kind;
+    return this.entries.every((e) => e.kind === kind) ? kind : undefined;
+  }
+
   snapshot(): Pick<CreditAccountDoc, CreditKind | 'grant'> {
     return { ...this.balances, grant: this.schedule };
   }
@@ -220,11 +235,34 @@ export interface MutateOptions {
   welcome?: boolean;
 }
 
+/** The stored snapshot (the driver's read: no casting, as `.lean()` gives it). */
+function readAccount(teamId: Types.ObjectId): Promise<CreditAccountDoc | null> {
+  return CreditAccount.collection.findOne({ _id: teamId }) as Promise<CreditAccountDoc | null>;
+}
+
+const leaseKey = (teamId: Types.ObjectId) => `credits:${teamId}`;
+
 /**
  * Runs `change` on the account's state under its lease and stores what it
  * recorded. A due plan grant is given first. A new account starts with the
  * free plan's one-time grant. `change` may run more than once (after a
  * conflict), so it must only use the state it is given.
+ *
+ * Round trips, for the common change (a charge, a settle: entries of one
+ * balance): the lease and the snapshot read go together, then the ledger
+ * entry; the caller has its answer then. The snapshot write and the lease's
+ * release follow under the lease (see `runLeased`): the next change and
+ * reads of this process wait for them, and a change already waiting in this
+ * process takes the lease over instead of a delete and an insert.
+ *
+ * So the snapshot a change starts from may predate the previous holder's
+ * write (read with the lease) or come from this process's last change. It
+ * is used as it is only for a change that writes entries of one balance and
+ * nothing else: that balance's next ledger _id (`<team>:<kind>:<seq + 1>`)
+ * cannot be inserted if a newer change of that balance exists, and only that
+ * balance is written back, so the other balances and the grant schedule are
+ * never written from it. Every other outcome (a refusal, a grant, a plan
+ * change, a new account) is computed again from a read made under the lease.
  */
 export async function mutateAccount<T>(
   account: CreditAccountRef,
@@ -233,25 +271,37 @@ export async function mutateAccount<T>(
 ): Promise<T> {
   const teamId = toObjectId(account.teamId);
   const now = options.now ?? new Date();
-  return withLease(
-    `credits:${teamId}`,
-    async () => {
+  return runLeased<T, CreditAccountDoc | null>(
+    leaseKey(teamId),
+    options.lease ?? {},
+    () => readAccount(teamId),
+    async (early) => {
       let rollForward = false;
-      for (let attempt = 1; ; attempt++) {
-        const stored = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
+      let attempt = 1;
+      // A snapshot that may be behind (see above); undefined once used.
+      let unchecked = early;
+      for (;;) {
+        const checked = unchecked === undefined;
+        const stored = unchecked === undefined ? await readAccount(teamId) : unchecked;
+        unchecked = undefined;
         const state = await loadState(teamId, stored, rollForward, now, options);
         const result = await change(state);
-        if (!state.dirty) return result;
+        const kind = state.onlyKind;
+        // Only a write of one balance is checked by its ledger _id: anything else, read again.
+        if (!checked && (!kind || !stored)) continue;
+        if (!state.dirty) return { value: result, after: async () => stored };
         try {
-          await persist(state, stored !== null);
-          return result;
+          const after = await persist(state, stored, rollForward ? undefined : kind);
+          return { value: result, after };
         } catch (err) {
           if (!isDuplicateKey(err) || attempt >= MAX_ATTEMPTS) throw err;
-          rollForward = true;
+          attempt++;
+          // A snapshot that was not checked may just be older than the last change: read it
+          // again first; a stored snapshot behind the ledger (a crash) is rolled forward.
+          rollForward = checked;
         }
       }
     },
-    options.lease,
   );
 }
 
@@ -289,6 +339,8 @@ async function loadState(
  */
 export async function peekAccount(account: CreditAccountRef, now = new Date()): Promise<AccountState> {
   const teamId = toObjectId(account.teamId);
+  // A change of this process may have answered before its snapshot was written: wait for that.
+  await afterWorkDone(leaseKey(teamId));
   const stored = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
   return loadState(teamId, stored, false, now, {});
 }
@@ -304,24 +356,34 @@ function emptySnapshot(): Pick<CreditAccountDoc, CreditKind | 'grant'> {
   };
 }
 
-/** Appends the entries, then writes the snapshot; on a conflict takes this attempt's entries back. */
-async function persist(state: AccountState, exists: boolean) {
+/**
+ * Appends the entries (on a conflict takes this attempt's entries back) and
+ * a new account's snapshot; returns the write of an existing account's
+ * snapshot, for after the caller has its answer, which resolves to the
+ * snapshot as stored. With `onlyKind` (the change wrote that balance only,
+ * from a snapshot that was not rolled forward) only that balance is written:
+ * the rest of the stored document stays as it is.
+ */
+async function persist(
+  state: AccountState,
+  stored: CreditAccountDoc | null,
+  onlyKind?: CreditKind,
+): Promise<() => Promise<CreditAccountDoc>> {
   const inserted: string[] = [];
   try {
     for (const entry of state.entries) {
       await LedgerEntry.collection.insertOne(entry as never);
       inserted.push(entry._id);
     }
-    const snapshot = state.snapshot();
-    if (exists) {
-      await CreditAccount.updateOne({ _id: state.teamId }, { $set: snapshot });
-    } else {
-      await CreditAccount.collection.insertOne({
+    if (!stored) {
+      const created = {
         _id: state.teamId,
-        ...snapshot,
+        ...state.snapshot(),
         createdAt: state.now,
         updatedAt: state.now,
-      } as never);
+      } as CreditAccountDoc;
+      await CreditAccount.collection.insertOne(created as never);
+      return async () => created;
     }
   } catch (err) {
     if (isDuplicateKey(err) && inserted.length > 0) {
@@ -329,9 +391,27 @@ async function persist(state: AccountState, exists: boolean) {
     }
     throw err;
   }
+  if (onlyKind) {
+    const { balance, paid, seq } = state.balances[onlyKind];
+    return async () => {
+      const updatedAt = new Date();
+      await CreditAccount.collection.updateOne(
+        { _id: state.teamId },
+        { $set: { [onlyKind]: { balance, paid, seq }, updatedAt } },
+      );
+      return { ...stored, [onlyKind]: { balance, paid, seq }, updatedAt };
+    };
+  }
+  const snapshot = state.snapshot();
+  return async () => {
+    await CreditAccount.updateOne({ _id: state.teamId }, { $set: snapshot });
+    return { ...stored, ...snapshot, updatedAt: new Date() };
+  };
 }
 
 /** The stored snapshot without changing anything (no lease): a read may lag a change in flight. */
 export async function readSnapshot(teamId: string): Promise<CreditAccountDoc | null> {
-  return CreditAccount.findById(toObjectId(teamId)).lean<CreditAccountDoc>();
+  const id = toObjectId(teamId);
+  await afterWorkDone(leaseKey(id));
+  return CreditAccount.findById(id).lean<CreditAccountDoc>();
 }
