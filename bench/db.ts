@@ -8,7 +8,9 @@
  *   folders list        GET /api/folders (100 folders)   vs the folders, then their collection counts
  *   one post save       PUT /api/collections/:id, 1 post vs update the post, insert its revision, touch the collection
  *   200-post save       PUT /api/collections/:id, 200 new posts (~0.9 MB) vs insertMany posts + insertMany revisions
- *   credits reservation reserveCredits(…, 'words', 1) in this process vs one $inc on the account + one ledger insert
+ *   credits reservation reserveCredits(…, 'words', 1) in this process vs one $inc on the account + one ledger insert,
+ *                       one after another, and each on an idle account (after the last one's snapshot write
+ *                       and lease release, which follow its answer)
  *
  * The team's data sits among other teams' (OTHER_TEAMS × their folders,
  * collections and posts), as on a shared database. Every measurement has a
@@ -61,11 +63,15 @@ interface Measured {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** `total` operations from `concurrency` callers; each starts its next when one ends. */
+/**
+ * `total` operations from `concurrency` callers; each starts its next when one ends (after
+ * `prepare`, which is not timed).
+ */
 async function measure(
   total: number,
   concurrency: number,
   op: (i: number) => Promise<unknown>,
+  prepare?: () => Promise<unknown>,
 ): Promise<Measured> {
   const latencies: number[] = [];
   let next = 0;
@@ -74,6 +80,7 @@ async function measure(
     Array.from({ length: Math.min(concurrency, total) }, async () => {
       while (next < total) {
         const i = next++;
+        await prepare?.();
         const t = performance.now();
         await op(i);
         latencies.push(performance.now() - t);
@@ -254,12 +261,13 @@ async function main() {
       concurrency: number,
       apiOp: (i: number) => Promise<unknown>,
       driverOp: (i: number) => Promise<unknown>,
+      apiPrepare?: () => Promise<unknown>,
     ) => {
       say(`${name}: ${total} operations, ${concurrency} concurrent…`);
       await warmup(driverOp);
       await warmup(apiOp);
       const driver = await measure(total, concurrency, driverOp);
-      const apiRun = await measure(total, concurrency, apiOp);
+      const apiRun = await measure(total, concurrency, apiOp, apiPrepare);
       results[name] = { what, driverQuery, api: apiRun, driver };
     };
 
@@ -412,6 +420,7 @@ async function main() {
     // here: the API's sources need shared-core's build, made above).
     const { connectDatabase, ensureIndexes } = await import('../api/src/db');
     const { getBalances, grantPaidCredits, reserveCredits } = await import('../api/src/services/credits');
+    const { leasesReleased } = await import('../api/src/services/credits/lease');
     await connectDatabase(uri);
     await ensureIndexes();
     const account = { teamId: String(new Types.ObjectId()) };
@@ -433,6 +442,23 @@ async function main() {
         await ledger.insertOne({ accountId, kind: 'words', amount: -1, ref: String(i), at: new Date() });
       },
     );
+    // A reservation answers once its ledger entry is in; the snapshot write and the lease's release
+    // follow (the next reservation above waits for them, or takes the lease over). A request's
+    // reservation usually finds the account idle: measured so too, each after the last one's work is
+    // done (not timed).
+    await compare(
+      'credits reservation, idle account',
+      "reserveCredits(account, 'words', 1), each once the account's previous change is fully written",
+      'accounts.updateOne({ _id }, { $inc: { words: -1 } }) and ledger.insertOne',
+      reservationTotal,
+      1,
+      (i) => reserveCredits(account, 'words', 1, { reason: 'bench-idle', ref: String(i) }),
+      async (i) => {
+        await accounts.updateOne({ _id: accountId }, { $inc: { words: -1 } });
+        await ledger.insertOne({ accountId, kind: 'words', amount: -1, ref: `idle-${i}`, at: new Date() });
+      },
+      () => leasesReleased(),
+    );
     const loadAfter = os.loadavg();
 
     const ratio = (name: string) =>
@@ -450,11 +476,11 @@ async function main() {
         value: round1(bigMedian),
         met: bigMedian < BIG_SAVE_GOAL_MS,
       },
-      {
-        goal: `credits reservation p95 under ${RESERVATION_GOAL_P95_MS} ms`,
-        value: results['credits reservation']!.api.p95Ms,
-        met: results['credits reservation']!.api.p95Ms < RESERVATION_GOAL_P95_MS,
-      },
+      ...['credits reservation', 'credits reservation, idle account'].map((name) => ({
+        goal: `${name}: p95 under ${RESERVATION_GOAL_P95_MS} ms`,
+        value: results[name]!.api.p95Ms,
+        met: results[name]!.api.p95Ms < RESERVATION_GOAL_P95_MS,
+      })),
     ];
     const table = Object.entries(results).map(([name, r]) => ({
       path: name,
@@ -491,7 +517,7 @@ async function main() {
           'the same queries sent straight through the mongodb driver to the same database, in the same run',
         concurrency: CONCURRENCY,
         requestsPerList: requests,
-        oneCallerAtATime: ['one post save', 'credits reservation'],
+        oneCallerAtATime: ['one post save', 'credits reservation', 'credits reservation, idle account'],
       },
       loadAverage: { before: loadBefore.map(round1), after: loadAfter.map(round1) },
       paths: Object.fromEntries(
