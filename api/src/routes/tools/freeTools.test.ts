@@ -242,3 +242,36 @@ describe('POST /api/tools/{slug}: writing tools', () => {
     expect(writing.length).toBeGreaterThan(25);
   });
 });
+
+describe('SPEC §7’s own names', () => {
+  it('POST /api/ai-detect {content} answers the detector’s report, and 400 without content', async () => {
+    const res = await who.as.anonymous
+      .post('/api/ai-detect')
+      .send({ content: 'In today’s fast-paced world, it is important to note that content matters.' })
+      .expect(200);
+    expect(res.body.data.result).toHaveProperty('score');
+    expect(res.body.data.result.limits).toMatch(/proof|indicative/i);
+    await who.as.anonymous.post('/api/ai-detect').send({}).expect(400);
+  });
+
+  it('POST /api/citation formats a journal article in APA', async () => {
+    const res = await who.as.anonymous
+      .post('/api/citation')
+      .send({
+        sourceType: 'article-journal',
+        style: 'apa',
+        title: 'Deep learning',
+        authors: 'Yann LeCun\nYoshua Bengio\nGeoffrey Hinton',
+        year: '2015',
+        container: 'Nature',
+        volume: '521',
+        issue: '7553',
+        pages: '436-444',
+      })
+      .expect(200);
+    expect(res.body.data.result.inText).toBe('(LeCun et al., 2015)');
+    expect(res.body.data.result.reference).toMatch(
+      /^LeCun, Y\., Bengio, Y\., & Hinton, G\. \(2015\)\. Deep learning\. Nature, 521\(7553\), 436–444\./,
+    );
+  });
+});

@@ -32,5 +32,21 @@ export function toolsRouter(_config: Config) {
     await runTool(ctx, tool);
   });
 
+  /** SPEC §7's names for two of the tools: POST /api/ai-detect {content} and POST /api/citation (the citation tool's fields). */
+  router.post('/ai-detect', async (ctx) => {
+    const { body } = readInput(ctx, { body: T.AiDetectBody });
+    (ctx.request as { body?: unknown }).body = { text: body.content };
+    await runTool(ctx, toolOf('ai-detector'));
+  });
+  router.post('/citation', async (ctx) => {
+    await runTool(ctx, toolOf('citation-generator'));
+  });
+
   return router;
+}
+
+function toolOf(slug: string) {
+  const tool = toolBySlug.get(slug);
+  if (!tool) throw new Error(`The catalogue has no ${slug}`);
+  return tool;
 }

@@ -12,3 +12,12 @@ export const ToolsBody = z.discriminatedUnion('type', [
 
 /** POST /api/tools/{slug}: a slug of the catalogue (checked against it by the handler). */
 export const ToolParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Must be a tool slug.') });
+
+/** POST /api/ai-detect {content}: the AI detector's text under SPEC §7's name. */
+export const AiDetectBody = z.strictObject({
+  content: z
+    .string({ error: 'content must be text.' })
+    .trim()
+    .min(1, 'content is required.')
+    .max(20_000, 'content must be at most 20,000 characters.'),
+});
