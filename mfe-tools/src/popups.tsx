@@ -1,6 +1,12 @@
 import type { RemotePopupTable } from '@inkpress/shared-ui';
+import { lazy } from 'react';
 
-/** The page booster, indexer and keyword explorer popups arrive with the tools features. */
-const popups: RemotePopupTable = {};
+/** mfe-tools' popups: the keyword explorer (the page booster and indexer arrive with the workflows issue). */
+const popups: RemotePopupTable = {
+  'keyword-explorer': {
+    title: 'Keyword explorer',
+    component: lazy(() => import('./popups/KeywordExplorerPopup')),
+  },
+};
 
 export default popups;
