@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ListCollectionsQuery } from '../../api';
 import type { CollectionListItem, CollectionPage } from '../../api/types';
 import type { RequestStatus } from '../../stores';
+import { Loadable } from '../common/Loadable';
 
 /** The list call the store makes (the editor API's `collections.list`). */
 export interface RecentDocumentsApi {
@@ -14,45 +15,38 @@ export interface RecentDocumentsApi {
  * failure (SPEC §4), the list kept on screen while it loads again.
  */
 export class RecentDocumentsStore {
-  status: RequestStatus = 'idle';
-  documents: CollectionListItem[] = [];
-  error: unknown = null;
-  private loaded = false;
+  private readonly list = new Loadable<CollectionListItem[]>([]);
 
   constructor(
     private readonly api: RecentDocumentsApi,
     /** Which page: how many, in which order. */
     private readonly query: ListCollectionsQuery,
   ) {
-    makeAutoObservable<RecentDocumentsStore, 'api' | 'query'>(
+    makeAutoObservable<RecentDocumentsStore, 'api' | 'query' | 'list'>(
       this,
-      { api: false, query: false },
+      { api: false, query: false, list: false },
       { autoBind: true },
     );
   }
 
-  /** True once a list has arrived. */
-  get hasList(): boolean {
-    return this.loaded;
+  get status(): RequestStatus {
+    return this.list.status;
   }
 
-  async load(signal?: AbortSignal): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const page = await this.api.list(this.query, signal);
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.documents = page.items;
-        this.loaded = true;
-        this.status = 'success';
-      });
-    } catch (error) {
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.error = error;
-        this.status = 'failure';
-      });
-    }
+  get documents(): CollectionListItem[] {
+    return this.list.value;
+  }
+
+  get error(): unknown {
+    return this.list.error;
+  }
+
+  /** True once a list has arrived. */
+  get hasList(): boolean {
+    return this.list.loaded;
+  }
+
+  load(signal?: AbortSignal): Promise<void> {
+    return this.list.load(async (s) => (await this.api.list(this.query, s)).items, signal);
   }
 }

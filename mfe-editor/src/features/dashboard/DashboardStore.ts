@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { UserCredits } from '../../api/types';
 import type { RequestStatus } from '../../stores';
 import { type RecentDocumentsApi, RecentDocumentsStore } from '../collections/RecentDocumentsStore';
+import { Loadable } from '../common/Loadable';
 import { type TemplatesApi, TemplatesStore } from '../templates/TemplatesStore';
 
 /** How many recent documents the dashboard shows. */
@@ -22,18 +23,29 @@ export interface DashboardApi {
 export class DashboardStore {
   readonly recent: RecentDocumentsStore;
   readonly templates: TemplatesStore;
-  userStatus: RequestStatus = 'idle';
-  user: UserCredits | null = null;
-  userError: unknown = null;
+  private readonly me = new Loadable<UserCredits | null>(null);
 
   constructor(private readonly api: DashboardApi) {
     this.recent = new RecentDocumentsStore(api.collections, { limit: RECENT_LIMIT, sort: 'updatedAt' });
     this.templates = new TemplatesStore(api.templates);
-    makeAutoObservable<DashboardStore, 'api'>(
+    makeAutoObservable<DashboardStore, 'api' | 'me'>(
       this,
-      { api: false, recent: false, templates: false },
+      { api: false, me: false, recent: false, templates: false },
       { autoBind: true },
     );
+  }
+
+  get userStatus(): RequestStatus {
+    return this.me.status;
+  }
+
+  /** The signed-in user with their credits (GET /api/users/me). */
+  get user(): UserCredits | null {
+    return this.me.value;
+  }
+
+  get userError(): unknown {
+    return this.me.error;
   }
 
   /** Loads every part at once. */
@@ -43,23 +55,8 @@ export class DashboardStore {
     );
   }
 
-  /** The signed-in user with their credits (GET /api/users/me); kept on screen while it loads again. */
-  async loadUser(signal?: AbortSignal): Promise<void> {
-    this.userStatus = 'loading';
-    this.userError = null;
-    try {
-      const user = await this.api.users.me(signal);
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.user = user;
-        this.userStatus = 'success';
-      });
-    } catch (error) {
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.userError = error;
-        this.userStatus = 'failure';
-      });
-    }
+  /** Loads the user; the one shown stays while it loads again. */
+  loadUser(signal?: AbortSignal): Promise<void> {
+    return this.me.load((s) => this.api.users.me(s), signal);
   }
 }

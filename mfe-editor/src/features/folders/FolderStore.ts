@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Folder } from '../../api/types';
 import type { RequestStatus } from '../../stores';
+import { Loadable } from '../common/Loadable';
 import type { FoldersApi } from './FoldersStore';
 
 /** The calls one folder's page makes (the editor API's `folders` and the move of `collections`). */
@@ -18,40 +19,33 @@ export interface FolderApi {
  * rename it, delete it and move documents into it.
  */
 export class FolderStore {
-  status: RequestStatus = 'idle';
-  folder: Folder | null = null;
-  error: unknown = null;
   /** The id asked for last (what `reload` loads again). */
   id: string | null = null;
-  private latest = 0;
+  private readonly current = new Loadable<Folder | null>(null);
 
   constructor(private readonly api: FolderApi) {
-    makeAutoObservable<FolderStore, 'api' | 'latest'>(
+    makeAutoObservable<FolderStore, 'api' | 'current'>(
       this,
-      { api: false, latest: false },
+      { api: false, current: false },
       { autoBind: true },
     );
   }
 
-  async load(id: string, signal?: AbortSignal): Promise<void> {
-    const request = ++this.latest;
+  get status(): RequestStatus {
+    return this.current.status;
+  }
+
+  get folder(): Folder | null {
+    return this.current.value;
+  }
+
+  get error(): unknown {
+    return this.current.error;
+  }
+
+  load(id: string, signal?: AbortSignal): Promise<void> {
     this.id = id;
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const folder = await this.api.folders.get(id, signal);
-      if (signal?.aborted || request !== this.latest) return;
-      runInAction(() => {
-        this.folder = folder;
-        this.status = 'success';
-      });
-    } catch (error) {
-      if (signal?.aborted || request !== this.latest) return;
-      runInAction(() => {
-        this.error = error;
-        this.status = 'failure';
-      });
-    }
+    return this.current.load((s) => this.api.folders.get(id, s), signal);
   }
 
   /** Loads the folder again (e.g. after its documents changed, for its count). */
@@ -64,7 +58,7 @@ export class FolderStore {
     const folder = this.requireFolder();
     const renamed = await this.api.folders.rename(folder.id, title);
     runInAction(() => {
-      if (this.folder?.id === folder.id) this.folder = { ...this.folder, title: renamed.title };
+      if (this.folder?.id === folder.id) this.current.set({ ...this.folder, title: renamed.title });
     });
     return renamed;
   }

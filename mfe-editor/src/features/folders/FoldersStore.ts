@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Folder } from '../../api/types';
 import type { RequestStatus } from '../../stores';
+import { Loadable } from '../common/Loadable';
 
 /** The folder calls the store makes (the editor API's `folders`). */
 export interface FoldersApi {
@@ -16,45 +17,38 @@ export interface FoldersApi {
  * the list in step with what the server confirmed. The screen only renders.
  */
 export class FoldersStore {
-  status: RequestStatus = 'idle';
-  folders: Folder[] = [];
-  error: unknown = null;
-  private loaded = false;
+  private readonly list = new Loadable<Folder[]>([]);
 
   constructor(private readonly api: FoldersApi) {
-    makeAutoObservable<FoldersStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<FoldersStore, 'api' | 'list'>(this, { api: false, list: false }, { autoBind: true });
+  }
+
+  get status(): RequestStatus {
+    return this.list.status;
+  }
+
+  get folders(): Folder[] {
+    return this.list.value;
+  }
+
+  get error(): unknown {
+    return this.list.error;
   }
 
   /** True once a list has arrived (a reload keeps it on screen meanwhile). */
   get hasList(): boolean {
-    return this.loaded;
+    return this.list.loaded;
   }
 
-  async load(signal?: AbortSignal): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const folders = await this.api.list(signal);
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.folders = folders;
-        this.loaded = true;
-        this.status = 'success';
-      });
-    } catch (error) {
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.error = error;
-        this.status = 'failure';
-      });
-    }
+  load(signal?: AbortSignal): Promise<void> {
+    return this.list.load((s) => this.api.list(s), signal);
   }
 
   /** Creates a folder; it shows first (the folders page), or last (under the choices a dialog offered). */
   async create(name: string, at: 'first' | 'last' = 'first'): Promise<Folder> {
     const folder = await this.api.create(name.trim());
     runInAction(() => {
-      this.folders = at === 'first' ? [folder, ...this.folders] : [...this.folders, folder];
+      this.list.set(at === 'first' ? [folder, ...this.folders] : [...this.folders, folder]);
     });
     return folder;
   }
@@ -62,7 +56,7 @@ export class FoldersStore {
   async rename(id: string, title: string): Promise<Folder> {
     const renamed = await this.api.rename(id, title);
     runInAction(() => {
-      this.folders = this.folders.map((f) => (f.id === id ? { ...f, title: renamed.title } : f));
+      this.list.set(this.folders.map((f) => (f.id === id ? { ...f, title: renamed.title } : f)));
     });
     return renamed;
   }
@@ -71,7 +65,7 @@ export class FoldersStore {
   async remove(id: string): Promise<void> {
     await this.api.remove(id);
     runInAction(() => {
-      this.folders = this.folders.filter((f) => f.id !== id);
+      this.list.set(this.folders.filter((f) => f.id !== id));
     });
   }
 }

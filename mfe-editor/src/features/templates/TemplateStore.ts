@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Template } from '../../api/types';
 import type { RequestStatus } from '../../stores';
+import { Loadable } from '../common/Loadable';
 import type { TemplatesApi } from './TemplatesStore';
 
 /**
@@ -9,40 +10,33 @@ import type { TemplatesApi } from './TemplatesStore';
  * while another loads, and only the latest load's answer is kept.
  */
 export class TemplateStore {
-  status: RequestStatus = 'idle';
-  template: Template | null = null;
-  error: unknown = null;
   /** The id asked for last (what `reload` loads again). */
   id: string | null = null;
-  private latest = 0;
+  private readonly current = new Loadable<Template | null>(null);
 
   constructor(private readonly api: Pick<TemplatesApi, 'get'>) {
-    makeAutoObservable<TemplateStore, 'api' | 'latest'>(
+    makeAutoObservable<TemplateStore, 'api' | 'current'>(
       this,
-      { api: false, latest: false },
+      { api: false, current: false },
       { autoBind: true },
     );
   }
 
-  async load(id: string, signal?: AbortSignal): Promise<void> {
-    const request = ++this.latest;
+  get status(): RequestStatus {
+    return this.current.status;
+  }
+
+  get template(): Template | null {
+    return this.current.value;
+  }
+
+  get error(): unknown {
+    return this.current.error;
+  }
+
+  load(id: string, signal?: AbortSignal): Promise<void> {
     this.id = id;
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const template = await this.api.get(id, signal);
-      if (signal?.aborted || request !== this.latest) return;
-      runInAction(() => {
-        this.template = template;
-        this.status = 'success';
-      });
-    } catch (error) {
-      if (signal?.aborted || request !== this.latest) return;
-      runInAction(() => {
-        this.error = error;
-        this.status = 'failure';
-      });
-    }
+    return this.current.load((s) => this.api.get(id, s), signal);
   }
 
   /** Loads the last template asked for again. */

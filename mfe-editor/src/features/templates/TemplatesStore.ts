@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Template } from '../../api/types';
 import type { RequestStatus } from '../../stores';
+import { Loadable } from '../common/Loadable';
 
 /** The template calls the stores make (the editor API's `templates`). */
 export interface TemplatesApi {
@@ -17,18 +18,27 @@ export const OTHER_CATEGORY = 'Other';
  * the list on screen while it loads again. The screens only render.
  */
 export class TemplatesStore {
-  status: RequestStatus = 'idle';
-  templates: Template[] = [];
-  error: unknown = null;
-  private loaded = false;
+  private readonly list = new Loadable<Template[]>([]);
 
   constructor(private readonly api: Pick<TemplatesApi, 'list'>) {
-    makeAutoObservable<TemplatesStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<TemplatesStore, 'api' | 'list'>(this, { api: false, list: false }, { autoBind: true });
+  }
+
+  get status(): RequestStatus {
+    return this.list.status;
+  }
+
+  get templates(): Template[] {
+    return this.list.value;
+  }
+
+  get error(): unknown {
+    return this.list.error;
   }
 
   /** True once a list has arrived. */
   get hasList(): boolean {
-    return this.loaded;
+    return this.list.loaded;
   }
 
   /** The categories in the catalogue's order, "Other" for templates without one. */
@@ -40,23 +50,7 @@ export class TemplatesStore {
     return this.templates.filter((t) => (t.category ?? OTHER_CATEGORY) === category);
   }
 
-  async load(signal?: AbortSignal): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const templates = await this.api.list(signal);
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.templates = templates;
-        this.loaded = true;
-        this.status = 'success';
-      });
-    } catch (error) {
-      if (signal?.aborted) return;
-      runInAction(() => {
-        this.error = error;
-        this.status = 'failure';
-      });
-    }
+  load(signal?: AbortSignal): Promise<void> {
+    return this.list.load((s) => this.api.list(s), signal);
   }
 }
