@@ -1,9 +1,18 @@
+import { useEffect, useState } from 'react';
 import { useEditorApi } from '../../api';
-import { useResource } from './useResource';
+import { CreditsStore } from './CreditsStore';
 
-/** Words of credit left for the signed-in user (null while unknown), and a way to read it again after a run. */
-export function useCredits(): { credits: number | null; refresh: () => void } {
+/**
+ * The signed-in user's credits for one screen (a CreditsStore, read when
+ * the screen opens): `credits` (null while unknown) and `refresh` to read
+ * them again after a run. Read it inside an observer.
+ */
+export function useCredits(): CreditsStore {
   const api = useEditorApi();
-  const me = useResource((signal) => api.users.me(signal), [api]);
-  return { credits: me.data ? me.data.totalCredits : null, refresh: me.reload };
+  const [store] = useState(() => new CreditsStore(api.users));
+  useEffect(() => {
+    void store.load();
+    return store.dispose;
+  }, [store]);
+  return store;
 }

@@ -153,7 +153,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   // A run's cost comes off the credits: read them again when one ends.
   const aiStatus = ai.status;
   useEffect(() => {
-    if (aiStatus === 'review' || aiStatus === 'failed') refreshCredits();
+    if (aiStatus === 'review' || aiStatus === 'failed') void refreshCredits();
   }, [aiStatus, refreshCredits]);
 
   const requestLink = useCallback(

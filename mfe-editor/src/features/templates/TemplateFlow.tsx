@@ -50,7 +50,7 @@ export const TemplateFlow = observer(function TemplateFlow({ template }: { templ
   }, [flow.error, flow.step, handleError, toast]);
 
   useEffect(() => {
-    if (flow.step === 'title' || flow.step === 'outline') refresh();
+    if (flow.step === 'title' || flow.step === 'outline') void refresh();
   }, [flow.step, refresh]);
 
   // A finished article stays on screen a moment ("Done: opening the editor…"), then the editor opens on it.
