@@ -1,10 +1,11 @@
 import type { RevisionDetail, RevisionSummary, WordDiff } from '@inkpress/shared-core';
 import { Badge, Button, Drawer, RetryView, Skeleton } from '@inkpress/shared-ui';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import { formatDate } from '../common/format';
-import { useResource } from '../common/useResource';
+import { HistoryStore } from './HistoryStore';
 
 const reasons: Record<RevisionSummary['reason'], string> = {
   save: 'Saved',
@@ -33,25 +34,29 @@ export function DiffText({ diff }: { diff: WordDiff }) {
   );
 }
 
-function Detail({
+const Detail = observer(function Detail({
+  history,
   postId,
   revision,
   onRestore,
   restoring,
 }: {
+  history: HistoryStore;
   postId: string;
   revision: RevisionSummary;
   onRestore: (detail: RevisionDetail) => void;
   restoring: boolean;
 }) {
-  const api = useEditorApi();
-  const detail = useResource(
-    (signal) => api.revisions.get(postId, revision.id, signal),
-    [api, postId, revision.id],
-  );
-  if (detail.status === 'failure' && !detail.data) return <RetryView onRetry={detail.reload} />;
-  if (!detail.data) return <Skeleton shape="rect" height={160} />;
-  const { diff } = detail.data;
+  useEffect(() => {
+    void history.showChanges(postId, revision.id);
+    return history.hideChanges;
+  }, [history, postId, revision.id]);
+  const detail = history.changes;
+  if (detail.status === 'failure' && !detail.value)
+    return <RetryView onRetry={() => void history.reloadChanges()} />;
+  if (!detail.value) return <Skeleton shape="rect" height={160} />;
+  const shown = detail.value;
+  const { diff } = shown;
   return (
     <Section aria-label="Changes since this version">
       <p>
@@ -65,12 +70,12 @@ function Detail({
         </p>
       )}
       <DiffText diff={diff.content} />
-      <Button onClick={() => onRestore(detail.data as RevisionDetail)} loading={restoring}>
+      <Button onClick={() => onRestore(shown)} loading={restoring}>
         Restore this version
       </Button>
     </Section>
   );
-}
+});
 
 /**
  * The post's history (its saved states): when and why each was kept, what
@@ -79,7 +84,7 @@ function Detail({
  * reloads the document and offers Undo — it outlives this drawer, which
  * closes as the document reloads.
  */
-export function HistoryDrawer({
+export const HistoryDrawer = observer(function HistoryDrawer({
   open,
   postId,
   onClose,
@@ -92,12 +97,14 @@ export function HistoryDrawer({
   restore: (revision: RevisionSummary, latest: RevisionSummary | undefined) => Promise<void>;
 }) {
   const api = useEditorApi();
+  const [history] = useState(() => new HistoryStore(api.revisions));
   const [selected, setSelected] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);
-  const list = useResource(
-    (signal) => (open ? api.revisions.list(postId, signal) : Promise.resolve([] as RevisionSummary[])),
-    [api, postId, open],
-  );
+  useEffect(() => {
+    if (!open) return;
+    void history.open(postId);
+    return history.close;
+  }, [history, postId, open]);
 
   const start = (revision: RevisionSummary, latest: RevisionSummary | undefined) => {
     setRestoring(true);
@@ -105,12 +112,13 @@ export function HistoryDrawer({
     void restore(revision, latest);
   };
 
-  const items = list.data ?? [];
+  const list = history.versions;
+  const items = list.value ?? [];
   return (
     <Drawer open={open} onClose={onClose} title="History" width="min(520px, 100vw)">
-      {list.status === 'failure' && !list.data ? (
-        <RetryView onRetry={list.reload} />
-      ) : !list.data ? (
+      {list.status === 'failure' && !list.value ? (
+        <RetryView onRetry={() => void history.reloadVersions()} />
+      ) : !list.value ? (
         <Skeleton shape="rect" height={240} />
       ) : items.length === 0 ? (
         <Muted>No saved versions yet: each save keeps one.</Muted>
@@ -133,10 +141,11 @@ export function HistoryDrawer({
               </Row>
               {selected === revision.id && (
                 <Detail
+                  history={history}
                   postId={postId}
                   revision={revision}
                   restoring={restoring}
-                  onRestore={() => start(revision, items[0])}
+                  onRestore={() => start(revision, history.latest)}
                 />
               )}
             </li>
@@ -145,7 +154,7 @@ export function HistoryDrawer({
       )}
     </Drawer>
   );
-}
+});
 
 const List = styled.ul`
   list-style: none;

@@ -1,18 +1,25 @@
 import { type PopupProps, RetryView, Skeleton } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
-import { useResource } from '../common/useResource';
+import { TemplatesStore } from '../templates/TemplatesStore';
 
-/** The templates library popup: every template, one click to start it. */
-export function TemplatesLibraryPopup({ close }: PopupProps) {
+/** The templates library popup: every template, one click to start it (TemplatesStore). */
+export const TemplatesLibraryPopup = observer(function TemplatesLibraryPopup({ close }: PopupProps) {
   const api = useEditorApi();
-  const templates = useResource((signal) => api.templates.list(signal), [api]);
-  if (templates.status === 'failure') return <RetryView onRetry={templates.reload} />;
-  if (!templates.data) return <Skeleton lines={6} />;
+  const [templates] = useState(() => new TemplatesStore(api.templates));
+  useEffect(() => {
+    const controller = new AbortController();
+    void templates.load(controller.signal);
+    return () => controller.abort();
+  }, [templates]);
+  if (templates.status === 'failure') return <RetryView onRetry={() => void templates.load()} />;
+  if (!templates.hasList) return <Skeleton lines={6} />;
   return (
     <List>
-      {templates.data.map((template) => (
+      {templates.templates.map((template) => (
         <li key={template.id}>
           <Item to={`/dashboard/templates/${encodeURIComponent(template.id)}`} onClick={close}>
             <strong>{template.name}</strong>
@@ -22,7 +29,7 @@ export function TemplatesLibraryPopup({ close }: PopupProps) {
       ))}
     </List>
   );
-}
+});
 
 const List = styled.ul`
   display: grid;
