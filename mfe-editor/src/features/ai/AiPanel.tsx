@@ -2,7 +2,25 @@ import { aiReadyLanguages, countWords, editorOperationCosts } from '@inkpress/sh
 import { Badge, Button, Input, Select, Spinner, Textarea } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
+import {
+  Actions,
+  Configure,
+  Cost,
+  FieldPreview,
+  Group,
+  Groups,
+  GroupTitle,
+  Head,
+  Lead,
+  OperationButton,
+  OperationGrid,
+  Panel,
+  Progress,
+  ReviewActions,
+  Row,
+  Small,
+  Warning,
+} from './AiLayout';
 import type { AiStore } from './AiStore';
 import { type EditorOperation, editorOperations, type OperationGroup, tones } from './operations';
 
@@ -268,169 +286,3 @@ export const AiPanel = observer(function AiPanel({ ai, creditsLeft }: AiPanelPro
     </Panel>
   );
 });
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.tones.brand.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    flex: 1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const Groups = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Group = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const GroupTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.text.muted};
-`;
-
-const OperationGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const OperationButton = styled.button`
-  display: grid;
-  gap: 2px;
-  width: 100%;
-  height: 100%;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.surface};
-  text-align: left;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text.primary};
-  cursor: pointer;
-  strong {
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
-  span {
-    font-size: ${({ theme }) => theme.typography.fontSize.xs};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  &:hover:not([aria-disabled='true']) {
-    border-color: ${({ theme }) => theme.colors.tones.brand.solid};
-    background: ${({ theme }) => theme.colors.tones.brand.bg};
-  }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: 1px;
-  }
-`;
-
-const Configure = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Cost = styled.div`
-  display: grid;
-  gap: 2px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.subtle};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const ReviewActions = styled(Actions)<{ $floating: boolean }>`
-  ${({ $floating, theme }) =>
-    $floating &&
-    `
-    position: fixed;
-    z-index: ${theme.zIndex.toast};
-    bottom: ${theme.space[4]};
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: calc(100vw - 2 * ${theme.space[4]});
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border: 1px solid ${theme.colors.border.default};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.background.surface};
-    box-shadow: ${theme.shadows.lg};
-  `}
-`;
-
-const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  span {
-    flex: 1;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
-`;
-
-const FieldPreview = styled.output`
-  display: block;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tones.success.bg};
-  color: ${({ theme }) => theme.colors.tones.success.fg};
-  white-space: pre-wrap;
-`;

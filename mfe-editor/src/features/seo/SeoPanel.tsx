@@ -14,7 +14,6 @@ import {
 import { observer } from 'mobx-react-lite';
 import { TextSelection } from 'prosemirror-state';
 import { useId } from 'react';
-import styled from 'styled-components';
 import {
   type EditorController,
   type Finding,
@@ -24,9 +23,24 @@ import {
   metaTitleMeter,
   type ParagraphReport,
 } from '../../editor';
-import type { Faq } from '../../stores';
 import { ChipInput } from '../common/ChipInput';
 import type { DocumentStore } from '../document/DocumentStore';
+import { FaqList } from './FaqList';
+import {
+  FindingItem,
+  Findings,
+  InlineAction,
+  MeterRow,
+  MeterText,
+  Muted,
+  Panel,
+  ParagraphButton,
+  Paragraphs,
+  Score,
+  ScoreNumber,
+  Section,
+  SectionTitle,
+} from './SeoLayout';
 import { useSeoReport } from './useSeoReport';
 
 export interface SeoPanelProps {
@@ -122,45 +136,6 @@ function paragraphIssues(p: ParagraphReport): string[] {
     issues.push(`hard to read (${p.fleschReadingEase})`);
   return issues;
 }
-
-const FaqList = observer(function FaqList({ doc }: { doc: DocumentStore }) {
-  const post = doc.post;
-  if (!post) return null;
-  const faqs: Faq[] = post.postConfig.faqs ?? [];
-  const set = (next: Faq[]) => doc.updatePost({ postConfig: { ...post.postConfig, faqs: next } }, 'faqs');
-  return (
-    <Section aria-labelledby="seo-faqs">
-      <SectionTitle id="seo-faqs">FAQs</SectionTitle>
-      {faqs.length === 0 && <Muted>No questions yet. FAQs can win a rich result in search.</Muted>}
-      <Faqs>
-        {faqs.map((faq, index) => (
-          // Questions may repeat while being typed, so the position is the key.
-          <FaqItem key={index}>
-            <Input
-              label={`Question ${index + 1}`}
-              value={faq.question}
-              onChange={(e) =>
-                set(faqs.map((f, i) => (i === index ? { ...f, question: e.target.value } : f)))
-              }
-            />
-            <Textarea
-              label={`Answer ${index + 1}`}
-              rows={2}
-              value={faq.answer}
-              onChange={(e) => set(faqs.map((f, i) => (i === index ? { ...f, answer: e.target.value } : f)))}
-            />
-            <Button variant="ghost" size="sm" onClick={() => set(faqs.filter((_, i) => i !== index))}>
-              Remove question {index + 1}
-            </Button>
-          </FaqItem>
-        ))}
-      </Faqs>
-      <Button variant="secondary" size="sm" onClick={() => set([...faqs, { question: '', answer: '' }])}>
-        Add a question
-      </Button>
-    </Section>
-  );
-});
 
 /**
  * The SEO panel: score and live checks (computed in the browser, no
@@ -367,162 +342,3 @@ export const SeoPanel = observer(function SeoPanel({
     </Panel>
   );
 });
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
-
-const Score = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 56px;
-  strong {
-    display: block;
-  }
-`;
-
-const ScoreNumber = styled.div<{ $tone: 'brand' | 'success' | 'warning' | 'danger' }>`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  border: 3px solid ${({ theme, $tone }) => theme.colors.tones[$tone].solid};
-  background: ${({ theme, $tone }) => theme.colors.tones[$tone].bg};
-  color: ${({ theme, $tone }) => theme.colors.tones[$tone].fg};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  line-height: 1;
-  small {
-    display: none;
-  }
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Findings = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const FindingItem = styled.li<{ $status: FindingStatus }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-  svg {
-    flex-shrink: 0;
-    width: 18px;
-    height: 18px;
-    margin-top: 1px;
-    color: ${({ theme, $status }) =>
-      $status === 'good'
-        ? theme.colors.tones.success.fg
-        : $status === 'warning'
-          ? theme.colors.tones.warning.fg
-          : theme.colors.tones.danger.fg};
-  }
-`;
-
-const Paragraphs = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ParagraphButton = styled.button`
-  display: grid;
-  gap: 2px;
-  width: 100%;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.surface};
-  text-align: left;
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-  cursor: pointer;
-  q {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.tones.warning.fg};
-    font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.tones.brand.border};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-  }
-`;
-
-const MeterRow = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-top: -${({ theme }) => theme.space[1]};
-`;
-
-const MeterText = styled.p<{ $status: LengthMeter['status'] }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  color: ${({ theme, $status }) =>
-    $status === 'good'
-      ? theme.colors.tones.success.fg
-      : $status === 'long'
-        ? theme.colors.tones.danger.fg
-        : theme.colors.text.secondary};
-`;
-
-const InlineAction = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: -${({ theme }) => theme.space[2]};
-`;
-
-const Faqs = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const FaqItem = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  button {
-    justify-self: start;
-  }
-`;
