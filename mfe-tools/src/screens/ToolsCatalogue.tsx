@@ -40,11 +40,11 @@ export default function ToolsCatalogue() {
           </button>
         ))}
       </Filters>
-      <p role="status">
+      <Count role="status">
         {shown.length === 0
           ? `No tool matches “${query}”.`
           : `${shown.length} tool${shown.length === 1 ? '' : 's'}`}
-      </p>
+      </Count>
       {groups.map((g) => (
         <section key={g} aria-labelledby={`group-${g}`}>
           <h2 id={`group-${g}`}>{g}</h2>
@@ -99,6 +99,12 @@ const Filters = styled.div`
   }
 `;
 
+const Count = styled.p`
+  margin: 0 0 8px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: 14px;
+`;
+
 const Grid = styled.ul`
   list-style: none;
   padding: 0;
@@ -107,7 +113,8 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   a {
     display: grid;
-    gap: 4px;
+    align-content: start;
+    gap: 6px;
     height: 100%;
     padding: 14px 16px;
     border-radius: ${({ theme }) => theme.radii.md};

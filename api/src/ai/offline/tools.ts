@@ -34,17 +34,20 @@ const num = (input: Input, key: string, fallback: number): number => {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 };
 
-/** The user's own words that carry meaning, in order, once each. */
+/** Verb and adverb forms ("delivered", "baking", "quickly") read badly where a template wants a thing. */
+const notAThing = (word: string) => /(?:ed|ing|ly)$/.test(word) && word.length > 4;
+
+/** The user's own words that carry meaning, in order, once each: things first, the other words after. */
 function ownWords(text: string, limit = 6): string[] {
   const seen = new Set<string>();
-  const out: string[] = [];
+  const things: string[] = [];
+  const others: string[] = [];
   for (const word of contentWords(htmlToText(text))) {
     if (word.length < 3 || STOP_WORDS.has(word) || seen.has(word)) continue;
     seen.add(word);
-    out.push(word);
-    if (out.length === limit) break;
+    (notAThing(word) ? others : things).push(word);
   }
-  return out;
+  return [...things, ...others].slice(0, limit);
 }
 
 /** The subject in a few words: the topic the text repeats, or its first content words. */

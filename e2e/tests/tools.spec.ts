@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillRegister, uniqueEmail } from '../support/accounts';
+
+/** The free tools as a visitor uses them: the catalogue, library tools, a streamed generator, the editor after sign-up. */
+
+async function run(page: Page, name: string) {
+  await page.getByRole('button', { name: `Run ${name}` }).click();
+}
+
+test('the catalogue finds tools by words and by group', async ({ page }) => {
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free AI writing tools' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a tool' }).fill('citation');
+  await expect(page.getByRole('link', { name: /Citation Generator/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Slogan Generator/ })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Find a tool' }).fill('');
+  await page.getByRole('group', { name: 'Tool groups' }).getByRole('button', { name: 'Social' }).click();
+  await expect(page.getByRole('link', { name: /Hook Generator/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Grammar Checker/ })).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('group', { name: 'Tool groups' }).getByRole('button', { name: 'All' }).click();
+    await page.screenshot({ path: `e2e/artifacts/screens/tools-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the grammar checker marks each mistake and fixes them all', async ({ page }) => {
+  await page.goto('/tools/grammar-checker');
+  await page.getByRole('textbox', { name: 'Your text' }).fill('This is is a sentense with a mistake.');
+  await run(page, 'Grammar Checker');
+  const result = page.getByRole('region', { name: 'Grammar and spelling' });
+  await expect(result).toContainText('issues in');
+  await expect(result).toContainText('sentense');
+  await page.getByRole('button', { name: 'Fix all' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your text' })).not.toHaveValue(/\bis is\b/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'e2e/artifacts/screens/tool-grammar-1280.png', fullPage: true });
+});
+
+test('the citation generator cites a book in MLA, ready to download as BibTeX', async ({ page }) => {
+  await page.goto('/tools/citation-generator');
+  await page.getByRole('combobox', { name: 'Style' }).selectOption('mla');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Nineteen Eighty-Four');
+  await page.getByRole('textbox', { name: 'Authors' }).fill('George Orwell');
+  await page.getByRole('textbox', { name: 'Year or date published' }).fill('1949');
+  await page.getByRole('textbox', { name: 'Publisher, website or channel' }).fill('Secker & Warburg');
+  await run(page, 'Citation Generator');
+  const citation = page.getByRole('region', { name: 'Citation' });
+  await expect(citation).toContainText('Orwell, George. Nineteen Eighty-Four. Secker & Warburg, 1949.');
+  const download = page.waitForEvent('download');
+  await citation.getByRole('button', { name: 'Download BibTeX (.bib)' }).click();
+  expect((await download).suggestedFilename()).toBe('citation.bib');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'e2e/artifacts/screens/tool-citation-375.png', fullPage: true });
+});
+
+test('passive to active converts by rule where it can, and says so', async ({ page }) => {
+  await page.goto('/tools/passive-to-active-voice');
+  await page.getByRole('textbox', { name: 'Your text' }).fill('The report was written by the team.');
+  await run(page, 'Passive to Active Voice');
+  const sentences = page.getByRole('region', { name: 'Sentences' });
+  await expect(sentences).toContainText('The team wrote the report.');
+  await expect(sentences).toContainText('converted by rule');
+});
+
+test('a generator streams slogans from the product’s words, labelled as the offline writer, then opens in the editor after sign-up', async ({
+  page,
+}) => {
+  await page.goto('/tools/slogan-generator');
+  await page
+    .getByRole('textbox', { name: 'Product or brand and what it does' })
+    .fill('Fresh bread delivered before breakfast');
+  await run(page, 'Slogan Generator');
+  await expect(page.getByText('Written by the offline writer')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /bread|fresh|breakfast|delivered/i })
+      .first(),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'e2e/artifacts/screens/tool-slogans-1280.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Sign up free' }).click();
+  await expect(page).toHaveURL(/\/register\?from=%2Ftools%2Fslogan-generator/);
+  await fillRegister(page, uniqueEmail('tools'));
+  await expect(page).toHaveURL(/\/tools\/slogan-generator$/);
+  await page
+    .getByRole('textbox', { name: 'Product or brand and what it does' })
+    .fill('Fresh bread delivered before breakfast');
+  await run(page, 'Slogan Generator');
+  await expect(page.getByText(/credits$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/collections\/[a-f0-9]{24}$/);
+  await expect(page.getByText(/bread|fresh|breakfast/i).first()).toBeVisible();
+});
