@@ -314,6 +314,21 @@ describe('the editor screen', () => {
     expect(meter()).toHaveAttribute('aria-valuetext', `${description.length} of 160 characters`);
   });
 
+  it('opens the keyword explorer on the text and takes the chosen keywords as focus keyword and tags', async () => {
+    const { user, popups } = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'SEO' }));
+    await user.click(screen.getByRole('button', { name: 'Explore keywords…' }));
+    expect(popups.open).toHaveBeenCalledWith(
+      'keyword-explorer',
+      expect.objectContaining({ text: expect.stringContaining('Email works. It is direct.') }),
+    );
+    const { onInsert } = (popups.open as jest.Mock).mock.calls[0][1] as { onInsert: (k: string[]) => void };
+    act(() => onInsert(['email marketing', 'email list']));
+    expect(screen.getByRole('textbox', { name: 'Focus keyword' })).toHaveValue('email marketing');
+    expect(screen.getByText('email list')).toBeInTheDocument();
+  });
+
   it('says how the header’s Undo differs from Ctrl+Z in the text', async () => {
     setup();
     await screen.findByRole('textbox', { name: 'Title' });

@@ -1,4 +1,4 @@
-import { aiReadyLanguages, readingTimeMinutes, slugify } from '@inkpress/shared-core';
+import { aiReadyLanguages, htmlToText, readingTimeMinutes, slugify } from '@inkpress/shared-core';
 import {
   AlertCircleIcon,
   Button,
@@ -8,6 +8,7 @@ import {
   Select,
   Skeleton,
   Textarea,
+  useShell,
   VisuallyHidden,
   WarningIcon,
 } from '@inkpress/shared-ui';
@@ -149,6 +150,7 @@ export const SeoPanel = observer(function SeoPanel({
   onImproveSeo,
 }: SeoPanelProps) {
   const post = doc.post;
+  const shell = useShell();
   const ids = useId();
   const keyword = post ? focusKeywordOf(post) : '';
   const report = useSeoReport(
@@ -215,6 +217,32 @@ export const SeoPanel = observer(function SeoPanel({
           )
         }
       />
+      <InlineAction>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            shell.popups.open('keyword-explorer', {
+              text: htmlToText(post.activeContent) || post.title,
+              // The first keyword becomes the focus keyword when there is none yet; the others join the tags.
+              onInsert: (chosen: string[]) => {
+                const [first, ...rest] = chosen;
+                const focus = keyword || first || '';
+                const extra = keyword ? chosen : rest;
+                doc.updatePost(
+                  {
+                    postMetadata: { ...post.postMetadata, focusKeyword: focus },
+                    tags: [...new Set([...post.tags, ...extra])].slice(0, 50),
+                  },
+                  'keywords',
+                );
+              },
+            })
+          }
+        >
+          Explore keywords…
+        </Button>
+      </InlineAction>
 
       <Section aria-labelledby={`${ids}-checks`}>
         <SectionTitle id={`${ids}-checks`}>Checks</SectionTitle>
