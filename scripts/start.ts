@@ -1,7 +1,10 @@
 /**
  * `npm start`: ensures the database (embedded FerretDB on PostgreSQL unless
- * MONGODB_URI is set; SQLite data of an older install is migrated once) and stripe-mock (unless a Stripe key is set), builds, and serves the API on 4000, the shell on 3000 and each remote
- * on its own port. Ctrl-C stops everything.
+ * MONGODB_URI is set; SQLite data of an older install is migrated once), the
+ * job engine's Redis (Debian's redis-server on port 16379, data in .data/redis,
+ * unless REDIS_URL is set) and stripe-mock (unless a Stripe key is set), builds,
+ * and serves the API on 4000, the shell on 3000 and each remote on its own
+ * port. Ctrl-C stops everything.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +14,10 @@ import { describeReport, hasUnmigratedSqlite, migrateSqlite } from './lib/migrat
 import { dataDir } from './lib/paths';
 import { defaultPorts, startPlatform } from './lib/platform';
 import { portOpen, type Service, stopAll } from './lib/proc';
-import { startDatabase, startStripeMock } from './lib/services';
+import { startDatabase, startRedis, startStripeMock } from './lib/services';
 
 const DB_PORT = Number(process.env.INKPRESS_DB_PORT ?? 27027);
+const REDIS_PORT = Number(process.env.INKPRESS_REDIS_PORT ?? 16379);
 const STRIPE_MOCK_PORT = 12111;
 const lockFile = path.join(dataDir, 'start.pid');
 
@@ -37,7 +41,9 @@ async function main() {
     );
     process.exit(1);
   }
-  for (const port of [defaultPorts.shell, defaultPorts.api, ...Object.values(defaultPorts.remotes)]) {
+  const ports = [defaultPorts.shell, defaultPorts.api, ...Object.values(defaultPorts.remotes)];
+  if (!process.env.REDIS_URL) ports.push(REDIS_PORT);
+  for (const port of ports) {
     if (await portOpen(port)) {
       console.error(`Port ${port} is already in use: is another Inkpress (or another program) running?`);
       process.exit(1);
@@ -72,6 +78,14 @@ async function main() {
       }
     }
     const apiEnv: NodeJS.ProcessEnv = {};
+    if (!process.env.REDIS_URL) {
+      say(`starting Redis for the job engine on port ${REDIS_PORT} (data in .data/redis)…`);
+      // Append-only: queued and scheduled jobs survive a restart.
+      services.push(
+        await startRedis(path.join(dataDir, 'redis'), REDIS_PORT, { quiet: true, persistent: true }),
+      );
+      apiEnv.REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+    }
     if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_BASE) {
       say(`no Stripe key configured: starting stripe-mock on port ${STRIPE_MOCK_PORT}…`);
       services.push(await startStripeMock(STRIPE_MOCK_PORT, true));

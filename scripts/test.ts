@@ -17,7 +17,7 @@ import { say, warn } from './lib/log';
 import { dataDir, root } from './lib/paths';
 import { shiftedPorts, startPlatform } from './lib/platform';
 import { type Service, setServiceLogDir, stopAll } from './lib/proc';
-import { ensureChromium, startDatabase, startStripeMock } from './lib/services';
+import { ensureChromium, startDatabase, startRedis, startStripeMock } from './lib/services';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -36,6 +36,7 @@ const runE2e = !values.only || values.only === 'e2e';
 const OFFSET = Number(process.env.INKPRESS_TEST_PORT_OFFSET ?? 100);
 const DB_PORT = 27027 + OFFSET;
 const STRIPE_PORT = 12111 + OFFSET;
+const REDIS_PORT = 16379 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -175,10 +176,17 @@ async function main() {
       services.push(await startDatabase(path.join(runDir, 'db'), DB_PORT, { quiet: true, disposable: true }));
       mongodbUri = `mongodb://127.0.0.1:${DB_PORT}/inkpress`;
     }
+    let redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) {
+      say(`starting a test Redis on port ${REDIS_PORT}…`);
+      services.push(await startRedis(path.join(runDir, 'redis'), REDIS_PORT, { quiet: true }));
+      redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+    }
     services.push(await startStripeMock(STRIPE_PORT, true));
     const env = {
       ...process.env,
       MONGODB_URI: mongodbUri,
+      REDIS_URL: redisUrl,
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
       MAIL_OUTBOX_DIR: path.join(runDir, 'outbox'),
       NODE_ENV: 'test',
@@ -191,6 +199,8 @@ async function main() {
       const stateFile = path.join(runDir, 'platform.json');
       say('starting the platform for the end-to-end tests…');
       const platformUri = mongodbUri.replace(/\/[^/?]*(\?|$)/, '/inkpress_e2e$1');
+      // Its own Redis database (1), as it has its own MongoDB database: nothing Jest queued reaches it.
+      const platformRedis = redisUrl.replace(/(redis:\/\/[^/]+)(\/\d*)?$/, '$1/1');
       const platform = await startPlatform({
         ports,
         mongodbUri: platformUri,
@@ -200,6 +210,7 @@ async function main() {
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
           STRIPE_API_BASE: env.STRIPE_API_BASE,
+          REDIS_URL: platformRedis,
           MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
           INTERNAL_USER_EMAILS: 'admin@inkpress.test',
           // The end-to-end tests register and sign in many times from one address.

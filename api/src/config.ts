@@ -74,6 +74,12 @@ const EnvSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: port.default(4000),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI'),
+  REDIS_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   REMOTE_MARKETING_URL: z.string().url().optional(),
@@ -145,6 +151,8 @@ export interface Config {
   host: string;
   port: number;
   mongodbUri: string;
+  /** The job engine's Redis (BullMQ); absent, jobs can be neither queued nor followed. */
+  redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
   /** Cookies are Secure when the public URL is https, and always in production. */
@@ -249,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.API_HOST,
     port: env.API_PORT,
     mongodbUri: env.MONGODB_URI,
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     secureCookies: env.NODE_ENV === 'production' || new URL(env.PUBLIC_URL).protocol === 'https:',

@@ -405,3 +405,64 @@ export function ensureChromium(): string {
   });
   return '/usr/bin/chromium';
 }
+
+/** Debian's `redis-server` (7.0 on Debian 12); installs the package when it is missing. */
+export function ensureRedis(): string {
+  const found = which('redis-server');
+  if (found) return found;
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      "Redis is missing: install Debian's redis-server package (or set REDIS_URL to a Redis of your own)",
+    );
+  say('installing Redis (apt-get install redis-server, once)…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const installed = which('redis-server');
+  if (!installed) throw new Error('redis-server was installed but is not on the PATH');
+  return installed;
+}
+
+export interface RedisOptions {
+  quiet?: boolean;
+  /**
+   * Keep the data across restarts (append-only file in `dir`): `npm start`, so
+   * queued jobs survive a restart. Test runs keep nothing on disk.
+   */
+  persistent?: boolean;
+}
+
+/**
+ * The job engine's Redis: `redis-server` on 127.0.0.1:port (loopback only, no
+ * password: nothing else can reach it), its files in `dir`. BullMQ needs
+ * `maxmemory-policy noeviction`: an evicted key is a lost job.
+ */
+export async function startRedis(dir: string, port: number, options: RedisOptions = {}): Promise<Service> {
+  const binary = ensureRedis();
+  mkdirSync(dir, { recursive: true });
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    options.persistent ? 'yes' : 'no',
+    '--maxmemory-policy',
+    'noeviction',
+    '--daemonize',
+    'no',
+    // To stdout, which startService sends to the console or the service's log file.
+    '--logfile',
+    '',
+  ];
+  const service = startService('redis', binary, args, { quiet: options.quiet });
+  await waitForPort(port, 'redis-server', 30_000, service.child);
+  return service;
+}
