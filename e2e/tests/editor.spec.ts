@@ -185,8 +185,12 @@ test('the article improver rewrites a saved article into its new first variant',
   await page.keyboard.type(
     'Email marketing, done well, is a conversation with people who asked to hear from you.',
   );
+  // The first autosave gives the new document its address; the editor stays as it is, so typing goes on.
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/collections\/[a-f0-9]{24}$/);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Write to them, not at them, and keep every email short, useful and honest.');
+  await expect(content(page)).toContainText('Write to them, not at them, and keep every email short');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
 

@@ -114,7 +114,11 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
   const activePostId = activePost?.id;
   useEffect(() => {
     if (!savedId || mode.kind === 'existing') return;
-    navigate(editorPath(savedId, activePostId), { replace: mode.kind === 'new' });
+    // A new document keeps the route it was opened on (/dashboard/collections/:id, no post): moving to
+    // the route with a post id would mount the editor again, mid-typing, on the first autosave.
+    navigate(editorPath(savedId, mode.kind === 'new' ? undefined : activePostId), {
+      replace: mode.kind === 'new',
+    });
   }, [savedId, activePostId, mode.kind, navigate]);
 
   const { onEditorState, onEditorChange, sync } = useEditorSync(doc, editor);
