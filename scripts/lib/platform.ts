@@ -72,6 +72,14 @@ export function serveCommand(folder: string, port: number, apiPort?: number) {
   return { command: process.execPath, args };
 }
 
+/** WORKERS: how many job engine worker processes run beside the API (default 1). */
+export function workerCount(): number {
+  const n = Number(process.env.WORKERS ?? 1);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`WORKERS must be a whole number, got ${process.env.WORKERS}`);
+  return n;
+}
+
 export interface RunningPlatform {
   services: Service[];
   ports: PlatformPorts;
@@ -85,6 +93,8 @@ export async function startPlatform(options: {
   apiEnv?: NodeJS.ProcessEnv;
   /** Where to record pids and commands (for tests that stop and restart a remote). */
   stateFile?: string;
+  /** Job engine worker processes beside the API (default: WORKERS, else 1; none without REDIS_URL). */
+  workers?: number;
 }): Promise<RunningPlatform> {
   const { ports, quiet } = options;
   const services: Service[] = [];
@@ -94,6 +104,18 @@ export async function startPlatform(options: {
     quiet,
   });
   services.push(api);
+  const workerEnv = apiEnvironment(ports, options.mongodbUri, options.apiEnv);
+  const workers = workerEnv.REDIS_URL ? (options.workers ?? workerCount()) : 0;
+  for (let i = 1; i <= workers; i++) {
+    services.push(
+      startService(
+        workers === 1 ? 'worker' : `worker-${i}`,
+        process.execPath,
+        [path.join(root, 'api', 'dist', 'worker.js')],
+        { cwd: path.join(root, 'api'), env: workerEnv, quiet },
+      ),
+    );
+  }
   const statics: Record<string, { pid?: number; port: number; command: string; args: string[] }> = {};
   for (const folder of ['shell', ...remotes.map((r) => r.folder)]) {
     const port = folder === 'shell' ? ports.shell : ports.remotes[folder]!;
@@ -104,7 +126,7 @@ export async function startPlatform(options: {
   }
   await waitForPort(ports.api, 'api', 60_000, api.child);
   await Promise.all(
-    services.slice(1).map((s) => waitForPort(statics[s.name]!.port, s.name, 30_000, s.child)),
+    services.slice(1 + workers).map((s) => waitForPort(statics[s.name]!.port, s.name, 30_000, s.child)),
   );
   if (options.stateFile) {
     writeFileSync(

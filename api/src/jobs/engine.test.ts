@@ -1,0 +1,208 @@
+/**
+ * The job engine on a real Redis (REDIS_URL, started by `npm test` like the
+ * database) and the real database: retries with backoff, the dead letter,
+ * idempotent steps under duplicated delivery, and a worker killed in the
+ * middle of a run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Job } from 'bullmq';
+import mongoose from 'mongoose';
+import { testDatabaseUri } from '../../test/harness';
+import { connectDatabase, ensureIndexes } from '../db';
+import { JobRun, type JobRunDoc } from '../models/JobRun';
+import { JobStep } from '../models/JobStep';
+import { JobEngine, type JobWorker } from './engine';
+import { effects } from './testing/fixtures';
+
+jest.setTimeout(60_000);
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:16479';
+const prefix = `inkpress-test-${randomBytes(4).toString('hex')}`;
+let uri: string;
+let engine: JobEngine;
+let worker: JobWorker | undefined;
+
+beforeAll(async () => {
+  uri = testDatabaseUri();
+  await connectDatabase(uri);
+  await ensureIndexes();
+  engine = new JobEngine({ redisUrl, prefix });
+});
+
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+});
+
+afterAll(async () => {
+  await engine.queue('jobs').obliterate({ force: true });
+  await engine.close();
+  await mongoose.connection.dropDatabase().catch(() => undefined);
+  await mongoose.disconnect();
+});
+
+async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const finished = (id: string) =>
+  until(`run ${id} to finish`, async () => {
+    const run = await JobRun.findById(id).lean<JobRunDoc>();
+    return run && ['succeeded', 'dead', 'cancelled'].includes(run.status) ? run : null;
+  });
+
+const effectsOf = (run: string, step: string) => effects().find({ run, step }).sort({ at: 1 }).toArray();
+
+describe('the job engine', () => {
+  it('retries a transient failure with exponential backoff until it succeeds', async () => {
+    worker = engine.startWorker();
+    const run = await engine.enqueue('test.flaky', { failures: 2 });
+    const done = await finished(String(run._id));
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 3, result: { tries: 3 } });
+    expect(done.lastError).toBeNull();
+    expect(done.steps).toEqual([expect.objectContaining({ name: 'call-provider', status: 'succeeded' })]);
+    const tries = (await effectsOf(String(run._id), 'try')).map((e) => e.at.getTime());
+    expect(tries).toHaveLength(3);
+    // backoffMs 300: the first retry waits 300 ms, the second 600 ms.
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(250);
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(550);
+  });
+
+  it('ends a run that always fails dead, with the reason, after its last attempt', async () => {
+    worker = engine.startWorker();
+    const run = await engine.enqueue('test.broken', {});
+    const done = await finished(String(run._id));
+    expect(done).toMatchObject({
+      status: 'dead',
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: 'provider answered 503 Service Unavailable',
+    });
+    expect(done.finishedAt).toBeInstanceOf(Date);
+    expect(done.steps).toEqual([
+      expect.objectContaining({
+        name: 'call-provider',
+        status: 'failed',
+        error: expect.stringContaining('503'),
+      }),
+    ]);
+    expect(await effectsOf(String(run._id), 'try')).toHaveLength(3);
+  });
+
+  it('ends a permanent failure dead at once, without retries', async () => {
+    worker = engine.startWorker();
+    const run = await engine.enqueue('test.refused', {});
+    const done = await finished(String(run._id));
+    expect(done).toMatchObject({ status: 'dead', attempts: 1, lastError: 'the keyword list is empty' });
+  });
+
+  it('does not repeat a step’s side effect when a delivery is duplicated', async () => {
+    // No job in the queue: the same delivery is handed to the processor by hand, twice at once, then again.
+    worker = engine.startWorker();
+    const run = await JobRun.create({ type: 'test.charge', input: {}, maxAttempts: 3 });
+    const id = String(run._id);
+    const job = {
+      id,
+      name: 'test.charge',
+      attemptsStarted: 1,
+      attemptsMade: 0,
+      opts: { attempts: 3 },
+      updateProgress: async () => undefined,
+    } as unknown as Job;
+    const [a, b] = await Promise.all([worker.process(job), worker.process(job)]);
+    expect(a).toEqual({ charged: 10 });
+    expect(b).toEqual({ charged: 10 });
+    await JobRun.updateOne({ _id: id }, { $set: { status: 'running' } });
+    // A later delivery (a retry) gets the stored result too.
+    expect(await worker.process({ ...job, attemptsStarted: 2, attemptsMade: 1 } as unknown as Job)).toEqual({
+      charged: 10,
+    });
+    expect(await effectsOf(id, 'charge')).toHaveLength(1);
+    expect(await JobStep.findById(`${id}:charge`).lean()).toMatchObject({
+      status: 'succeeded',
+      result: { charged: 10 },
+    });
+  });
+
+  it('hands a run back when its worker closes, after the step in progress, without spending an attempt', async () => {
+    const closing = engine.startWorker();
+    const run = await engine.enqueue('test.slow-steps', {});
+    const id = String(run._id);
+    await until('step one to start', async () => JobStep.exists({ _id: `${id}:one` }));
+    await closing.close();
+    const handedBack = await JobRun.findById(id).lean<JobRunDoc>();
+    expect(handedBack).toMatchObject({ status: 'queued', lastError: null });
+    expect(handedBack!.steps.map((s) => [s.name, s.status])).toEqual([['one', 'succeeded']]);
+    const queued = await engine.queue('jobs').getJob(id);
+    expect(await queued!.getState()).toMatch(/^(delayed|waiting|wait)$/);
+    expect(queued!.attemptsMade).toBe(0);
+
+    worker = engine.startWorker();
+    const done = await finished(id);
+    expect(done).toMatchObject({ status: 'succeeded', result: { done: true } });
+    for (const step of ['one', 'two', 'three']) expect(await effectsOf(id, step)).toHaveLength(1);
+  });
+
+  it('lets another worker finish a run whose worker was killed mid-step, without repeating finished steps', async () => {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'testing', 'childWorker.ts')],
+      {
+        cwd: path.join(__dirname, '..', '..'),
+        env: {
+          ...process.env,
+          MONGODB_URI: uri,
+          REDIS_URL: redisUrl,
+          JOBS_PREFIX: prefix,
+          JOB_TEST_HOLD_STEP: 'two',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        child.once('exit', (code) => reject(new Error(`child worker exited with ${code}`)));
+      });
+      const run = await engine.enqueue('test.multistep', {});
+      const id = String(run._id);
+      await until('step two to start in the child', async () =>
+        JobStep.exists({ _id: `${id}:two`, status: 'running' }),
+      );
+      expect(await effectsOf(id, 'one')).toEqual([expect.objectContaining({ pid: child.pid })]);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      worker = engine.startWorker({ lockDurationMs: 2000, stalledIntervalMs: 1000 });
+      const done = await finished(id);
+      expect(done.status).toBe('succeeded');
+      expect(done.attempts).toBeGreaterThanOrEqual(2);
+      expect(done.progress).toEqual({ done: 3, total: 3 });
+      expect(done.result).toEqual({
+        results: [`one by ${child.pid}`, `two by ${process.pid}`, `three by ${process.pid}`],
+      });
+      // Step one ran once, in the killed worker; two and three once, here.
+      for (const [step, pid] of [
+        ['one', child.pid],
+        ['two', process.pid],
+        ['three', process.pid],
+      ] as const)
+        expect(await effectsOf(id, step)).toEqual([expect.objectContaining({ pid })]);
+      expect(done.steps.map((s) => [s.name, s.status])).toEqual([
+        ['one', 'succeeded'],
+        ['two', 'succeeded'],
+        ['three', 'succeeded'],
+      ]);
+    } finally {
+      if (child.exitCode === null && !child.signalCode) child.kill('SIGKILL');
+    }
+  });
+});

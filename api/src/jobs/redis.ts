@@ -1,0 +1,23 @@
+/**
+ * The job engine's Redis connection settings from REDIS_URL. BullMQ opens
+ * its connections itself (ioredis, which it bundles); workers need
+ * `maxRetriesPerRequest: null` so a blocking wait never gives up while Redis
+ * restarts.
+ */
+import type { ConnectionOptions } from 'bullmq';
+
+export function redisConnection(url: string): ConnectionOptions {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got ${parsed.protocol}`);
+  const db = parsed.pathname.replace(/^\//, '');
+  return {
+    host: parsed.hostname || '127.0.0.1',
+    port: Number(parsed.port || 6379),
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(db ? { db: Number(db) } : {}),
+    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+    maxRetriesPerRequest: null,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * A worker process of the job engine (`node dist/worker.js`): runs queued job
+ * runs. `npm start` runs WORKERS of them (1) beside
+ * the API; in production they scale on their own. SIGTERM/SIGINT: the job in
+ * progress finishes its step and goes back to the queue, then the process exits.
+ */
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
+import './jobs/definitions';
+import { JobEngine } from './jobs/engine';
+import { createLogger } from './logger';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  if (!config.redisUrl) {
+    console.error('REDIS_URL is required by the worker (see .env.example)');
+    process.exit(78);
+  }
+  await connectDatabase(config.mongodbUri);
+  await ensureIndexes();
+  const engine = new JobEngine({ redisUrl: config.redisUrl });
+  const worker = engine.startWorker({
+    concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
+  });
+  worker.worker.on('failed', (job, err) =>
+    logger.warn({ job: job?.id, type: job?.name, err: err.message }, 'job attempt failed'),
+  );
+  await worker.ready();
+  logger.info({ pid: process.pid }, 'worker ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker stopping: handing back the job in progress after its step');
+    // A step that never ends must not keep the process: the lock then expires and another worker takes over.
+    const force = setTimeout(() => process.exit(1), 60_000);
+    force.unref();
+    await worker.close().catch(() => undefined);
+    await engine.close().catch(() => undefined);
+    await disconnectDatabase().catch(() => undefined);
+    logger.info('worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('worker failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
