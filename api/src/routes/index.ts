@@ -14,6 +14,7 @@ import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
 import { improveRouter } from './improve/router';
+import { jobsRouter } from './jobs/router';
 import { notificationsRouter } from './notifications/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
@@ -55,6 +56,7 @@ export function apiRouter(config: Config) {
     suggestLinksRouter(config),
     toolsRouter(config),
     notificationsRouter(config),
+    jobsRouter(config),
     promotionsRouter(config),
     errorsRouter(config),
     trackRouter(config),

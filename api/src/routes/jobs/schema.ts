@@ -1,0 +1,3 @@
+import { IdParams } from '../schemas';
+
+export const JobParams = IdParams;
