@@ -1,6 +1,6 @@
 /**
  * A worker process of the job engine (`node dist/worker.js`): runs queued job
- * runs. `npm start` runs WORKERS of them (1) beside
+ * runs and the recurring upkeep. `npm start` runs WORKERS of them (1) beside
  * the API; in production they scale on their own. SIGTERM/SIGINT: the job in
  * progress finishes its step and goes back to the queue, then the process exits.
  */
@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import './jobs/definitions';
 import { JobEngine } from './jobs/engine';
+import { installSchedules, maintenanceTasks } from './jobs/schedules';
 import { createLogger } from './logger';
 
 async function main() {
@@ -31,11 +32,16 @@ async function main() {
   const engine = new JobEngine({ redisUrl: config.redisUrl });
   const worker = engine.startWorker({
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
+    maintenance: maintenanceTasks,
   });
   worker.worker.on('failed', (job, err) =>
     logger.warn({ job: job?.id, type: job?.name, err: err.message }, 'job attempt failed'),
   );
+  worker.maintenanceWorker?.on('failed', (job, err) =>
+    logger.warn({ task: job?.name, err: err.message }, 'maintenance task failed'),
+  );
   await worker.ready();
+  await installSchedules(engine);
   logger.info({ pid: process.pid }, 'worker ready');
 
   let stopping = false;

@@ -1,0 +1,108 @@
+/**
+ * Recurring upkeep on the engine's scheduler (BullMQ job schedulers on a real
+ * Redis): the plan grants run without anyone reading or charging credits, and
+ * the free-tool quota slots of past days are swept.
+ */
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { CreditAccount, type CreditAccountDoc } from '../models/CreditAccount';
+import { LedgerEntry } from '../models/LedgerEntry';
+import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
+import { applyPlanToCredits } from '../services/credits';
+import { addMonths } from '../services/credits/schedule';
+import { JobEngine, type JobWorker, QUEUES } from './engine';
+import { installSchedules, maintenanceTasks } from './schedules';
+
+jest.setTimeout(60_000);
+
+const DAY = 86_400_000;
+let api: TestApi;
+let engine: JobEngine;
+let worker: JobWorker | undefined;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  engine = new JobEngine({
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
+    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
+  });
+});
+
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+  await engine.queue(QUEUES.maintenance).obliterate({ force: true });
+});
+
+afterAll(async () => {
+  await engine.close();
+  await api.close();
+});
+
+async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the engine’s schedules', () => {
+  it('runs the plan grants on the grant schedule, with nobody reading the credits', async () => {
+    // A yearly plan that started 40 days ago, granted then; nobody has read or charged its credits since,
+    // so its second monthly grant (10 days ago) is due.
+    const teamId = String(new Types.ObjectId());
+    const periodStart = new Date(Date.now() - 40 * DAY);
+    await applyPlanToCredits(
+      { teamId },
+      {
+        planKey: 'advanced_2_yearly',
+        planType: 'subscription',
+        weight: 10,
+        active: true,
+        allowance: { words: 20_000, workflows: 5, aiImages: 0, imageRestores: 0 },
+        periodStart,
+        periodEnd: new Date(periodStart.getTime() + 365 * DAY),
+      },
+      { now: periodStart },
+    );
+    const account = await CreditAccount.findById(teamId).lean<CreditAccountDoc>();
+    const due = addMonths(account!.grant.anchor!, account!.grant.nextIndex);
+    expect(due.getTime()).toBeLessThan(Date.now());
+    const grantsAt = (at: Date) =>
+      LedgerEntry.countDocuments({
+        teamId,
+        kind: 'words',
+        op: 'grant',
+        ref: `advanced_2_yearly@${at.toISOString()}`,
+      });
+    expect(await grantsAt(due)).toBe(0);
+
+    worker = engine.startWorker({ maintenance: maintenanceTasks });
+    await worker.ready();
+    await installSchedules(engine, { 'plan-grants': 500 });
+
+    await until('the due grant to be recorded', async () => (await grantsAt(due)) > 0);
+    // Later ticks find nothing due: one grant for the month.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await grantsAt(due)).toBe(1);
+    expect(await LedgerEntry.countDocuments({ teamId, kind: 'words', op: 'grant' })).toBe(2);
+    const scheduler = await engine.queue(QUEUES.maintenance).getJobScheduler('plan-grants');
+    expect(scheduler).toMatchObject({ every: 500 });
+  });
+
+  it('sweeps the free-tool quota slots of past days on the sweep schedule', async () => {
+    await ToolQuotaSlot.create([
+      { _id: 'test:old:0', key: 'test:old', expiresAt: new Date(Date.now() - DAY) },
+      { _id: 'test:today:0', key: 'test:today', expiresAt: new Date(Date.now() + DAY) },
+    ]);
+    worker = engine.startWorker({ maintenance: maintenanceTasks });
+    await worker.ready();
+    await installSchedules(engine, { 'tool-quota-sweep': 500 });
+    await until('the old slot to be swept', async () => !(await ToolQuotaSlot.exists({ _id: 'test:old:0' })));
+    expect(await ToolQuotaSlot.exists({ _id: 'test:today:0' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Recurring upkeep on the engine's scheduler (BullMQ job schedulers on the
+ * maintenance queue): one schedule per task, kept in Redis, so however many
+ * workers run, each tick runs once.
+ *
+ * - plan-grants: gives every account whose plan grant is due its credits
+ *   (runGrantJob); reads and charges still do it for the account they touch.
+ * - tool-quota-sweep: deletes the free-tool quota slots of past days
+ *   (FerretDB 1.24 has no TTL indexes; ToolQuotaSlot.expiresAt).
+ */
+import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
+import { runGrantJob } from '../services/billing/grants';
+import { type JobEngine, type MaintenanceTasks, QUEUES } from './engine';
+
+const MINUTE = 60_000;
+
+export const maintenanceTasks: MaintenanceTasks = {
+  'plan-grants': () => runGrantJob(),
+  'tool-quota-sweep': async () => {
+    const { deletedCount } = await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: new Date() } });
+    return { deleted: deletedCount };
+  },
+};
+
+/** How often each task runs, in milliseconds. */
+export const defaultSchedules: Record<string, number> = {
+  'plan-grants': 15 * MINUTE,
+  'tool-quota-sweep': 60 * MINUTE,
+};
+
+/**
+ * Creates or updates each task's schedule (idempotent: every worker calls it
+ * at start; a changed interval replaces the old one).
+ */
+export async function installSchedules(
+  engine: JobEngine,
+  schedules: Record<string, number> = defaultSchedules,
+): Promise<void> {
+  const queue = engine.queue(QUEUES.maintenance);
+  for (const [name, every] of Object.entries(schedules)) {
+    await queue.upsertJobScheduler(
+      name,
+      { every },
+      {
+        name,
+        opts: {
+          removeOnComplete: 100,
+          removeOnFail: 100,
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 5000 },
+        },
+      },
+    );
+  }
+}
