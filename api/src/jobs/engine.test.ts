@@ -151,6 +151,25 @@ describe('the job engine', () => {
     for (const step of ['one', 'two', 'three']) expect(await effectsOf(id, step)).toHaveLength(1);
   });
 
+  it('cancels a queued run out of the queue, and a running one before its next step', async () => {
+    const waiting = await engine.enqueue('test.slow-steps', {}, {}, { delayMs: 60_000 });
+    expect(await engine.cancel(String(waiting._id))).toMatchObject({ status: 'cancelled' });
+    expect(await engine.queue('jobs').getJob(String(waiting._id))).toBeUndefined();
+
+    worker = engine.startWorker();
+    const running = await engine.enqueue('test.slow-steps', {});
+    const id = String(running._id);
+    await until('step one to start', async () => JobStep.exists({ _id: `${id}:one` }));
+    await engine.cancel(id);
+    await until('the job to leave the worker', async () =>
+      (await engine.queue('jobs').getJob(id))?.isCompleted(),
+    );
+    const run = await JobRun.findById(id).lean<JobRunDoc>();
+    expect(run?.status).toBe('cancelled');
+    expect(await effectsOf(id, 'two')).toHaveLength(0);
+    expect(await effectsOf(id, 'three')).toHaveLength(0);
+  });
+
   it('lets another worker finish a run whose worker was killed mid-step, without repeating finished steps', async () => {
     const child: ChildProcess = spawn(
       process.execPath,
