@@ -7,7 +7,9 @@
  * input first where the tool has one (`report`), the AI's text (`meta`,
  * `delta`…, `done`), then the report of the result (`report-after`).
  * Signed-in runs are charged the words written through the ledger
- * (reserve, settle, refund on failure or abort).
+ * (reserve, settle, refund on failure or abort). A run from a partner's
+ * embed names the partner (X-Inkpress-Partner): an unknown key is refused
+ * with 403, and a visitor's run counts against the partner's daily quota too.
  */
 import { type ToolDefinition, toolInputSchema } from '@inkpress/shared-core/tools';
 import type { Context } from 'koa';
@@ -16,24 +18,40 @@ import type { EventStream } from '../lib/sse';
 import { withEventStream } from '../lib/sse';
 import { authUser } from '../middlewares/auth';
 import { readInput } from '../middlewares/validate';
+import { partnerOfRequest } from '../services/partners';
 import { runLibraryTool, toolReport } from '../services/tools';
-import { takeAnonymousRun } from '../services/tools/quota';
+import { bothTickets, type QuotaTicket, takeAnonymousRun, takePartnerRun } from '../services/tools/quota';
 import { aiProvider, chargedStream, creditsOf, gpt4Of, pipeRun } from './charging';
 
 type Input = Record<string, unknown>;
 
 const VISITOR_COOKIE = 'inkpress_vid';
 
-/** The visitor's quota, taken before any work; given back if the run fails before it starts. */
-async function quotaFor(ctx: Context, tool: ToolDefinition) {
+type Partner = Awaited<ReturnType<typeof partnerOfRequest>>;
+
+/**
+ * The visitor's quota and, for a run from a partner's embed, the partner's,
+ * taken before any work; given back if the run fails before it starts.
+ */
+async function quotaFor(ctx: Context, tool: ToolDefinition, partner: Partner): Promise<QuotaTicket | null> {
   if (ctx.state.user) return null;
-  return takeAnonymousRun({ ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) }, tool.group);
+  const visitor = await takeAnonymousRun(
+    { ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) },
+    tool.group,
+  );
+  if (!partner) return visitor;
+  try {
+    return bothTickets(visitor, await takePartnerRun(partner));
+  } catch (err) {
+    await visitor.release();
+    throw err;
+  }
 }
 
 /** Runs a library-only tool: one JSON answer, never charged. */
-async function runLibrary(ctx: Context, tool: ToolDefinition, input: Input) {
+async function runLibrary(ctx: Context, tool: ToolDefinition, input: Input, partner: Partner) {
   const signedIn = Boolean(ctx.state.user);
-  const ticket = await quotaFor(ctx, tool);
+  const ticket = await quotaFor(ctx, tool, partner);
   try {
     const result = await runLibraryTool(tool, input, { user: signedIn ? authUser(ctx) : undefined });
     ctx.body = { data: { slug: tool.slug, output: tool.output, engine: 'library', result } };
@@ -96,7 +114,7 @@ function estimateOf(tool: ToolDefinition, input: Input | null): number {
   return Math.max(tool.credits, Math.ceil(String(input.text ?? '').split(/\s+/).length * 1.3));
 }
 
-async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input) {
+async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, partner: Partner) {
   const before = await toolReport(tool, String(input.text ?? ''));
   const forAi = aiInput(tool, input, before);
   const work = async (events: EventStream, add: (credits: number) => void, gpt4: boolean) => {
@@ -126,7 +144,7 @@ async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input) {
     );
     return;
   }
-  const ticket = await quotaFor(ctx, tool);
+  const ticket = await quotaFor(ctx, tool, partner);
   let started = false;
   try {
     await withEventStream(ctx, async (events) => {
@@ -140,6 +158,7 @@ async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input) {
 
 export async function runTool(ctx: Context, tool: ToolDefinition): Promise<void> {
   const { body } = readInput(ctx, { body: toolInputSchema(tool) });
-  if (tool.engine === 'library') return runLibrary(ctx, tool, body);
-  return runStreamed(ctx, tool, body);
+  const partner = await partnerOfRequest(ctx);
+  if (tool.engine === 'library') return runLibrary(ctx, tool, body, partner);
+  return runStreamed(ctx, tool, body, partner);
 }

@@ -16,6 +16,7 @@ import { generateRouter } from './generate/router';
 import { improveRouter } from './improve/router';
 import { jobsRouter } from './jobs/router';
 import { notificationsRouter } from './notifications/router';
+import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
@@ -55,6 +56,7 @@ export function apiRouter(config: Config) {
     improveRouter(config),
     suggestLinksRouter(config),
     toolsRouter(config),
+    partnersRouter(config),
     notificationsRouter(config),
     jobsRouter(config),
     promotionsRouter(config),

@@ -5,6 +5,8 @@
  * Clearing the visitor cookie does not reset it: the address alone has a
  * cap of its own, three times the visitor's (several people behind one
  * address). Signed-in users are not counted here: they pay with credits.
+ * Runs from a partner's embed count against that partner's daily quota too
+ * (`takePartnerRun`).
  */
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@inkpress/shared-core';
@@ -95,6 +97,71 @@ export async function takeAnonymousRun(
   return {
     async release() {
       await ToolQuotaSlot.deleteMany({ _id: { $in: [address, visitor] } });
+    },
+  };
+}
+
+/**
+ * Takes a slot below `limit` for a key whose limit may be large (a partner's
+ * thousands of runs a day): the next free number is tried first, so a run
+ * costs a count and one insert; only when that one was taken meanwhile (or a
+ * released run left a hole) does it fall back to reading the taken slots.
+ */
+async function takeCountedSlot(key: string, limit: number, expiresAt: Date): Promise<string | null> {
+  const taken = await ToolQuotaSlot.countDocuments({ key });
+  if (taken >= limit) return null;
+  const id = `${key}:${taken}`;
+  try {
+    await ToolQuotaSlot.create({ _id: id, key, expiresAt });
+    return id;
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+  return takeSlot(key, limit, expiresAt);
+}
+
+const partnerKey = (partnerId: string, now: Date) => `partner:${partnerId}:${day(now)}`;
+
+/**
+ * Counts one run from a partner's embed against the partner's daily quota,
+ * or throws the 429 with the rate-limit code when the partner's runs of the
+ * day are used up (a quota of 0 pauses the partner).
+ */
+export async function takePartnerRun(
+  partner: { id: string; dailyQuota: number },
+  now = new Date(),
+): Promise<QuotaTicket> {
+  const resetsAt = quotaResetsAt(now);
+  const expiresAt = new Date(resetsAt.getTime() + 24 * 3600 * 1000);
+  const slot =
+    partner.dailyQuota > 0
+      ? await takeCountedSlot(partnerKey(partner.id, now), partner.dailyQuota, expiresAt)
+      : null;
+  if (!slot) {
+    throw new AppError(
+      429,
+      ErrorCode.RateLimitError,
+      'This site has used all of today’s free runs of the Inkpress tools. Try again tomorrow, or use the tool on Inkpress.',
+      { reason: 'partner-quota', limit: partner.dailyQuota, resetsAt: resetsAt.toISOString() },
+    );
+  }
+  return {
+    async release() {
+      await ToolQuotaSlot.deleteOne({ _id: slot });
+    },
+  };
+}
+
+/** How many runs a partner's embeds made since 00:00 UTC. */
+export function partnerRunsToday(partnerId: string, now = new Date()): Promise<number> {
+  return ToolQuotaSlot.countDocuments({ key: partnerKey(partnerId, now) });
+}
+
+/** Both tickets as one: released together. */
+export function bothTickets(a: QuotaTicket, b: QuotaTicket): QuotaTicket {
+  return {
+    async release() {
+      await Promise.all([a.release(), b.release()]);
     },
   };
 }
