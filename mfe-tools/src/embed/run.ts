@@ -1,0 +1,211 @@
+/**
+ * One run of the embedded tool (POST /api/tools/{slug}), without a
+ * framework: the form's values checked with the catalogue's own input
+ * schema (the API's, same messages), then a library tool's JSON report or a
+ * writing tool's stream — `meta`, `report`, `delta`, `translation`, `done`,
+ * `report-after`, `error` — as the tool page reads it. Every change calls
+ * `onChange`, and the page redraws the result.
+ */
+import { type ApiClient, ApiError, isAbortError } from '@inkpress/shared-core';
+import {
+  isStreamedTool,
+  type ToolDefinition,
+  toolDefaults,
+  toolInputSchema,
+} from '@inkpress/shared-core/tools';
+
+export type RunStatus = 'idle' | 'running' | 'success' | 'failure';
+export type FieldValue = string | number | string[];
+
+const FAILED = 'The tool could not run. Please try again.';
+
+export class EmbedRun {
+  values: Record<string, FieldValue>;
+  status: RunStatus = 'idle';
+  /** The streamed text so far (writing tools). */
+  text = '';
+  /** A library tool's answer, or the report of the input before the AI's rewrite. */
+  report: unknown = null;
+  /** The report of the AI's result (readability and detector tools). */
+  reportAfter: unknown = null;
+  translations: { language: string; text: string }[] = [];
+  /** Who wrote the text ("offline writer" when no AI model is configured). */
+  writer: string | null = null;
+  error: string | null = null;
+  /** A used-up quota (429): the page offers the tool on Inkpress. */
+  quotaReached = false;
+  fieldErrors: Record<string, string> = {};
+  private controller: AbortController | null = null;
+
+  constructor(
+    readonly tool: ToolDefinition,
+    private readonly api: ApiClient,
+    private readonly onChange: () => void = () => undefined,
+  ) {
+    this.values = toolDefaults(tool);
+  }
+
+  get running(): boolean {
+    return this.status === 'running';
+  }
+
+  get streamed(): boolean {
+    return isStreamedTool(this.tool);
+  }
+
+  setValue(name: string, value: FieldValue): void {
+    this.values[name] = value;
+    if (this.fieldErrors[name]) {
+      delete this.fieldErrors[name];
+      this.onChange();
+    }
+  }
+
+  /**
+   * The body: the fields that have a value. Empty optional fields are left
+   * out; an empty required text is sent empty, so the check says it is required.
+   */
+  get body(): Record<string, FieldValue> {
+    const body: Record<string, FieldValue> = {};
+    for (const field of this.tool.fields) {
+      const value = this.values[field.name];
+      const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+      if (empty && field.required && (field.kind === 'text' || field.kind === 'textarea'))
+        body[field.name] = '';
+      if (empty) continue;
+      body[field.name] = field.kind === 'number' ? Number(value) : value;
+    }
+    return body;
+  }
+
+  /** The answer as plain text, for copying. */
+  get resultText(): string {
+    if (this.translations.length)
+      return this.translations.map((t) => `${t.language}\n${t.text}`).join('\n\n');
+    if (this.text) return this.text;
+    const r = this.report as Record<string, unknown> | null;
+    if (!r) return '';
+    if (typeof r.fixed === 'string') return r.fixed;
+    if (typeof r.reference === 'string') return `${r.inText as string}\n${r.reference}`;
+    if (Array.isArray(r.items)) return (r.items as string[]).join('\n');
+    if (typeof r.text === 'string') return r.text;
+    return '';
+  }
+
+  private reset(): void {
+    this.text = '';
+    this.report = null;
+    this.reportAfter = null;
+    this.translations = [];
+    this.writer = null;
+    this.error = null;
+    this.quotaReached = false;
+    this.fieldErrors = {};
+  }
+
+  async run(): Promise<void> {
+    this.controller?.abort();
+    this.reset();
+    const checked = toolInputSchema(this.tool).safeParse(this.body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = String(issue.path[0] ?? '');
+        if (name && !this.fieldErrors[name]) this.fieldErrors[name] = issue.message;
+      }
+      this.status = 'failure';
+      this.error = 'Please check the form.';
+      this.onChange();
+      return;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status = 'running';
+    this.onChange();
+    const path = `/api/tools/${encodeURIComponent(this.tool.slug)}`;
+    try {
+      if (!this.streamed) {
+        const answer = await this.api.post<{ result: unknown }>(path, this.body, {
+          signal: controller.signal,
+        });
+        this.report = answer.result;
+        this.status = 'success';
+      } else {
+        for await (const event of this.api.stream(path, this.body, { signal: controller.signal })) {
+          this.apply(event.event, event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {});
+          this.onChange();
+        }
+        if (this.status === 'running') this.status = 'success';
+      }
+    } catch (err) {
+      this.fail(err, controller.signal.aborted || isAbortError(err));
+    } finally {
+      if (this.controller === controller) this.controller = null;
+      this.onChange();
+    }
+  }
+
+  private apply(event: string, data: Record<string, unknown>): void {
+    switch (event) {
+      case 'meta':
+        this.writer = typeof data.label === 'string' ? data.label : null;
+        break;
+      case 'report':
+        this.report = data;
+        break;
+      case 'delta':
+        if (typeof data.language === 'string') {
+          const last = this.translations.at(-1);
+          if (last?.language === data.language) last.text += String(data.text ?? '');
+          else this.translations.push({ language: data.language, text: String(data.text ?? '') });
+        } else this.text += String(data.text ?? '');
+        break;
+      case 'translation': {
+        const entry = this.translations.find((t) => t.language === data.language);
+        if (entry && typeof data.output === 'string') entry.text = data.output;
+        break;
+      }
+      case 'report-after':
+        this.reportAfter = data;
+        break;
+      case 'done':
+        if (Array.isArray(data.output)) this.text = (data.output as string[]).join('\n');
+        else if (typeof data.output === 'string' && data.output) this.text = data.output;
+        break;
+      case 'error':
+        this.fail(
+          new ApiError({
+            status: Number(data.status ?? 500),
+            code: String(data.code ?? 'Error'),
+            message: String(data.message ?? ''),
+          }),
+          false,
+        );
+        break;
+      default:
+        break;
+    }
+  }
+
+  private fail(err: unknown, aborted: boolean): void {
+    if (aborted) {
+      this.status = this.text || this.report ? 'success' : 'idle';
+      return;
+    }
+    this.status = 'failure';
+    if (err instanceof ApiError) {
+      this.quotaReached = err.status === 429;
+      const issues =
+        (err.data as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
+      for (const issue of issues) {
+        const name = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : String(issue.path ?? '');
+        if (name && typeof issue.message === 'string') this.fieldErrors[name] = issue.message;
+      }
+      this.error = err.message || FAILED;
+    } else this.error = FAILED;
+  }
+
+  /** Stops a running stream; what was written so far stays. */
+  stop(): void {
+    this.controller?.abort();
+  }
+}

@@ -1,0 +1,3 @@
+import { boot } from './widget';
+
+boot(document, document.currentScript);
