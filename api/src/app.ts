@@ -11,7 +11,7 @@ import { ipRateLimit, userRateLimit } from './middlewares/rateLimit';
 import { requestContext } from './middlewares/requestContext';
 import { dispatchRoutes, removeMountedAllowedMethods } from './middlewares/routes';
 import { securityHeaders } from './middlewares/security';
-import { apiRouter } from './routes';
+import { apiRouter, embedRoutes } from './routes';
 import { rawBodyRoutes } from './routes/webhooks/rawBody';
 import { createMailer } from './services/mailer';
 import { MemoryRateLimitStore } from './services/rateLimit';
@@ -81,6 +81,8 @@ export function createApp(config: Config, logger: Logger, overrides: Partial<App
   app.use(authenticate);
   app.use(userRateLimit);
   app.use(csrfProtection);
+  // The widget for partner sites: /widget.js and /embed/… (outside /api; other paths pass at once).
+  app.use(embedRoutes(config));
   app.use(dispatchRoutes(api));
   app.use(api.allowedMethods({ throw: false }));
   return app;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { freePort } from './migrate';
 import { root } from './paths';
 import { type Service, setServiceLogDir, startService, waitForPort } from './proc';
-import { CONTENT_SECURITY_POLICY, createStaticServer } from './staticServer';
+import { CONTENT_SECURITY_POLICY, createStaticServer, passesThrough } from './staticServer';
 
 interface Answer {
   status: number;
@@ -154,6 +154,26 @@ describe('the /api pass-through', () => {
     // Protocol and host are this server's own, never the client's claim.
     expect(seen[0]?.['x-forwarded-proto']).toBe('http');
     expect(seen[0]?.['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+  });
+});
+
+describe('the widget pass-through', () => {
+  it('passes the partner widget’s paths to the API, with the API’s own headers, and nothing else', async () => {
+    const port = await start();
+    seen.length = 0;
+    const answer = await get(port, '/embed/grammar-checker?partner=pk_x');
+    expect(answer.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    // The API's answer as it is: the shell's frame-ancestors 'self' would keep partners from framing it.
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(
+      ['/widget.js', '/widget.js?v=2', '/widget.js.map', '/embed/assets/embed.0a1b2c3d.js'].every(
+        passesThrough,
+      ),
+    ).toBe(true);
+    expect(
+      ['/widget.jsx', '/embed', '/embedded/page', '/', '/tools/grammar-checker'].some(passesThrough),
+    ).toBe(false);
   });
 });
 

@@ -3,8 +3,9 @@
  * as it would be deployed: gzip, long caching for hashed files, no caching for
  * the entry files (index.html, mf-manifest.json, remoteEntry.js), CORS so the
  * shell's origin may load a remote's chunks, security headers on everything it
- * serves, and for the shell an SPA fallback and a pass-through of /api to the
- * API (first-party cookies, streaming kept, the client's address forwarded).
+ * serves, and for the shell an SPA fallback and a pass-through of /api (and of
+ * the partner widget's /widget.js and /embed/…) to the API (first-party
+ * cookies, streaming kept, the client's address forwarded).
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -92,6 +93,15 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
   req.pipe(upstream);
 }
 
+/**
+ * The paths the shell passes to the API: /api, and the widget for partner
+ * sites (/widget.js, /embed/…), which the API serves with headers of its own
+ * (the embed page may be framed by a partner's origins) from this origin.
+ */
+export function passesThrough(url: string): boolean {
+  return url.startsWith('/api') || url.startsWith('/embed/') || /^\/widget\.js(\.map)?(\?|$)/.test(url);
+}
+
 /** The HTTP server of one built package; the caller listens. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const dir = path.resolve(options.dir);
@@ -125,7 +135,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   const koa = app.callback();
   const api = options.api;
   return http.createServer((req, res) => {
-    if (api && req.url?.startsWith('/api')) return proxy(req, res, api);
+    if (api && req.url && passesThrough(req.url)) return proxy(req, res, api);
     return koa(req, res);
   });
 }

@@ -33,6 +33,8 @@ import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 import { webhooksRouter } from './webhooks/router';
 
+export { embedRoutes } from './embed/router';
+
 /** Every resource router under /api, one folder each. */
 export function apiRouter(config: Config) {
   const api = new Router({ prefix: '/api' });
