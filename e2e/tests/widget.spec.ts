@@ -1,0 +1,193 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminApi } from '../support/session';
+
+/**
+ * The widget for partner sites (issue 13) as a partner's visitor meets it:
+ * a partner page on another origin (127.0.0.1 on a port of its own, another
+ * site than the platform's localhost) includes widget.js; the tool runs in
+ * its iframe, which grows with the result. The same page served from an
+ * origin the partner did not list cannot show the tool.
+ */
+
+const PLATFORM = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+interface PartnerSite {
+  origin: string;
+  /** The page the site serves at `/` (set once the partner's key is known). */
+  html: string;
+  close(): Promise<void>;
+}
+
+/** A partner's site: one HTML page, on 127.0.0.1 and a free port. */
+async function partnerSite(): Promise<PartnerSite> {
+  const site = { html: '' } as PartnerSite;
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(site.html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return site;
+}
+
+/** A blog post of the partner's with the embed code of each tool, as a partner would paste it. */
+function blogPost(key: string, tools: string[]): string {
+  const widgets = tools
+    .map(
+      (tool) =>
+        `<h2>Try it: ${tool}</h2>\n<script src="${PLATFORM}/widget.js" data-tool="${tool}" data-partner="${key}" async></script>`,
+    )
+    .join('\n<p>Another tool our readers like.</p>\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Acme Writers — ten tips for clearer copy</title>
+<style>body{font-family:Georgia,serif;max-width:760px;margin:0 auto;padding:24px 16px;background:#fffdf7;color:#222}
+header{border-bottom:2px solid #222;margin-bottom:16px}h1{font-size:28px}</style></head>
+<body><header><h1>Acme Writers</h1><p>Ten tips for clearer copy</p></header>
+<p>Short names stick. Before you launch, try a few acronyms for your product and read your copy aloud.</p>
+${widgets}
+<footer><p>© Acme Writers</p></footer>
+</body></html>`;
+}
+
+async function createPartner(
+  admin: APIRequestContext,
+  origins: string[],
+): Promise<{ id: string; key: string }> {
+  const res = await admin.post('/api/partners', {
+    data: { name: 'Acme Writers (e2e)', origins, dailyQuota: 100 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: string; key: string } }).data;
+}
+
+async function frameHeight(page: Page, title: string): Promise<number> {
+  return (await page.locator(`iframe[title="${title}"]`).boundingBox())?.height ?? 0;
+}
+
+/** How far the iframe's height is from the height of the tool inside it, in pixels. */
+async function misfit(page: Page, title: string): Promise<number> {
+  const content = await page
+    .frameLocator(`iframe[title="${title}"]`)
+    .locator('#inkpress-embed-root')
+    .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  return Math.abs((await frameHeight(page, title)) - content);
+}
+
+let admin: APIRequestContext;
+let allowed: PartnerSite;
+let elsewhere: PartnerSite;
+test.beforeAll(async () => {
+  admin = await adminApi();
+  allowed = await partnerSite();
+  elsewhere = await partnerSite();
+});
+test.afterAll(async () => {
+  await allowed.close();
+  await elsewhere.close();
+  await admin.dispose();
+});
+
+test('the widget on an allowed partner page runs a tool, grows with its result, and sets no cookie', async ({
+  page,
+}) => {
+  const partner = await createPartner(admin, [allowed.origin]);
+  allowed.html = blogPost(partner.key, ['acronym-generator', 'readability-improver']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(allowed.origin);
+
+  const acronymTitle = 'Acronym generator by Inkpress';
+  const acronyms = page.frameLocator(`iframe[title="${acronymTitle}"]`);
+  await expect(acronyms.getByRole('heading', { level: 1, name: 'Acronym Generator' })).toBeVisible();
+  // The iframe is sized to the tool from the start (not the loader's first 480 px).
+  await expect.poll(() => misfit(page, acronymTitle)).toBeLessThan(2);
+  const before = await frameHeight(page, acronymTitle);
+
+  await acronyms.getByRole('textbox', { name: 'Phrase' }).fill('Portable network graphics');
+  await acronyms.getByRole('button', { name: 'Run Acronym Generator' }).click();
+  const result = acronyms.getByRole('region', { name: 'Result' });
+  await expect(result.getByRole('listitem').first()).toBeVisible();
+  await expect(result).toContainText('PNG');
+  // It grew with the result, to the tool's own height: no scroll bar inside the partner's page.
+  await expect.poll(() => frameHeight(page, acronymTitle)).toBeGreaterThan(before + 80);
+  await expect.poll(() => misfit(page, acronymTitle)).toBeLessThan(2);
+
+  const powered = acronyms.getByRole('link', { name: 'Powered by Inkpress' });
+  await expect(powered).toHaveAttribute('rel', 'nofollow');
+  await expect(powered).toHaveAttribute('href', `${PLATFORM}/tools/acronym-generator?ref=${partner.key}`);
+
+  // A writing tool streams in the second widget of the page, with its scores before and after.
+  const readabilityTitle = 'Readability improver by Inkpress';
+  const readability = page.frameLocator(`iframe[title="${readabilityTitle}"]`);
+  await readability
+    .getByRole('textbox', { name: 'Your text' })
+    .fill(
+      'Notwithstanding the aforementioned considerations, the committee nevertheless determined that the implementation of the proposed methodology would necessitate substantially more comprehensive documentation than was originally anticipated.',
+    );
+  await readability.getByRole('button', { name: 'Run Readability Improver' }).click();
+  await expect(readability.getByRole('region', { name: 'Readability' })).toContainText('Flesch reading ease');
+  await expect(readability.getByText('Written by the offline writer')).toBeVisible();
+  await expect(readability.getByRole('button', { name: 'Run Readability Improver' })).toBeEnabled();
+
+  // Nothing of the platform's is stored in the visitor's browser: no cookie, first- or third-party.
+  expect(await page.context().cookies()).toEqual([]);
+  // The runs counted against the partner's quota.
+  const usage = await admin.get(`/api/partners/${partner.id}`);
+  expect(((await usage.json()) as { data: { runsToday: number } }).data.runsToday).toBe(2);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const fitted = async () =>
+      Math.max(await misfit(page, acronymTitle), await misfit(page, readabilityTitle));
+    await expect.poll(fitted).toBeLessThan(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The whole page in the viewport: Chromium paints cross-origin iframes only where the viewport is.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(fitted).toBeLessThan(2);
+    await page.screenshot({ path: `e2e/artifacts/screens/widget-${width}.png`, fullPage: true });
+  }
+});
+
+test('the same page served from an origin the partner did not allow cannot show the tool', async ({
+  page,
+}) => {
+  const partner = await createPartner(admin, [allowed.origin]);
+  elsewhere.html = blogPost(partner.key, ['acronym-generator']);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+  });
+  const loaded = page.waitForEvent('framenavigated', (frame) => frame !== page.mainFrame());
+  await page.goto(elsewhere.origin);
+  const frame = page.locator('iframe[title="Acronym generator by Inkpress"]');
+  await expect(frame).toBeAttached();
+  await loaded;
+  // The browser refused to render the embed page in this site: no form, no content of ours.
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  expect(refusals[0]).toContain(`frame-ancestors ${allowed.origin}`);
+  const embedded = page.frames().find((f) => f !== page.mainFrame());
+  await expect
+    .poll(async () =>
+      embedded?.evaluate(() => document.querySelector('#inkpress-tool') !== null).catch(() => false),
+    )
+    .toBe(false);
+  await expect(page.frameLocator('iframe.inkpress-widget').getByRole('button', { name: /Run/ })).toHaveCount(
+    0,
+  );
+  // And never told the page its size.
+  expect(await frameHeight(page, 'Acronym generator by Inkpress')).toBe(480);
+  await page.screenshot({ path: 'e2e/artifacts/screens/widget-refused-1280.png', fullPage: true });
+});
