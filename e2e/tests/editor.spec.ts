@@ -189,7 +189,12 @@ test('the article improver rewrites a saved article into its new first variant',
   await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/collections\/[a-f0-9]{24}$/);
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Write to them, not at them, and keep every email short, useful and honest.');
+  // One input event for the paragraph: this test is about the improver. (Typed key by key right after
+  // the first autosave, the first letter has twice ended up at the paragraph's end in loaded CI runs,
+  // never on a quiet machine; that is being looked into on its own.)
+  await page.keyboard.insertText(
+    'Write to them, not at them, and keep every email short, useful and honest.',
+  );
   await expect(content(page)).toContainText('Write to them, not at them, and keep every email short');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 15_000 });
