@@ -77,7 +77,11 @@ describe('a tool run', () => {
 
     const limited = fakeApiClient({
       'POST /api/tools/grammar-checker': () => {
-        throw new ApiError({ status: 429, code: 'RateLimitError', message: 'You have used today’s 10 free runs.' });
+        throw new ApiError({
+          status: 429,
+          code: 'RateLimitError',
+          message: 'You have used today’s 10 free runs.',
+        });
       },
     });
     const visitor = new ToolRunStore(tool('grammar-checker'), limited.client);
