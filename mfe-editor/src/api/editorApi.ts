@@ -15,9 +15,7 @@ import {
 import { z } from 'zod';
 import type { CollectionPayload, SavedCollection } from '../stores';
 import type {
-  ArticleOptions,
   CollectionDetail,
-  CollectionListItem,
   CollectionPage,
   Folder,
   GenerationEvent,

@@ -7,7 +7,6 @@ import {
   DEFAULT_COLLECTION_TITLE,
   type EditableCollectionFields,
   newClientId,
-  type PostData,
   type PostInit,
   type PostSnapshot,
   type RequestStatus,

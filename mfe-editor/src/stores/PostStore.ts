@@ -3,12 +3,10 @@ import { makeAutoObservable } from 'mobx';
 import { clone } from './clone';
 import { firstH1Text } from './html';
 import {
-  type ContentVariant,
   DEFAULT_POST_TITLE,
   type EditablePostFields,
   type FeatureImage,
   newClientId,
-  type PostConfig,
   type PostData,
   type PostInit,
   type PostSnapshot,
@@ -46,7 +44,6 @@ function pick(data: PostInit): Partial<PostData> {
  * has never been saved, so it starts unsaved.
  */
 // The post's fields are PostData's, declared once there and merged into the class.
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the fields are assigned in the constructor
 export interface PostStore extends PostData {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above

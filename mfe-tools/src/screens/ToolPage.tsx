@@ -81,7 +81,6 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
   const signedIn = Boolean(shell.session.user);
   return (
     <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from the catalogue, with "<" escaped */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(tool) }} />
       <Layout>
         <ToolForm store={store} signedIn={signedIn} />

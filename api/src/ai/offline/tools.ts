@@ -202,11 +202,11 @@ export const toolWriters: Record<string, Writer> = {
       num(i, 'count', 5),
       rng,
       [
-        (w, s) => `${capitalize(s)} is easier than most people think.`,
+        (_w, s) => `${capitalize(s)} is easier than most people think.`,
         (w) => `Good ${w[0]} starts with a clear goal.`,
-        (w, s) => `Anyone can get better at ${s} with practice.`,
+        (_w, s) => `Anyone can get better at ${s} with practice.`,
         (w) => `The best ${w[0]} is the one you actually use.`,
-        (w, s) => `${capitalize(s)} works best when you keep it simple.`,
+        (_w, s) => `${capitalize(s)} works best when you keep it simple.`,
         (w) => `A little ${w[0]} every day adds up.`,
         (w) => `${T(w[0] ?? '')} and ${w[1] ?? 'patience'} go hand in hand.`,
       ],
@@ -370,7 +370,7 @@ export const toolWriters: Record<string, Writer> = {
       rng,
       [
         (w, s) => `For people who want ${s} without the hassle, we deliver ${w[0]} that simply works.`,
-        (w, s) => `${capitalize(s)}, faster and cheaper than doing it yourself.`,
+        (_w, s) => `${capitalize(s)}, faster and cheaper than doing it yourself.`,
         (w) => `The only ${w[0]} built around ${w[1] ?? 'your needs'}, so you get results from day one.`,
         (w, s) => `Get ${s} done in minutes, not hours, with ${w[0]} you can trust.`,
         (w) => `All the ${w[0]} you need, none of the ${w[1] ?? 'complexity'}.`,

@@ -28,7 +28,7 @@ export function toolsRouter(_config: Config) {
   router.post('/tools/:slug', async (ctx) => {
     const { params } = readInput(ctx, { params: T.ToolParams });
     const tool = toolBySlug.get(params.slug);
-    if (!tool || tool.area !== 'tools') throw NotFound('There is no free tool at this address.');
+    if (tool?.area !== 'tools') throw NotFound('There is no free tool at this address.');
     await runTool(ctx, tool);
   });
 

@@ -52,9 +52,9 @@ export function suggestLinks(html: string, pages: readonly LinkPage[], limit: nu
   const titleWords = pages.map((page, i) => {
     const words = new Set(contentWords(page.title).filter(meaningful).map(stem));
     for (const w of words) {
-      let set = index.get(w);
-      if (!set) index.set(w, (set = new Set()));
+      const set = index.get(w) ?? new Set<number>();
       set.add(i);
+      index.set(w, set);
     }
     return words;
   });

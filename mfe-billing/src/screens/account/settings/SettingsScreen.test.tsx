@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { userView } from '@inkpress/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Team, TeamUser, TeamUserStatus } from '../../../account/api';
 import { apiError, fakeShell, field, renderScreen, testUser } from '../../../account/test/fakeShell';
 import SettingsScreen, { tabFromQuery } from './SettingsScreen';
