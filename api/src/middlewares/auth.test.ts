@@ -1,6 +1,8 @@
+import { hash } from 'node:crypto';
 import { asUser, bearer, createApiKey, createUser, signIn } from '../../test/factories';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { Remote } from '../models/Remote';
+import { randomToken, sha256 } from '../services/crypto';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -35,5 +37,13 @@ describe('requireInternal (internal endpoints: the remote registry)', () => {
       .send({ flags: { enabled: false } })
       .expect(401);
     expect(await Remote.countDocuments()).toBe(0);
+  });
+});
+
+describe('the session cache lookup of authenticate', () => {
+  it('keys by the digest services/crypto’s sha256 gives, with which resolveSession fills the cache', () => {
+    for (const token of [randomToken(), randomToken(), 'a'.repeat(43), 'ünïcödé']) {
+      expect(hash('sha256', token, 'hex')).toBe(sha256(token));
+    }
   });
 });

@@ -1,7 +1,11 @@
+import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import type { AppServices } from '../context';
 import { AuthenticationRequired, Forbidden } from '../errors';
 import type { AuthInfo, AuthUser } from '../identity';
 import { looksLikeApiKey, resolveApiKey } from '../services/apiKeys';
+import { tokenPattern } from '../services/crypto';
+import type { ResolvedSession } from '../services/sessionCache';
 import { resolveSession } from '../services/sessions';
 
 export type { AuthInfo, AuthMethod, AuthUser } from '../identity';
@@ -19,39 +23,67 @@ function bearerToken(ctx: Context): string | undefined {
 }
 
 /**
+ * The session of `token`, from the session cache when it has it, else from
+ * `resolveSession` (which reads the database and fills the cache), one read
+ * at a time per session (see SessionCache.load). A hit costs no promise and
+ * no Hash object: `createHash` makes a native object per call, which on
+ * every signed-in request kept the young generation's collections busy; the
+ * one-shot `hash` makes none. The cache is keyed by the token's SHA-256 hex
+ * digest, as services/crypto's `sha256` gives it (auth.test.ts holds the two
+ * equal); a token of the wrong form is nobody's, as in resolveSession.
+ */
+function findSession(
+  services: AppServices,
+  token: string,
+): ResolvedSession | Promise<ResolvedSession | null> | null {
+  if (!tokenPattern.test(token)) return null;
+  const digest = hash('sha256', token, 'hex');
+  const cache = services.sessionCache;
+  return cache.get(digest) ?? cache.load(digest, () => resolveSession(services, token));
+}
+
+function signedIn(ctx: Context, method: 'bearer' | 'cookie', token: string, session: ResolvedSession) {
+  ctx.state.user = session.user;
+  ctx.state.auth = { method, token, session } satisfies AuthInfo;
+}
+
+/**
  * Reads the bearer token (a session token, or an API key on /api/public/*)
  * or else the session cookie, and puts the user on ctx.state.user and how it
  * was authenticated on ctx.state.auth. An unknown or expired credential
- * leaves the request anonymous; routes that need a user answer 401.
+ * leaves the request anonymous; routes that need a user answer 401. Not
+ * async: a session from the cache (most signed-in requests) passes without
+ * a promise of its own.
  */
-export const authenticate: Middleware = async (ctx, next) => {
+export const authenticate: Middleware = (ctx, next) => {
   const services = ctx.services;
   const bearer = bearerToken(ctx);
   if (bearer && looksLikeApiKey(bearer)) {
-    if (ctx.path.startsWith(PUBLIC_API_PREFIX)) {
-      const found = await resolveApiKey(services.config, bearer);
+    if (!ctx.path.startsWith(PUBLIC_API_PREFIX)) {
+      ctx.state.authProblem = API_KEY_ONLY_ON_PUBLIC;
+      return next();
+    }
+    return resolveApiKey(services.config, bearer).then((found) => {
       if (found) {
         ctx.state.user = found.user;
         ctx.state.auth = { method: 'apiKey', apiKeyId: found.apiKeyId } satisfies AuthInfo;
       }
-    } else {
-      ctx.state.authProblem = API_KEY_ONLY_ON_PUBLIC;
-    }
-  } else if (bearer) {
-    const session = await resolveSession(services, bearer);
-    if (session) {
-      ctx.state.user = session.user;
-      ctx.state.auth = { method: 'bearer', token: bearer, session } satisfies AuthInfo;
-    }
-  } else {
-    const cookie = ctx.cookies.get(SESSION_COOKIE);
-    const session = cookie ? await resolveSession(services, cookie) : null;
-    if (cookie && session) {
-      ctx.state.user = session.user;
-      ctx.state.auth = { method: 'cookie', token: cookie, session } satisfies AuthInfo;
-    }
+      return next();
+    });
   }
-  await next();
+  // A bearer token, when there is one, is the credential: no falling back to the cookie.
+  const method = bearer ? 'bearer' : 'cookie';
+  const token = bearer ?? ctx.cookies.get(SESSION_COOKIE);
+  if (!token) return next();
+  const found = findSession(services, token);
+  if (!(found instanceof Promise)) {
+    if (found) signedIn(ctx, method, token, found);
+    return next();
+  }
+  return found.then((session) => {
+    if (session) signedIn(ctx, method, token, session);
+    return next();
+  });
 };
 
 export const requireUser: Middleware = async (ctx, next) => {

@@ -48,4 +48,32 @@ describe('SessionCache', () => {
     expect(small.size).toBe(2);
     expect(small.get('h1')).toBeUndefined();
   });
+
+  it('loads a missing session once for requests that miss together, and again once that read is done', async () => {
+    const cache = new SessionCache(1_000);
+    let reads = 0;
+    let finish!: (value: ResolvedSession | null) => void;
+    const read = () => {
+      reads++;
+      return new Promise<ResolvedSession | null>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = [cache.load('h1', read), cache.load('h1', read), cache.load('h1', read)];
+    expect(reads).toBe(1);
+    finish(session('u1'));
+    expect((await Promise.all(waiting)).map((s) => s?.user.id)).toEqual(['u1', 'u1', 'u1']);
+    const again = cache.load('h1', read);
+    expect(reads).toBe(2);
+    finish(null);
+    expect(await again).toBeNull();
+  });
+
+  it('lets every waiter see a failed load, and the next load try again', async () => {
+    const cache = new SessionCache(1_000);
+    const failing = () => Promise.reject(new Error('database away'));
+    const waiting = [cache.load('h1', failing), cache.load('h1', failing)];
+    for (const w of waiting) await expect(w).rejects.toThrow('database away');
+    await expect(cache.load('h1', async () => session('u1'))).resolves.toMatchObject({ sessionId: 's-u1' });
+  });
 });

@@ -30,6 +30,7 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, Promise<ResolvedSession | null>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -58,6 +59,20 @@ export class SessionCache {
     const hashes = this.byUser.get(value.user.id) ?? new Set<string>();
     hashes.add(tokenHash);
     this.byUser.set(value.user.id, hashes);
+  }
+
+  /**
+   * Runs `load` (the database read that fills the entry) once per token hash
+   * at a time: requests of one session that miss together, as all of them do
+   * when its entry expires, wait for the same read instead of one each.
+   */
+  load(tokenHash: string, load: () => Promise<ResolvedSession | null>): Promise<ResolvedSession | null> {
+    let pending = this.loading.get(tokenHash);
+    if (!pending) {
+      pending = load().finally(() => this.loading.delete(tokenHash));
+      this.loading.set(tokenHash, pending);
+    }
+    return pending;
   }
 
   delete(tokenHash: string) {
