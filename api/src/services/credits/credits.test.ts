@@ -16,6 +16,7 @@ import {
   usageByDay,
 } from '.';
 import { acquireLease, leaseStats, leasesReleased } from './lease';
+import { forgetKnownSnapshots } from './store';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -322,6 +323,7 @@ describe('the snapshot read together with the lease', () => {
   /** The next read of the snapshot (the one made with the lease, on an idle account) answers `stale` instead. */
   async function nextReadAnswers(stale: CreditAccountDoc | null) {
     await leasesReleased();
+    forgetKnownSnapshots();
     return jest
       .spyOn(CreditAccount.collection, 'findOne')
       .mockImplementationOnce((async () => stale) as never);
@@ -383,6 +385,25 @@ describe('changes of one account in one process', () => {
     expect((await getCreditSummary(user.auth)).balances.words).toBe(4800);
     await leasesReleased();
     expect(await CreditLease.countDocuments({ _id: `credits:${user.teamId}` })).toBe(0);
+    await expectLedgerAddsUp(user.teamId);
+  });
+
+  it('start from the snapshot the last one wrote, checked by the ledger like a read', async () => {
+    const user = await newAccount();
+    await reserveCredits(user.auth, 'words', 100, { reason: 'here' });
+    await leasesReleased();
+    // Another process changes the balance: this process's snapshot is now behind.
+    await reserveCredits(user.auth, 'words', 200, { reason: 'elsewhere' }, { lease: { localQueue: false } });
+    const reads = jest.spyOn(CreditAccount.collection, 'findOne');
+    const inserts = jest.spyOn(LedgerEntry.collection, 'insertOne');
+    await reserveCredits(user.auth, 'words', 300, { reason: 'here again' });
+    // Started from the known snapshot (no read with the lease): the ledger refused the entry, then
+    // one read and the entry again.
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(inserts).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
+    inserts.mockRestore();
+    expect((await getBalances(user.auth)).words).toBe(4400);
     await expectLedgerAddsUp(user.teamId);
   });
 

@@ -242,6 +242,41 @@ function readAccount(teamId: Types.ObjectId): Promise<CreditAccountDoc | null> {
 
 const leaseKey = (teamId: Types.ObjectId) => `credits:${teamId}`;
 
+/** How long the snapshot a change of this process wrote is where the next change starts from. */
+const KNOWN_MS = 2_000;
+const KNOWN_MAX = 1_000;
+
+/**
+ * The snapshots changes of this process last wrote (or read under the
+ * lease), by lease key, for KNOWN_MS: the next change of the account within
+ * that time starts from it instead of reading it with the lease. It is as
+ * unchecked as that read (another process may have changed the account
+ * since) and checked the same way (see mutateAccount). The oldest go first.
+ */
+const known = new Map<string, { doc: CreditAccountDoc; at: number }>();
+
+function remember(key: string, doc: CreditAccountDoc | null) {
+  known.delete(key);
+  if (!doc) return;
+  if (known.size >= KNOWN_MAX) {
+    const oldest = known.keys().next().value;
+    if (oldest !== undefined) known.delete(oldest);
+  }
+  known.set(key, { doc, at: Date.now() });
+}
+
+/** Forgets the snapshots this process wrote (tests that need the next change to read one). */
+export function forgetKnownSnapshots() {
+  known.clear();
+}
+
+function recall(key: string): CreditAccountDoc | undefined {
+  const entry = known.get(key);
+  if (entry && Date.now() - entry.at < KNOWN_MS) return entry.doc;
+  known.delete(key);
+  return undefined;
+}
+
 /**
  * Runs `change` on the account's state under its lease and stores what it
  * recorded. A due plan grant is given first. A new account starts with the
@@ -249,11 +284,13 @@ const leaseKey = (teamId: Types.ObjectId) => `credits:${teamId}`;
  * conflict), so it must only use the state it is given.
  *
  * Round trips, for the common change (a charge, a settle: entries of one
- * balance): the lease and the snapshot read go together, then the ledger
- * entry; the caller has its answer then. The snapshot write and the lease's
- * release follow under the lease (see `runLeased`): the next change and
- * reads of this process wait for them, and a change already waiting in this
- * process takes the lease over instead of a delete and an insert.
+ * balance): the lease and the snapshot read go together (no read when a
+ * change of this process wrote the snapshot less than KNOWN_MS ago), then
+ * the ledger entry; the caller has its answer then. The snapshot write and
+ * the lease's release follow under the lease (see `runLeased`): the next
+ * change and reads of this process wait for them, and a change already
+ * waiting in this process takes the lease over instead of a delete and an
+ * insert.
  *
  * So the snapshot a change starts from may predate the previous holder's
  * write (read with the lease) or come from this process's last change. It
@@ -271,10 +308,13 @@ export async function mutateAccount<T>(
 ): Promise<T> {
   const teamId = toObjectId(account.teamId);
   const now = options.now ?? new Date();
+  const key = leaseKey(teamId);
+  // Callers standing for separate processes (localQueue false) share nothing of this process.
+  const shared = options.lease?.localQueue !== false;
   return runLeased<T, CreditAccountDoc | null>(
-    leaseKey(teamId),
+    key,
     options.lease ?? {},
-    () => readAccount(teamId),
+    async () => (shared ? recall(key) : undefined) ?? readAccount(teamId),
     async (early) => {
       let rollForward = false;
       let attempt = 1;
@@ -289,11 +329,25 @@ export async function mutateAccount<T>(
         const kind = state.onlyKind;
         // Only a write of one balance is checked by its ledger _id: anything else, read again.
         if (!checked && (!kind || !stored)) continue;
-        if (!state.dirty) return { value: result, after: async () => stored };
+        if (!state.dirty) {
+          if (shared) remember(key, stored);
+          return { value: result, after: async () => stored };
+        }
         try {
-          const after = await persist(state, stored, rollForward ? undefined : kind);
+          const write = await persist(state, stored, rollForward ? undefined : kind);
+          const after = async () => {
+            try {
+              const written = await write();
+              if (shared) remember(key, written);
+              return written;
+            } catch (err) {
+              known.delete(key);
+              throw err;
+            }
+          };
           return { value: result, after };
         } catch (err) {
+          known.delete(key);
           if (!isDuplicateKey(err) || attempt >= MAX_ATTEMPTS) throw err;
           attempt++;
           // A snapshot that was not checked may just be older than the last change: read it
