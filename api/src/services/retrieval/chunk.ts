@@ -1,13 +1,13 @@
 /**
  * Cutting a source's text into passages for retrieval: paragraphs joined
- * until a passage holds about TARGET_WORDS words, long paragraphs cut at
+ * until a passage holds about TARGET_WORDS words (a few sentences), long paragraphs cut at
  * sentence ends, so each passage reads on its own and a citation of it
  * shows the reader a few sentences, not a page.
  */
 
 /** Words a passage aims for, and the most it holds. */
-export const TARGET_WORDS = 110;
-export const MAX_WORDS = 180;
+export const TARGET_WORDS = 60;
+export const MAX_WORDS = 140;
 
 const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length;
 
