@@ -11,6 +11,7 @@ import type { ChatSourceDoc } from '../models/ChatSource';
 import { readRawBody } from '../routes/webhooks/rawBody';
 import { extractFile } from '../services/retrieval/extract';
 import { addSource } from '../services/retrieval/sources';
+import { fetchWebPage } from '../services/retrieval/web';
 
 /** A file sent as the request body (any content type but JSON), named in the query. */
 export async function trainFile(ctx: Context, query: TrainFileQuery): Promise<ChatSourceDoc> {
@@ -29,7 +30,6 @@ export async function trainFile(ctx: Context, query: TrainFileQuery): Promise<Ch
 export async function trainText(ctx: Context, body: TrainBody): Promise<ChatSourceDoc> {
   const user = authUser(ctx);
   if (body.url) {
-    const { fetchWebPage } = await import('../services/retrieval/web');
     const page = await fetchWebPage(ctx.services.config.fetchPolicy, body.url);
     return addSource(user, {
       type: body.type === 'chat-file-upload' ? 'web-page' : body.type,

@@ -58,7 +58,9 @@ describe('retrieval on the fixture corpus', () => {
 
 describe('chunkText', () => {
   it('joins short paragraphs and cuts long ones at sentence ends, keeping every word', () => {
-    const long = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} has a few words in it.`).join(' ');
+    const long = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} has a few words in it.`).join(
+      ' ',
+    );
     const text = `Title\n\nShort paragraph one.\n\n${long}\n\nLast words.`;
     const chunks = chunkText(text);
     for (const c of chunks) expect(c.split(/\s+/).length).toBeLessThanOrEqual(MAX_WORDS);

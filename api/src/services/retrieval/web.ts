@@ -24,9 +24,9 @@ export async function fetchWebPage(policy: FetchPolicy, url: string): Promise<We
     timeoutMs: WEB_PAGE_TIMEOUT_MS,
     maxBytes: WEB_PAGE_MAX_BYTES,
     maxRedirects: 5,
-    accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8',
+    accept: ['text/html', 'application/xhtml+xml', 'text/plain', 'application/pdf'],
   });
   if (!response.ok) throw WebUrlInaccessible(`The page answered ${response.status}.`);
-  const page = await extractWebPage(response.body, response.contentType ?? '', response.url);
+  const page = await extractWebPage(response.body, response.contentType, response.url);
   return { url: response.url, title: page.title, text: page.text, raw: response.body };
 }
