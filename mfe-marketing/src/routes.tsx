@@ -34,11 +34,14 @@ const routes: RemoteRouteTable = [
     'Contact us',
     'Questions about plans, teams or partnerships? Write to us and a person answers.',
   ),
-  frame(
+  route(
     '/affiliate',
     'marketing',
-    'Affiliate programme',
-    'Recommend Inkpress and earn 30% commission on every payment your referrals make.',
+    pageMeta(
+      'Affiliate programme',
+      'Recommend Inkpress and earn 30% commission on every payment your referrals make.',
+    ),
+    () => import('./screens/AffiliatePage'),
   ),
   frame('/team', 'marketing', 'Our team', 'The people who build Inkpress.'),
   route(

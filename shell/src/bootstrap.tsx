@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { captureReferral } from './affiliate/captureReferral';
 import { addFavicons } from './favicon';
 import { loadRegistry } from './federation/registry';
 import { createPromotionStrip } from './promotions/surfaces';
@@ -13,6 +14,7 @@ const stores = createShell(
 stores.errors.listen(window);
 void stores.session.load();
 void stores.promotions.load();
+void captureReferral(stores.api);
 
 createRoot(document.getElementById('root')!).render(<App stores={stores} />);
 void loadRegistry().then((registry) => stores.remotes.start(registry));

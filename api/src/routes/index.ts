@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Config } from '../config';
+import { affiliateRouter } from './affiliate/router';
 import { apiKeysRouter } from './apiKeys/router';
 import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
@@ -75,6 +76,7 @@ export function apiRouter(config: Config) {
     appsumoRouter(config),
     chatRouter(config),
     filesRouter(config),
+    affiliateRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -1,4 +1,5 @@
 export * from './Badge';
+export * from './BarChart';
 export * from './Button';
 export * from './Card';
 export * from './Checkbox';

@@ -5,10 +5,12 @@ import { AuthenticationRequired } from '../../errors';
 import { authInfo, authUser, requireUser } from '../../middlewares/auth';
 import { clearSessionCookies, setSessionCookies } from '../../middlewares/csrf';
 import { authRateLimit } from '../../middlewares/rateLimit';
+import { clearReferral, referralOf } from '../../middlewares/referral';
 import { readInput } from '../../middlewares/validate';
 import type { UserDoc } from '../../models/User';
 import { presentSession } from '../../presenters/session';
 import { changePassword, registerAccount, signInWithPassword } from '../../services/accounts';
+import { attributeSignup } from '../../services/affiliates';
 import {
   forgotPassword,
   requestEmailVerification,
@@ -30,6 +32,22 @@ async function startSession(ctx: Context, user: UserDoc, tokenType: 'cookie' | '
   return presentSession(session);
 }
 
+/**
+ * The affiliate whose link brought this browser gets the new account
+ * (issue 14). The account exists already: a failure here is logged, never
+ * the sign-up's.
+ */
+async function attributeReferral(ctx: Context, user: UserDoc): Promise<void> {
+  const code = referralOf(ctx);
+  if (!code) return;
+  try {
+    await attributeSignup({ id: String(user._id), teamId: String(user.teamId), email: user.email }, code);
+    clearReferral(ctx);
+  } catch (err) {
+    ctx.state.log?.warn({ err }, 'referral not attributed');
+  }
+}
+
 /** Register, sign in and out, the session, passwords and email verification. */
 export function authRouter(_config: Config) {
   const router = new Router({ prefix: '/auth' });
@@ -37,6 +55,7 @@ export function authRouter(_config: Config) {
   router.post('/register', authRateLimit('register'), async (ctx) => {
     const { body } = readInput(ctx, { body: T.RegisterBody });
     const user = await registerAccount(ctx.services, body, client(ctx));
+    await attributeReferral(ctx, user);
     ctx.status = 201;
     ctx.body = { data: await startSession(ctx, user, body.tokenType) };
   });

@@ -11,9 +11,11 @@ import { Types } from 'mongoose';
 import type { AppServices } from '../../context';
 import { isDuplicateKey } from '../../db';
 import { AppError, Conflict, ValidationError } from '../../errors';
+import { Invoice, type InvoiceDoc } from '../../models/Invoice';
 import { StripeEvent, type StripeEventDoc } from '../../models/StripeEvent';
 import { Subscription, type SubscriptionDoc } from '../../models/Subscription';
 import { User } from '../../models/User';
+import { earnCommission, linkPaymentIntent, reverseCommission } from '../affiliates';
 import { grantPaidCredits } from '../credits';
 import { lifetimeLevelOf, planForPrice, purchaseForKey } from './catalogue';
 import { recordInvoice } from './invoices';
@@ -139,8 +141,48 @@ async function applyEvent(services: AppServices, event: Stripe.Event, now: Date)
     case 'invoice.payment_failed': {
       const recorded = await recordInvoice(event, event.data.object);
       const handled = await invoiceEvent(services, event, event.data.object, now);
-      if (!recorded.recorded || handled.status === 'processed') return handled;
-      return { status: 'processed', outcome: `${recorded.outcome}; ${handled.outcome}` };
+      const commission = event.type === 'invoice.paid' ? await commissionOf(event.data.object, now) : '';
+      const base: Handled =
+        !recorded.recorded || handled.status === 'processed'
+          ? handled
+          : { status: 'processed', outcome: `${recorded.outcome}; ${handled.outcome}` };
+      return commission ? { status: 'processed', outcome: `${base.outcome}; ${commission}` } : base;
+    }
+    case 'invoice_payment.paid': {
+      const payment = event.data.object as unknown as {
+        invoice?: unknown;
+        payment?: { payment_intent?: unknown };
+      };
+      const invoiceId = idOf(payment.invoice);
+      const intentId = idOf(payment.payment?.payment_intent);
+      if (!invoiceId || !intentId)
+        return { status: 'ignored', outcome: 'invoice payment without a PaymentIntent' };
+      await linkPaymentIntent(invoiceId, intentId);
+      return { status: 'processed', outcome: `invoice ${invoiceId} paid by ${intentId}` };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      if (!intentId) return { status: 'ignored', outcome: 'refund without a PaymentIntent' };
+      const changed = await reverseCommission(
+        { kind: 'charge', paymentIntentId: intentId, refundedTotal: charge.amount_refunded },
+        now,
+      );
+      return changed
+        ? { status: 'processed', outcome: `commission reversed for ${intentId}` }
+        : { status: 'ignored', outcome: 'no commission to reverse' };
+    }
+    case 'credit_note.created': {
+      const note = event.data.object;
+      const invoiceId = idOf(note.invoice);
+      if (!invoiceId) return { status: 'ignored', outcome: 'credit note without an invoice' };
+      const changed = await reverseCommission(
+        { kind: 'credit-note', invoiceId, creditNoteId: note.id, amount: note.total },
+        now,
+      );
+      return changed
+        ? { status: 'processed', outcome: `commission reversed for ${invoiceId}` }
+        : { status: 'ignored', outcome: 'no commission to reverse' };
     }
     case 'invoice.created':
     case 'invoice.finalized':
@@ -155,6 +197,29 @@ async function applyEvent(services: AppServices, event: Stripe.Event, now: Date)
     default:
       return { status: 'ignored', outcome: `not handled: ${event.type}` };
   }
+}
+
+/**
+ * The affiliate's 30% of a paid invoice of a referred account (issue 14),
+ * from the invoice as recorded (its account and amount paid); '' when none.
+ */
+async function commissionOf(invoice: Stripe.Invoice, now: Date): Promise<string> {
+  if (!invoice.id || invoice.status !== 'paid') return '';
+  const stored = await Invoice.findById(invoice.id).select('teamId amountPaid currency').lean<InvoiceDoc>();
+  if (!stored || stored.amountPaid <= 0) return '';
+  const loose = invoice as unknown as {
+    payment_intent?: unknown;
+    payments?: { data?: { payment?: { payment_intent?: unknown } }[] };
+  };
+  const earned = await earnCommission({
+    teamId: String(stored.teamId),
+    invoiceId: invoice.id,
+    paymentIntentId: idOf(loose.payment_intent) ?? idOf(loose.payments?.data?.[0]?.payment?.payment_intent),
+    amountPaid: stored.amountPaid,
+    currency: stored.currency,
+    now,
+  });
+  return earned ? `affiliate commission on ${invoice.id}` : '';
 }
 
 /** Checkout finished: link the customer; pay out credit packs and lifetime tiers (subscriptions follow their own events). */

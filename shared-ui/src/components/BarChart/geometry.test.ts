@@ -1,4 +1,4 @@
-import { axisMax, barChart, niceStep } from './chart';
+import { axisMax, barChart, niceStep } from './geometry';
 
 describe('the y-axis', () => {
   it('steps in 1, 2, 5 × 10^n with four whole steps', () => {
@@ -14,8 +14,8 @@ describe('the y-axis', () => {
 
 describe('barChart', () => {
   const days = Array.from({ length: 30 }, (_, i) => ({
-    day: `2030-01-${String(i + 1).padStart(2, '0')}`,
-    used: i === 9 ? 4000 : i * 10,
+    key: `2030-01-${String(i + 1).padStart(2, '0')}`,
+    value: i === 9 ? 4000 : i * 10,
   }));
 
   it('draws one bar per day, heights in proportion, inside the plot', () => {
@@ -39,9 +39,15 @@ describe('barChart', () => {
     for (let i = 1; i < labelled.length; i++) expect(labelled[i]! - labelled[i - 1]!).toBeGreaterThan(1);
   });
 
+  it('does not crowd the last label of twelve months', () => {
+    const months = Array.from({ length: 12 }, (_, i) => ({ key: `m${i}`, value: i }));
+    const { labelled } = barChart(months);
+    expect(labelled).toEqual([0, 2, 4, 6, 8, 10]);
+  });
+
   it('draws an empty chart for no days and for idle days', () => {
     expect(barChart([]).bars).toEqual([]);
-    const idle = barChart([{ day: '2030-01-01', used: 0 }]);
+    const idle = barChart([{ key: '2030-01-01', value: 0 }]);
     expect(idle.bars[0]!.height).toBe(0);
     expect(idle.max).toBe(4);
   });

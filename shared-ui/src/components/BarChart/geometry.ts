@@ -1,15 +1,17 @@
 /**
- * The geometry of the credits-per-day bar chart, as a pure function so it
- * is tested without a browser: one bar per day, a y-axis of round ticks.
+ * The geometry of a bar chart (credits per day, commission per month), as a
+ * pure function so it is tested without a browser: one bar per point, a
+ * y-axis of round ticks.
  */
-export interface DayValue {
-  day: string;
-  used: number;
+export interface BarPoint {
+  /** Unique per point (a day, a month). */
+  key: string;
+  value: number;
 }
 
 export interface Bar {
-  day: string;
-  used: number;
+  key: string;
+  value: number;
   x: number;
   y: number;
   width: number;
@@ -23,7 +25,7 @@ export interface ChartGeometry {
   max: number;
   ticks: { value: number; y: number }[];
   bars: Bar[];
-  /** Indexes of the days whose label is drawn (about six, evenly spaced). */
+  /** Indexes of the points whose label is drawn (about six, evenly spaced). */
   labelled: number[];
 }
 
@@ -43,20 +45,20 @@ export function axisMax(value: number): number {
 }
 
 export function barChart(
-  days: readonly DayValue[],
+  points: readonly BarPoint[],
   size: { width: number; height: number } = { width: 720, height: 220 },
 ): ChartGeometry {
   const plot = { left: 56, top: 12, right: size.width - 8, bottom: size.height - 28 };
   const plotWidth = plot.right - plot.left;
   const plotHeight = plot.bottom - plot.top;
-  const max = axisMax(Math.max(0, ...days.map((d) => d.used)));
-  const slot = days.length > 0 ? plotWidth / days.length : plotWidth;
+  const max = axisMax(Math.max(0, ...points.map((p) => p.value)));
+  const slot = points.length > 0 ? plotWidth / points.length : plotWidth;
   const barWidth = Math.max(2, Math.min(28, slot * 0.7));
-  const bars = days.map((d, i) => {
-    const height = max > 0 ? (Math.max(0, d.used) / max) * plotHeight : 0;
+  const bars = points.map((p, i) => {
+    const height = max > 0 ? (Math.max(0, p.value) / max) * plotHeight : 0;
     return {
-      day: d.day,
-      used: d.used,
+      key: p.key,
+      value: p.value,
       x: plot.left + i * slot + (slot - barWidth) / 2,
       y: plot.bottom - height,
       width: barWidth,
@@ -64,10 +66,10 @@ export function barChart(
     };
   });
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => ({ value: max * f, y: plot.bottom - f * plotHeight }));
-  const every = Math.max(1, Math.ceil(days.length / 6));
-  const labelled = days.map((_, i) => i).filter((i) => i % every === 0);
-  // The last day is labelled too, unless that would crowd the previous label.
-  const last = days.length - 1;
-  if (last > 0 && !labelled.includes(last) && last - (labelled.at(-1) ?? 0) >= every / 2) labelled.push(last);
+  const every = Math.max(1, Math.ceil(points.length / 6));
+  const labelled = points.map((_, i) => i).filter((i) => i % every === 0);
+  // The last point is labelled too, unless that would crowd the previous label.
+  const last = points.length - 1;
+  if (last > 0 && !labelled.includes(last) && last - (labelled.at(-1) ?? 0) > every / 2) labelled.push(last);
   return { width: size.width, height: size.height, plot, max, ticks, bars, labelled };
 }

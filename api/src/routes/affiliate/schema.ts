@@ -1,0 +1,3 @@
+import { AffiliateVisitBody } from '@inkpress/shared-core';
+
+export const VisitBody = AffiliateVisitBody;
