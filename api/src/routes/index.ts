@@ -8,6 +8,8 @@ import { billingRouter } from './billing/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
+import { contactRouter } from './contact/router';
+import { contentRouter } from './content/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
@@ -71,6 +73,8 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    contentRouter(config),
+    contactRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
