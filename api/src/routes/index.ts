@@ -13,8 +13,11 @@ import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
+import { imageRouter } from './image/router';
+import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
 import { jobsRouter } from './jobs/router';
+import { mediaRouter } from './media/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
@@ -71,6 +74,9 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    mediaRouter(config),
+    imageRouter(config),
+    imagesRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
