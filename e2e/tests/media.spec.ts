@@ -11,6 +11,8 @@ import { registerUser } from '../support/session';
  */
 
 async function shot(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page draws the fixed header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/artifacts/screens/media-${name}.png`, fullPage: true });
 }
 
@@ -145,7 +147,6 @@ test('an uploaded image is restored, compared and downloaded', async ({ page }) 
   await expect(result).toContainText('96×72 → 384×288 px');
   await loaded(page, '[data-testid="before-after"] img');
   await result.getByLabel('Compare').fill('30');
-  await result.scrollIntoViewIfNeeded();
   await shot(page, 'restorer-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'restorer-375');

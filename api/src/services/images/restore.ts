@@ -1,7 +1,7 @@
 /**
  * The image restorer (issue 16), with sharp only, so it works with no AI
  * key: enlarge ×2 or ×4 (Lanczos), remove noise (a median filter), fix the
- * colour cast (grey-world channel gains) and the contrast (a 1–99 %
+ * colour cast (grey-world channel gains) and flat contrast (a bounded
  * stretch), and sharpen (an unsharp mask scaled to the enlargement).
  * Face-safe mode sharpens more gently and skips the median, which smooths
  * skin and eyes into plastic.
@@ -33,13 +33,25 @@ export interface RestoredImage {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** The grey-world gains that bring the three channel means together (at most ±25 %). */
-export async function colourGains(input: Buffer | string): Promise<[number, number, number]> {
+/**
+ * The per-channel `linear` of the colour and contrast fix: grey-world gains
+ * that bring the three channel means together (at most ±20 %), then a
+ * contrast stretch around the grey mean up to a spread of about 55 levels
+ * (at most ×1.35), the mean drawn a quarter of the way toward mid-grey.
+ * Gentle on purpose: a restorer that repaints a photo is a filter, not a fix.
+ */
+export async function colourAndContrast(input: Buffer | string): Promise<{ a: number[]; b: number[] }> {
   const { channels } = await sharp(input).stats();
-  const [r, g, b] = channels.slice(0, 3).map((c) => Math.max(1, c.mean));
-  if (r === undefined || g === undefined || b === undefined) return [1, 1, 1];
-  const grey = (r + g + b) / 3;
-  return [clamp(grey / r, 0.8, 1.25), clamp(grey / g, 0.8, 1.25), clamp(grey / b, 0.8, 1.25)];
+  const colour = channels.slice(0, Math.min(3, channels.length));
+  const means = colour.map((c) => Math.max(1, c.mean));
+  const grey = means.reduce((sum, m) => sum + m, 0) / means.length;
+  const spread = colour.reduce((sum, c) => sum + c.stdev, 0) / colour.length;
+  const k = clamp(55 / Math.max(1, spread), 1, 1.35);
+  const gains = colour.length === 3 ? means.map((m) => clamp(grey / m, 0.8, 1.2)) : means.map(() => 1);
+  return {
+    a: gains.map((g) => g * k),
+    b: gains.map(() => grey * (1 - k) + 0.25 * (128 - grey)),
+  };
 }
 
 /** Output size before any work, to refuse what would be too large. */
@@ -54,19 +66,18 @@ export async function restoreImage(input: Buffer | string, options: RestoreOptio
   const meta = await sharp(input).metadata();
   const { width, height } = await restoredSize(input, options.scale);
   const photo = meta.format === 'jpeg' || meta.format === 'webp';
-  const channels = (meta.channels ?? 3) >= 3;
 
   let pipeline = sharp(input, { limitInputPixels: false })
     .rotate()
     .resize(width, height, { kernel: 'lanczos3' });
   if (options.denoise && !options.faceSafe) pipeline = pipeline.median(options.scale === 4 ? 5 : 3);
   if (options.fixColors) {
-    if (channels) pipeline = pipeline.linear(await colourGains(input), [0, 0, 0]);
-    pipeline = pipeline.normalise({ lower: 1, upper: 99 });
+    const { a, b } = await colourAndContrast(input);
+    pipeline = pipeline.linear(a, b);
   }
   if (options.sharpen) {
-    const sigma = options.faceSafe ? 0.6 + 0.2 * options.scale : 0.5 + 0.45 * options.scale;
-    pipeline = pipeline.sharpen({ sigma, m1: 0.5, m2: options.faceSafe ? 1.5 : 3 });
+    const sigma = options.faceSafe ? 0.6 + 0.2 * options.scale : 0.6 + 0.4 * options.scale;
+    pipeline = pipeline.sharpen({ sigma, m1: 0.5, m2: options.faceSafe ? 1.5 : 2.5 });
   }
   const encoded = photo
     ? pipeline.jpeg({ quality: 92, mozjpeg: true })
