@@ -5,12 +5,14 @@ import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
 import { billingRouter } from './billing/router';
+import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
+import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
@@ -74,6 +76,8 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    chatRouter(config),
+    filesRouter(config),
     mediaRouter(config),
     imageRouter(config),
     imagesRouter(config),
