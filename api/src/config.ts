@@ -131,6 +131,12 @@ const EnvSchema = z.object({
   TRIAL_DAYS: count(7),
   LIFETIME_DEAL_URL: z.string().url().default('https://appsumo.com/products/inkpress/'),
   FETCH_ALLOW_HOSTS: csv,
+  MEDIA_DIR: blankIsUnset(z.string().optional()),
+  MEDIA_MAX_UPLOAD_MB: positive(15),
+  MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
+  MEDIA_MAX_DIMENSION: z.coerce.number().int().min(256).max(16384).default(4096),
+  MEDIA_SIGNING_SECRET: blankIsUnset(z.string().min(32, 'must be at least 32 characters').optional()),
+  MEDIA_LINK_TTL_SECONDS: positive(300),
 });
 
 /** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
@@ -213,6 +219,20 @@ export interface Config {
     trialDays: number;
     /** The external lifetime-deal page lifetime users go to when they upgrade. */
     lifetimeDealUrl: string;
+  };
+  /** Stored files (uploads, AI images, restored images): see services/storage. */
+  media: {
+    /** The folder of the embedded disk storage. */
+    dir: string;
+    maxUploadBytes: number;
+    /** Images whose header declares more pixels than this are refused before decoding. */
+    maxInputPixels: number;
+    /** Stored images are scaled down to fit this many pixels on their longest side. */
+    maxDimension: number;
+    /** HMAC key of signed file links; absent, a key kept in `dir` is made on first use. */
+    signingSecret?: string;
+    /** How long a signed link works. */
+    linkTtlMs: number;
   };
   mail: {
     /** SMTP server URL; without it mail is written to `outboxDir`. */
@@ -306,6 +326,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       trialDays: env.TRIAL_DAYS,
       lifetimeDealUrl: env.LIFETIME_DEAL_URL,
+    },
+    media: {
+      dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),
+      maxUploadBytes: Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
+      maxInputPixels: Math.round(env.MEDIA_MAX_INPUT_MEGAPIXELS * 1_000_000),
+      maxDimension: env.MEDIA_MAX_DIMENSION,
+      ...(env.MEDIA_SIGNING_SECRET ? { signingSecret: env.MEDIA_SIGNING_SECRET } : {}),
+      linkTtlMs: env.MEDIA_LINK_TTL_SECONDS * 1000,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -4,4 +4,5 @@ export * from './errors';
 export * from './plans';
 export * from './registry';
 export * from './schemas';
+export * from './schemas/images';
 export * from './text';

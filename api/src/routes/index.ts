@@ -5,6 +5,7 @@ import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
 import { billingRouter } from './billing/router';
+import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
@@ -13,10 +14,14 @@ import { contentRouter } from './content/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
+import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
+import { imageRouter } from './image/router';
+import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
 import { jobsRouter } from './jobs/router';
+import { mediaRouter } from './media/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
@@ -75,6 +80,11 @@ export function apiRouter(config: Config) {
     appsumoRouter(config),
     contentRouter(config),
     contactRouter(config),
+    chatRouter(config),
+    filesRouter(config),
+    mediaRouter(config),
+    imageRouter(config),
+    imagesRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
