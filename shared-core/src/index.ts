@@ -5,3 +5,4 @@ export * from './plans';
 export * from './registry';
 export * from './schemas';
 export * from './text';
+export * from './schemas/integrations';
