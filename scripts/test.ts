@@ -186,7 +186,9 @@ async function main() {
       redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
     }
     services.push(await startStripeMock(STRIPE_PORT, true));
-    // A real WordPress for the publishing tests; the API may reach it although it is on loopback.
+    // A real WordPress for the publishing tests. API tests allow its loopback address themselves
+    // (FETCH_ALLOW_HOSTS in their own configuration: production refuses it, and some tests load a
+    // production configuration); the end-to-end platform gets it below.
     say(`starting WordPress on port ${WORDPRESS_PORT}…`);
     const wordpress = await startWordpress(
       path.join(runDir, 'wordpress'),
@@ -200,7 +202,6 @@ async function main() {
     const env = {
       ...process.env,
       ...wordpressTestEnv(wordpress),
-      FETCH_ALLOW_HOSTS: wordpress.allowHost,
       MONGODB_URI: mongodbUri,
       REDIS_URL: redisUrl,
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
@@ -234,7 +235,7 @@ async function main() {
           RATE_LIMIT_AUTH_PER_IP: '0',
           LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
-          FETCH_ALLOW_HOSTS: env.FETCH_ALLOW_HOSTS,
+          FETCH_ALLOW_HOSTS: wordpress.allowHost,
         },
       });
       services.push(...platform.services);

@@ -143,8 +143,9 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_inkpresslocal';
 
 /**
  * The key that encrypts integration secrets outside production when
- * INTEGRATION_SECRET_KEYS is unset (id `dev`). Production refuses to start
- * without keys of its own, and refuses this one.
+ * INTEGRATION_SECRET_KEYS is unset (id `dev`). Production never uses it:
+ * without keys of its own integrations answer 503, and it refuses to start
+ * with this key configured.
  */
 export const DEV_INTEGRATION_SECRET_KEY = 'aW5rcHJlc3MtZGV2LWludGVncmF0aW9uLWtleS0zMmI=';
 
@@ -155,10 +156,10 @@ export const DEV_INTEGRATION_SECRET_KEY = 'aW5rcHJlc3MtZGV2LWludGVncmF0aW9uLWtle
 export function integrationKeysFromEnv(
   value: string | undefined,
   env: Env['NODE_ENV'],
-): { currentKeyId: string; keys: Record<string, Buffer> } {
+): { currentKeyId: string; keys: Record<string, Buffer> } | undefined {
   if (!value) {
-    if (env === 'production')
-      throw new ConfigError('INTEGRATION_SECRET_KEYS is required in production (see .env.example).');
+    // Production without keys of its own: integrations answer 503 (like billing without a Stripe key).
+    if (env === 'production') return undefined;
     return { currentKeyId: 'dev', keys: { dev: Buffer.from(DEV_INTEGRATION_SECRET_KEY, 'base64') } };
   }
   const keys: Record<string, Buffer> = {};
@@ -258,8 +259,11 @@ export interface Config {
     lifetimeDealUrl: string;
   };
   integrations: {
-    /** AES-256-GCM keys of the stored integration secrets, by id; `currentKeyId` encrypts. */
-    secretKeys: { currentKeyId: string; keys: Record<string, Buffer> };
+    /**
+     * AES-256-GCM keys of the stored integration secrets, by id; `currentKeyId` encrypts.
+     * Absent in production without INTEGRATION_SECRET_KEYS: integration calls answer 503 then.
+     */
+    secretKeys?: { currentKeyId: string; keys: Record<string, Buffer> };
     /** Each outgoing publishing request's timeout, and how often a 429/5xx answer is retried. */
     timeoutMs: number;
     retries: number;
@@ -295,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ]),
   ) as Record<RemoteName, string>;
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  const secretKeys = integrationKeysFromEnv(env.INTEGRATION_SECRET_KEYS, env.NODE_ENV);
   // The local test checkout signs its events too: without a real key, outside production, a local secret.
   const webhookSecret =
     env.STRIPE_WEBHOOK_SECRET ??
@@ -351,7 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lifetimeDealUrl: env.LIFETIME_DEAL_URL,
     },
     integrations: {
-      secretKeys: integrationKeysFromEnv(env.INTEGRATION_SECRET_KEYS, env.NODE_ENV),
+      ...(secretKeys ? { secretKeys } : {}),
       timeoutMs: env.PUBLISH_TIMEOUT_MS,
       retries: env.PUBLISH_RETRIES,
     },

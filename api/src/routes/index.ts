@@ -14,6 +14,7 @@ import { errorsRouter } from './errors/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
 import { improveRouter } from './improve/router';
+import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
@@ -71,6 +72,7 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    integrationsRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

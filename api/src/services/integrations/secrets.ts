@@ -5,10 +5,24 @@
  * only in memory for the request that needs them; they are never logged.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@inkpress/shared-core';
 import type { Config } from '../../config';
+import { AppError } from '../../errors';
 import type { SealedSecret } from '../../models/Integration';
 
-type Keys = Config['integrations']['secretKeys'];
+type Keys = NonNullable<Config['integrations']['secretKeys']>;
+
+/** The configured keys; 503 when production runs without INTEGRATION_SECRET_KEYS. */
+export function keysOf(config: Config): Keys {
+  const keys = config.integrations.secretKeys;
+  if (!keys)
+    throw new AppError(
+      503,
+      ErrorCode.ServiceUnavailable,
+      'Website integrations are not configured on this server (INTEGRATION_SECRET_KEYS is missing).',
+    );
+  return keys;
+}
 
 export function sealSecret(keys: Keys, plaintext: string, integrationId: string): SealedSecret {
   const key = keys.keys[keys.currentKeyId];
