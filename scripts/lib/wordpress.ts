@@ -262,7 +262,14 @@ if (!defined('ABSPATH')) define('ABSPATH', '${root}/');
       // Several requests at once (the parallel publish test), like a real server.
       env: { ...env, PHP_CLI_SERVER_WORKERS: '4' },
     });
-    services.push(php);
+    // php -S forks its workers: stop them with it (they outlive a parent stopped alone).
+    services.push({
+      ...php,
+      stop: async () => {
+        if (php.child.pid) spawnSync('pkill', ['-TERM', '-P', String(php.child.pid)]);
+        await php.stop();
+      },
+    });
     await waitForPort(port, 'WordPress (php -S)', 30_000, php.child);
     return {
       name: 'wordpress',
