@@ -86,6 +86,14 @@ function htmlOf(post: PostDoc): string {
   return content[post.selectedContentIndex ?? 0]?.value ?? content[0]?.value ?? '';
 }
 
+/** WordPress themes show the title themselves: a first <h1> repeating it is left out of the content. */
+export function withoutTitleHeading(html: string, title: string): string {
+  const match = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>\s*/i.exec(html);
+  if (!match) return html;
+  const text = (match[1] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return text === title.replace(/\s+/g, ' ').trim() ? html.slice(match[0].length) : html;
+}
+
 interface Image {
   bytes: Buffer;
   filename: string;
@@ -156,7 +164,7 @@ async function publishToWordpress(
   const metaDescription = input.metaDescription ?? post.metaDescription ?? '';
   const payload: WpPostInput = {
     title,
-    content: htmlOf(post),
+    content: withoutTitleHeading(htmlOf(post), title),
     status: input.status,
     slug,
     excerpt: metaDescription,

@@ -22,7 +22,7 @@ export const PopupActions = styled.div`
 export const Choices = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
 `;
 
 export const Choice = styled.button<{ $active: boolean }>`

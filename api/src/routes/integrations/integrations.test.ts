@@ -117,6 +117,7 @@ interface WpPost {
   link: string;
   title: { raw: string };
   excerpt: { raw: string };
+  content: { raw: string };
   categories: number[];
   tags: number[];
   featured_media: number;
@@ -340,6 +341,8 @@ describe('POST /api/integrations/publish (WordPress)', () => {
     const remote = (await wpGet<WpPost>(`/wp/v2/posts/${res.body.data.remoteId}`, { context: 'edit' })).body;
     expect(remote).toMatchObject({ status: 'publish', categories: [news], tags: [seo] });
     expect(remote.excerpt.raw).toBe('A short description.');
+    // The theme shows the title: the heading repeating it is not in the content twice.
+    expect(remote.content.raw).toBe(`<p>Body of ${post.title}.</p>`);
     expect(remote.featured_media).toBeGreaterThan(0);
     const media = await wpGet<{ alt_text: string; mime_type: string }>(
       `/wp/v2/media/${remote.featured_media}`,
