@@ -4,5 +4,5 @@ export * from './errors';
 export * from './plans';
 export * from './registry';
 export * from './schemas';
-export * from './text';
 export * from './schemas/integrations';
+export * from './text';

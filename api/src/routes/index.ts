@@ -5,12 +5,14 @@ import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
 import { billingRouter } from './billing/router';
+import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
+import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
 import { improveRouter } from './improve/router';
@@ -73,6 +75,8 @@ export function apiRouter(config: Config) {
     creditsRouter(config),
     appsumoRouter(config),
     integrationsRouter(config),
+    chatRouter(config),
+    filesRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -5,19 +5,8 @@
  * only ever sent in; no view carries them.
  */
 import { z } from 'zod';
+import { integrationTypes } from '../constants/media';
 import { body, httpUrlField, textField } from './fields';
-
-/** SPEC §9's integration types, plus reddit for the social-news popup. */
-export const integrationTypes = [
-  'api',
-  'wordpress',
-  'shopify',
-  'ghost',
-  'webflow',
-  'medium',
-  'reddit',
-] as const;
-export type IntegrationType = (typeof integrationTypes)[number];
 
 /** The types a user can connect today (the others are listed, not yet connectable). */
 export const connectableIntegrationTypes = ['wordpress', 'api'] as const;
