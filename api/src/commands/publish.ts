@@ -90,7 +90,10 @@ function htmlOf(post: PostDoc): string {
 export function withoutTitleHeading(html: string, title: string): string {
   const match = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>\s*/i.exec(html);
   if (!match) return html;
-  const text = (match[1] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const text = (match[1] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === title.replace(/\s+/g, ' ').trim() ? html.slice(match[0].length) : html;
 }
 
