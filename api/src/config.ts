@@ -134,6 +134,12 @@ const EnvSchema = z.object({
   PUBLISH_TIMEOUT_MS: positive(15_000),
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
+  MEDIA_DIR: blankIsUnset(z.string().optional()),
+  MEDIA_MAX_UPLOAD_MB: positive(15),
+  MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
+  MEDIA_MAX_DIMENSION: z.coerce.number().int().min(256).max(16384).default(4096),
+  MEDIA_SIGNING_SECRET: blankIsUnset(z.string().min(32, 'must be at least 32 characters').optional()),
+  MEDIA_LINK_TTL_SECONDS: positive(300),
 });
 
 /** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
@@ -270,6 +276,20 @@ export interface Config {
     timeoutMs: number;
     retries: number;
   };
+  /** Stored files (uploads, AI images, restored images): see services/storage. */
+  media: {
+    /** The folder of the embedded disk storage. */
+    dir: string;
+    maxUploadBytes: number;
+    /** Images whose header declares more pixels than this are refused before decoding. */
+    maxInputPixels: number;
+    /** Stored images are scaled down to fit this many pixels on their longest side. */
+    maxDimension: number;
+    /** HMAC key of signed file links; absent, a key kept in `dir` is made on first use. */
+    signingSecret?: string;
+    /** How long a signed link works. */
+    linkTtlMs: number;
+  };
   mail: {
     /** SMTP server URL; without it mail is written to `outboxDir`. */
     smtpUrl?: string;
@@ -368,6 +388,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ...(secretKeys ? { secretKeys } : {}),
       timeoutMs: env.PUBLISH_TIMEOUT_MS,
       retries: env.PUBLISH_RETRIES,
+    },
+    media: {
+      dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),
+      maxUploadBytes: Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
+      maxInputPixels: Math.round(env.MEDIA_MAX_INPUT_MEGAPIXELS * 1_000_000),
+      maxDimension: env.MEDIA_MAX_DIMENSION,
+      ...(env.MEDIA_SIGNING_SECRET ? { signingSecret: env.MEDIA_SIGNING_SECRET } : {}),
+      linkTtlMs: env.MEDIA_LINK_TTL_SECONDS * 1000,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -15,9 +15,12 @@ import { errorsRouter } from './errors/router';
 import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
+import { imageRouter } from './image/router';
+import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
 import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
+import { mediaRouter } from './media/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
@@ -77,6 +80,9 @@ export function apiRouter(config: Config) {
     integrationsRouter(config),
     chatRouter(config),
     filesRouter(config),
+    mediaRouter(config),
+    imageRouter(config),
+    imagesRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

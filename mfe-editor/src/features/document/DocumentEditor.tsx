@@ -17,6 +17,7 @@ import { DraftStorage } from '../drafts/draftStorage';
 import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { HistoryDrawer } from '../history/HistoryDrawer';
+import { FeatureImageControl } from '../media/FeatureImageControl';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
 import { DocumentHeader } from './DocumentHeader';
 import { Aside, Columns, Page } from './DocumentLayout';
@@ -312,6 +313,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           </p>
         </Banner>
       )}
+      {post && <FeatureImageControl post={post} />}
       {post && <FeatureImagePanel post={post} />}
       <Columns $wide={wide}>
         <EditorArea
