@@ -20,6 +20,7 @@ import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
 import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
+import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
 import { mediaRouter } from './media/router';
 import { notificationsRouter } from './notifications/router';
@@ -80,6 +81,7 @@ export function apiRouter(config: Config) {
     appsumoRouter(config),
     contentRouter(config),
     contactRouter(config),
+    integrationsRouter(config),
     chatRouter(config),
     filesRouter(config),
     mediaRouter(config),
