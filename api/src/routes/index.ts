@@ -24,6 +24,7 @@ import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
 import { mediaRouter } from './media/router';
 import { notificationsRouter } from './notifications/router';
+import { openApiRouter } from './openapi/router';
 import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
@@ -82,6 +83,7 @@ export function apiRouter(config: Config) {
     contentRouter(config),
     contactRouter(config),
     integrationsRouter(config),
+    openApiRouter(config),
     chatRouter(config),
     filesRouter(config),
     mediaRouter(config),
