@@ -77,7 +77,7 @@ export function injectPrerender(template: string, answer: PrerenderAnswer): stri
     html = html
       .replace(
         '<div id="root"></div>',
-        `<style>#prerender~#root{display:none}</style><div id="prerender" data-wait="${wait}">${answer.body}</div><div id="root"></div>`,
+        `<style>#prerender~#root{display:none}</style><div id="prerender" data-wait="${wait}" aria-hidden="true">${answer.body}</div><div id="root"></div>`,
       )
       .replace('</body>', `${HANDOVER}</body>`);
   }
