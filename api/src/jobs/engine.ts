@@ -70,7 +70,14 @@ export type RunEvent =
   | { event: 'state'; data: ReturnType<typeof presentJob> }
   | { event: 'progress'; data: { id: string; progress: { done: number; total: number } } };
 
+/** An event of a topic of one's own (a bulk run's articles…): a name and a JSON payload. */
+export interface TopicEvent {
+  event: string;
+  data: unknown;
+}
+
 type Listener = (event: RunEvent) => void;
+type AnyListener = (event: never) => void;
 
 /** The part of BullMQ's client (ioredis) used for a run's events channel. */
 interface PubSubClient {
@@ -87,7 +94,7 @@ export class JobEngine {
   readonly connection: ReturnType<typeof redisConnection>;
   private readonly queues = new Map<string, Queue>();
   private subscriber?: Promise<PubSubClient>;
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<AnyListener>>();
 
   constructor(options: EngineOptions) {
     this.prefix = options.prefix ?? DEFAULT_PREFIX;
@@ -173,15 +180,33 @@ export class JobEngine {
   }
 
   /** Listens to a run's events (state changes, progress); returns the unsubscribe. */
-  async subscribe(runId: string, listener: Listener): Promise<() => Promise<void>> {
-    const channel = this.channel(runId);
+  subscribe(runId: string, listener: Listener): Promise<() => Promise<void>> {
+    return this.listen(this.channel(runId), listener);
+  }
+
+  private topicChannel(topic: string) {
+    return `${this.prefix}:topic-events:${topic}`;
+  }
+
+  /** Publishes an event of a topic (e.g. `bulk:<id>`) to every process listening to it. */
+  async publishTopic(topic: string, event: TopicEvent): Promise<void> {
+    const client = (await this.queue(QUEUES.jobs).client) as unknown as PubSubClient;
+    await client.publish(this.topicChannel(topic), JSON.stringify(event));
+  }
+
+  /** Listens to a topic's events; returns the unsubscribe. */
+  subscribeTopic(topic: string, listener: (event: TopicEvent) => void): Promise<() => Promise<void>> {
+    return this.listen(this.topicChannel(topic), listener);
+  }
+
+  private async listen<E>(channel: string, listener: (event: E) => void): Promise<() => Promise<void>> {
     if (!this.subscriber) {
       this.subscriber = this.queue(QUEUES.jobs).client.then((client) => {
         const subscriber = (client as unknown as PubSubClient).duplicate();
         subscriber.on('message', (from: string, text: string) => {
           const set = this.listeners.get(from);
           if (!set) return;
-          const event = JSON.parse(text) as RunEvent;
+          const event = JSON.parse(text) as never;
           for (const l of set) l(event);
         });
         return subscriber;
@@ -194,11 +219,12 @@ export class JobEngine {
       this.listeners.set(channel, set);
       await subscriber.subscribe(channel);
     }
-    set.add(listener);
+    const added = listener as AnyListener;
+    set.add(added);
     return async () => {
       const current = this.listeners.get(channel);
       if (!current) return;
-      current.delete(listener);
+      current.delete(added);
       if (current.size === 0) {
         this.listeners.delete(channel);
         await subscriber.unsubscribe(channel).catch(() => undefined);
@@ -352,6 +378,7 @@ export class JobWorker {
         await job.updateProgress(progress).catch(() => undefined);
         await this.engine.publish(runId, { event: 'progress', data: { id: runId, progress } });
       },
+      publish: (topic, event) => this.engine.publishTopic(topic, event),
     };
 
     try {

@@ -18,6 +18,8 @@ export interface JobContext<Input = Record<string, unknown>> {
   step<T>(name: string, fn: () => Promise<T> | T): Promise<T>;
   /** Reports progress (stored on the run and pushed to the browser). */
   progress(done: number, total: number): Promise<void>;
+  /** Pushes an event of a topic of one's own (e.g. `bulk:<id>`) to its listeners (engine.subscribeTopic). */
+  publish(topic: string, event: { event: string; data: unknown }): Promise<void>;
 }
 
 export type JobHandler<Input = Record<string, unknown>> = (ctx: JobContext<Input>) => Promise<unknown>;
