@@ -112,6 +112,7 @@ async function benchOwner() {
     teamId,
     homeTeamId: teamId,
     plan: { planKey: 'advanced_1', status: 'lifetime', withAccessToBulkGenerator: true },
+    marketing: { token: `bench-${userId}` },
   });
   await grantPaidCredits({ teamId: String(teamId) }, 'words', 100_000_000, { reason: 'bench' });
   return {

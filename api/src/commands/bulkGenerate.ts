@@ -39,11 +39,28 @@ import './bulkJobs';
 const templateIds = new Set(templates.map((t) => t.id));
 
 /** "email marketing tips" → "Email Marketing Tips": the title of a keyword-only row. */
+const minorWords = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
 export function titleOfKeyword(keyword: string): string {
   return keyword
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (w.length > 3 || /^[a-z]/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .map((w, i) => (i > 0 && minorWords.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
 }
 

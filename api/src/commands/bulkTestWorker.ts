@@ -13,7 +13,10 @@ import { JobEngine } from '../jobs/engine';
 import { setBulkProvider } from './bulkJobs';
 
 async function main() {
-  await connectDatabase(process.env.MONGODB_URI!);
+  const uri = new URL(process.env.MONGODB_URI!);
+  // The driver reports each command's duration only with command monitoring on.
+  if (process.env.BULK_STATS) uri.searchParams.set('monitorCommands', 'true');
+  await connectDatabase(uri.toString());
   if (process.env.BULK_STATS) {
     let ms = 0;
     let commands = 0;

@@ -150,8 +150,10 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
       lead="Write many articles at once from a list of keywords or titles, each into a folder."
     >
       <Layout>
+        {run && <RunPanel store={store} folders={folders} />}
+
         <Panel aria-labelledby="bulk-input">
-          <h2 id="bulk-input">Keywords or titles</h2>
+          <h2 id="bulk-input">{run ? 'Another run' : 'Keywords or titles'}</h2>
           <Textarea
             label="One keyword or title a line, or a CSV"
             hint="A CSV starts with a header line naming its columns: keyword, title, template, language, length, folder."
@@ -200,8 +202,8 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
               label="Length"
               value={store.length}
               options={[
-                { value: 'short', label: 'Short (about 3,000 words)' },
-                { value: 'medium', label: 'Medium (about 4,000 words)' },
+                { value: 'short', label: 'Short · 3,000 words' },
+                { value: 'medium', label: 'Medium · 4,000 words' },
               ]}
               onChange={(e) => store.setLength(e.target.value as 'short' | 'medium')}
             />
@@ -308,15 +310,17 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
               Each article’s credits are held when the run starts; a failed article gives them back.
             </Muted>
           </Cost>
-          <Button onClick={() => void start()} loading={store.starting} disabled={store.rows.length === 0}>
+          <StartButton
+            onClick={() => void start()}
+            loading={store.starting}
+            disabled={store.rows.length === 0}
+          >
             {`Start writing ${store.rows.length || ''} ${store.rows.length === 1 ? 'article' : 'articles'}`.replace(
               '  ',
               ' ',
             )}
-          </Button>
+          </StartButton>
         </Panel>
-
-        {run && <RunPanel store={store} folders={folders} />}
 
         <Panel aria-labelledby="bulk-history">
           <h2 id="bulk-history">Past runs</h2>
@@ -487,6 +491,10 @@ const Panel = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
   }
+`;
+
+const StartButton = styled(Button)`
+  justify-self: start;
 `;
 
 const Actions = styled.div`
