@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvShape } from './ai/config';
 import { trustedProxies } from './lib/clientIp';
+import type { FetchPolicy } from './lib/safeFetch';
 
 /** The monorepo root (api/src or api/dist → two levels up). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -129,6 +130,7 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: blankIsUnset(z.string().url().optional()),
   TRIAL_DAYS: count(7),
   LIFETIME_DEAL_URL: z.string().url().default('https://appsumo.com/products/inkpress/'),
+  FETCH_ALLOW_HOSTS: csv,
 });
 
 /** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
@@ -218,6 +220,8 @@ export interface Config {
     from: string;
     outboxDir: string;
   };
+  /** What server-side fetches of user-supplied URLs may reach (lib/safeFetch). */
+  fetchPolicy: FetchPolicy;
 }
 
 export class ConfigError extends Error {}
@@ -229,6 +233,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration (see .env.example):\n${problems}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.FETCH_ALLOW_HOSTS.length > 0) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  FETCH_ALLOW_HOSTS: lets user URLs reach private addresses; only tests may set it',
+    );
+  }
   const byName: Record<RemoteName, string | undefined> = {
     mfe_marketing: env.REMOTE_MARKETING_URL,
     mfe_editor: env.REMOTE_EDITOR_URL,
@@ -303,5 +312,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM,
       outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')),
     },
+    fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
   };
 }

@@ -41,6 +41,15 @@ const routes: RemoteRouteTable = [
     pageMeta('Editor', 'Write and improve this post with AI.', d),
     () => import('./screens/EditorScreen'),
   ),
+  route(
+    '/tools/ai-text-editor',
+    'marketing',
+    pageMeta(
+      'AI Text Editor',
+      'Write and edit with AI help right in your browser, no account needed: fix grammar, simplify, shorten, paraphrase and expand.',
+    ),
+    () => import('./screens/AiTextEditorScreen'),
+  ),
   frame(
     '/dashboard/custom-workflow',
     'dashboard',

@@ -5,6 +5,7 @@ import {
   editorOperationCost,
   editorOperationIds as sharedEditorOperationIds,
 } from '@inkpress/shared-core';
+import { textPixelWidth } from '@inkpress/shared-core/tools';
 import { AppError } from '../errors';
 import { OfflineProvider } from './offline/provider';
 import {
@@ -352,6 +353,21 @@ describe('runOperation', () => {
     const { provider: faqProvider } = scriptedProvider(['```json\n', JSON.stringify(five), '\n```']);
     const faqs = await runOperation(faqProvider, 'faqs', { contextText: 'Anything', count: 2 }).complete();
     expect(faqs.output).toEqual(five.slice(0, 2));
+  });
+
+  it('cuts the meta title tool’s drafts by the width a results page shows, not only by characters', async () => {
+    const wide = 'WWW MMM WWW MMM WWW MMM WWW MMM WWW MMM WWW MMM WWW';
+    const fine = 'Sourdough basics for busy bakers';
+    const { provider } = scriptedProvider([`${wide}\n${fine}`]);
+    const run = await runOperation(provider, 'tool:meta-title-generator', {
+      text: 'Anything',
+      count: 2,
+    }).complete();
+    const [first, second] = run.output as string[];
+    expect(wide.length).toBeLessThanOrEqual(60);
+    expect(first).toMatch(/^WWW MMM .*…$/);
+    expect(textPixelWidth(first ?? '')).toBeLessThanOrEqual(580);
+    expect(second).toBe(fine);
   });
 
   it('ends quietly on abort: the result says aborted and charges only the words delivered', async () => {

@@ -6,12 +6,14 @@ import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
 import { billingRouter } from './billing/router';
 import { bulkGenerateRouter } from './bulk-generate/router';
+import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
+import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
 import { improveRouter } from './improve/router';
@@ -73,6 +75,8 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    chatRouter(config),
+    filesRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -12,6 +12,7 @@ import {
   DetectorReport,
   GrammarReport,
   KeywordReport,
+  listItemNote,
   ReadabilityReport,
   type ReadabilityScores,
   VoiceReport,
@@ -351,14 +352,10 @@ export function renderResult(run: EmbedRun, actions: ResultActions): HTMLElement
     answer = h(
       'ol',
       { class: 'ink-list' },
-      ...items.map((item) =>
-        h(
-          'li',
-          null,
-          item,
-          tool.maxOutputChars && h('small', null, ` (${item.length}/${tool.maxOutputChars})`),
-        ),
-      ),
+      ...items.map((item) => {
+        const note = listItemNote(tool, item, run.values);
+        return h('li', null, item, note && h('small', null, ` (${note})`));
+      }),
     );
   } else if (streamedText) {
     answer = h('div', { class: 'ink-text' }, run.text);

@@ -4,6 +4,7 @@ import {
   DetectorReport,
   GrammarReport,
   KeywordReport,
+  listItemNote,
   ReadabilityReport,
   type ReadabilityScores,
   VoiceReport,
@@ -353,17 +354,15 @@ export const ToolResult = observer(function ToolResult({ store }: { store: ToolR
         </Columns>
       ) : list ? (
         <ol>
-          {items.map((item) => (
-            <li key={item}>
-              {item}
-              {tool.maxOutputChars && (
-                <small>
-                  {' '}
-                  ({item.length}/{tool.maxOutputChars})
-                </small>
-              )}
-            </li>
-          ))}
+          {items.map((item) => {
+            const note = listItemNote(tool, item, store.values);
+            return (
+              <li key={item}>
+                {item}
+                {note && <small> ({note})</small>}
+              </li>
+            );
+          })}
         </ol>
       ) : streamedText ? (
         <Text>{store.text}</Text>

@@ -690,7 +690,7 @@ const entries: Entry[] = [
     maxOutputChars: 60,
     howItWorks: [
       'The AI drafts titles for your page.',
-      'Each is checked: at most 60 characters, the keyword near the start; longer ones are cut at a word.',
+      'Each is checked the way a results page shows it: at most 60 characters and 580 pixels of 20 px Arial (wide letters take more room), and where your keyword stands; longer ones are cut at a word.',
     ],
     faq: aiFaq('meta title generator'),
   },

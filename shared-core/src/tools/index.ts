@@ -5,3 +5,4 @@
  */
 export * from './catalogue';
 export * from './results';
+export * from './snippet';

@@ -169,7 +169,9 @@ export const chat = defineOperation({
       input.persona && `Act as this persona:\n${input.persona}`,
       input.style && `Write in this brand voice:\n${input.style}`,
       input.context &&
-        `Answer from these sources when they are relevant, and say so when they do not cover the question:\n"""\n${input.context}\n"""`,
+        'Answer from these numbered passages of the user’s files when they are relevant, and say so when they do ' +
+          'not cover the question. After each fact taken from a passage, cite it by its number in brackets, like [1] ' +
+          `or [2]; never cite a number that is not listed:\n"""\n${input.context}\n"""`,
       languageRule(input.language, 'Answer in the language of the last message.'),
     ),
     messages: input.messages,

@@ -6,7 +6,13 @@
  * operation (services/tools runs their engines).
  */
 import { countWords } from '@inkpress/shared-core';
-import { runnableTools, type ToolDefinition, toolInputSchema } from '@inkpress/shared-core/tools';
+import {
+  fitSnippet,
+  runnableTools,
+  snippetLimitsOf,
+  type ToolDefinition,
+  toolInputSchema,
+} from '@inkpress/shared-core/tools';
 import type { z } from 'zod';
 import type { OutputShape } from '../output';
 import { FORMAT_RULES, languageRule, lines, quote, SYSTEM_BASE, toneRule } from '../prompt';
@@ -112,8 +118,19 @@ const shapeOf = (tool: ToolDefinition): OutputShape =>
     ? 'list'
     : 'text';
 
-/** Items of a list answer cut to the tool's hard limit (a tweet reply's 280 characters), at a word. */
-function clipLines(text: string, max: number | undefined): string {
+/**
+ * Items of a list answer cut to the tool's hard limit at a word: a tweet
+ * reply's 280 characters, a search title's 60 characters and 580 px.
+ */
+function clipLines(text: string, tool: ToolDefinition): string {
+  const max = tool.maxOutputChars;
+  const snippet = snippetLimitsOf[tool.slug];
+  if (snippet) {
+    return text
+      .split('\n')
+      .map((item) => fitSnippet(item, snippet))
+      .join('\n');
+  }
   if (!max) return text;
   return text
     .split('\n')
@@ -151,7 +168,7 @@ function toolOperation(tool: ToolDefinition): Operation {
     }),
     // What the catalogue promises to reserve, and never less than the text it rewrites.
     estimate: (input: Input) => Math.max(tool.credits, Math.ceil(countWords(str(input, 'text') ?? '') * 1.3)),
-    finalize: (text: string) => clipLines(text, tool.maxOutputChars),
+    finalize: (text: string) => clipLines(text, tool),
   }) as unknown as Operation;
 }
 

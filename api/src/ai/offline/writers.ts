@@ -35,10 +35,12 @@ import {
 import {
   type Block,
   clip,
+  contentWords,
   escapeHtml,
   keywords,
   parseBlocks,
   renderBlocks,
+  STOP_WORDS,
   sentences,
   terminate,
   titleCase,
@@ -133,15 +135,71 @@ const command: Writer = (input, rng) => {
   return renderBlocks(improve(blocks), lang);
 };
 
+/** A numbered passage of chat-with-files context: "[n] name" on a line, then its text. */
+interface NumberedPassage {
+  n: number;
+  text: string;
+}
+
+function numberedPassages(context: string): NumberedPassage[] {
+  const found: NumberedPassage[] = [];
+  const pattern = /^\[(\d+)\][^\n]*\n([\s\S]*?)(?=\n\n\[\d+\][^\n]*\n|\s*$)/gm;
+  for (const match of context.matchAll(pattern)) {
+    const text = (match[2] ?? '').trim();
+    if (text) found.push({ n: Number(match[1]), text });
+  }
+  return found;
+}
+
+/** A word reduced for matching a question against a passage (plural, -ing, -ed dropped). */
+const matchKey = (word: string) => word.replace(/(?:ies|es|s|ing|ed|ly)$/, '').slice(0, 7);
+
+/**
+ * Chat with files, offline: an extractive answer. The sentences of the
+ * retrieved passages that share the most words with the question, each
+ * followed by the number of its passage, so the answer is grounded in the
+ * user's files and cited like a model's answer would be.
+ */
+function extractiveAnswer(question: string, passages: NumberedPassage[]): string {
+  const asked = new Set(
+    contentWords(question)
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
+      .map(matchKey),
+  );
+  const candidates = passages.flatMap((p, rank) =>
+    sentences(p.text).map((sentence, position) => {
+      const have = new Set(contentWords(sentence).map(matchKey));
+      let score = 0;
+      for (const key of asked) if (have.has(key)) score += 1;
+      return { n: p.n, rank, position, sentence, score: score - rank * 0.01 };
+    }),
+  );
+  const ranked = candidates.filter((c) => c.score > 0.5).sort((a, b) => b.score - a.score);
+  if (ranked.length === 0) {
+    const first = passages[0];
+    const opening = first ? sentences(first.text)[0] : undefined;
+    return opening
+      ? `Your files do not seem to answer this directly. The closest passage says: “${clip(opening, 240)}” [${first?.n}]`
+      : 'Your files do not seem to answer this question.';
+  }
+  const best = ranked[0]?.score ?? 0;
+  const chosen = ranked.filter((c) => c.score >= best * 0.6).slice(0, 3);
+  chosen.sort((a, b) => a.rank - b.rank || a.position - b.position);
+  const body = chosen.map((c) => `${terminate(clip(c.sentence, 400))} [${c.n}]`).join(' ');
+  return `From your files: ${body}`;
+}
+
 const chat: Writer = (input, rng) => {
   const messages = Array.isArray(input.messages)
     ? (input.messages as { role?: string; content?: string }[])
     : [];
   const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const context = str(input, 'context');
+  const passages = context ? numberedPassages(context) : [];
+  if (passages.length > 0) return extractiveAnswer(last, passages);
   const topic = topicOf(last, 'your question');
   const source = new SentenceSource(rng);
   const parts = [`Here is a practical answer about ${topic}.`];
-  const context = str(input, 'context');
   if (context) {
     const first = sentences(htmlToText(context))[0];
     if (first) parts.push(`According to your sources: “${clip(first, 200)}”`);

@@ -1,0 +1,52 @@
+/**
+ * Adding a source to chat with files (POST /api/train): its text read
+ * (extract.ts decides the type by the bytes), cut into passages and stored;
+ * the team's index picks it up on its next query.
+ */
+import { SOURCE_FILE_MAX_BYTES, type TrainBody, type TrainFileQuery } from '@inkpress/shared-core';
+import type { Context } from 'koa';
+import { ValidationError } from '../errors';
+import { authUser } from '../middlewares/auth';
+import type { ChatSourceDoc } from '../models/ChatSource';
+import { readRawBody } from '../routes/webhooks/rawBody';
+import { extractFile } from '../services/retrieval/extract';
+import { addSource } from '../services/retrieval/sources';
+import { fetchWebPage } from '../services/retrieval/web';
+
+/** A file sent as the request body (any content type but JSON), named in the query. */
+export async function trainFile(ctx: Context, query: TrainFileQuery): Promise<ChatSourceDoc> {
+  const raw = await readRawBody(ctx, SOURCE_FILE_MAX_BYTES);
+  const extracted = await extractFile(raw, query.name);
+  return addSource(authUser(ctx), {
+    type: query.type,
+    kind: extracted.kind,
+    name: query.name,
+    raw,
+    text: extracted.text,
+  });
+}
+
+/** Pasted text, or a web page fetched by its address. */
+export async function trainText(ctx: Context, body: TrainBody): Promise<ChatSourceDoc> {
+  const user = authUser(ctx);
+  if (body.url) {
+    const page = await fetchWebPage(ctx.services.config.fetchPolicy, body.url);
+    return addSource(user, {
+      type: body.type === 'chat-file-upload' ? 'web-page' : body.type,
+      kind: 'web-page',
+      name: body.name ?? page.title ?? page.url,
+      url: page.url,
+      raw: page.raw,
+      text: page.text,
+    });
+  }
+  const text = body.text ?? '';
+  if (!text) throw ValidationError('Send the text to add.');
+  return addSource(user, {
+    type: body.type,
+    kind: 'text',
+    name: body.name ?? (text.split('\n')[0]?.slice(0, 60).trim() || 'Pasted text'),
+    raw: Buffer.from(text, 'utf8'),
+    text,
+  });
+}

@@ -1,0 +1,41 @@
+import { type InferSchemaType, model, Schema, type Types } from 'mongoose';
+
+/** One passage of a source, as indexed for retrieval. */
+const ChunkSchema = new Schema(
+  { n: { type: Number, required: true }, text: { type: String, required: true } },
+  { _id: false },
+);
+
+/**
+ * A source of chat with files (SPEC §9: chat-file-upload, info-base,
+ * web-page), shared by a team: its extracted text cut into passages.
+ */
+const ChatSourceSchema = new Schema(
+  {
+    teamId: { type: Schema.Types.ObjectId, required: true },
+    createdBy: { type: Schema.Types.ObjectId, required: true },
+    type: { type: String, enum: ['chat-file-upload', 'info-base', 'web-page'], required: true },
+    kind: {
+      type: String,
+      enum: ['pdf', 'docx', 'txt', 'markdown', 'html', 'web-page', 'text'],
+      required: true,
+    },
+    name: { type: String, required: true },
+    url: { type: String, default: null },
+    /** Bytes received (the file, the page, or the pasted text). */
+    size: { type: Number, required: true },
+    sha256: { type: String, required: true },
+    words: { type: Number, required: true },
+    chunkCount: { type: Number, required: true },
+    chunks: { type: [ChunkSchema], default: [] },
+  },
+  { timestamps: true, versionKey: false },
+);
+ChatSourceSchema.index({ teamId: 1, createdAt: -1 });
+
+export type ChatSourceDoc = InferSchemaType<typeof ChatSourceSchema> & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const ChatSource = model('ChatSource', ChatSourceSchema);

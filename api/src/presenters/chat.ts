@@ -1,0 +1,82 @@
+import type {
+  ChatCitation,
+  ChatSummaryView,
+  ChatView,
+  FileDetailView,
+  FileView,
+  SearchHitView,
+  SourceKind,
+  SourceType,
+} from '@inkpress/shared-core';
+import type { ChatConversationDoc } from '../models/ChatConversation';
+import type { ChatSourceDoc } from '../models/ChatSource';
+import type { PassageHit } from '../services/retrieval';
+
+const PREVIEW_CHARS = 140;
+
+function preview(conversation: ChatConversationDoc): string {
+  const last = conversation.messages.at(-1)?.content ?? '';
+  const flat = last.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat;
+}
+
+/** A conversation in the list: no messages, a preview of the last. */
+export function presentChatSummary(conversation: ChatConversationDoc): ChatSummaryView {
+  return {
+    id: String(conversation._id),
+    title: conversation.title,
+    preview: preview(conversation),
+    messageCount: conversation.messages.length,
+    sourceIds: [...(conversation.sourceIds ?? [])],
+    createdAt: conversation.createdAt.toISOString(),
+    updatedAt: conversation.updatedAt.toISOString(),
+  };
+}
+
+export function presentChat(conversation: ChatConversationDoc): ChatView {
+  return {
+    ...presentChatSummary(conversation),
+    withEmbedding: Boolean(conversation.withEmbedding),
+    messages: conversation.messages.map((m) => ({
+      role: m.role as 'user' | 'assistant',
+      content: m.content,
+      citations: ((m.citations ?? []) as ChatCitation[]).map((c) => ({
+        n: c.n,
+        sourceId: c.sourceId,
+        name: c.name,
+        chunk: c.chunk,
+        text: c.text,
+      })),
+    })),
+  };
+}
+
+/** A source of chat with files, without its text. */
+export function presentFile(source: ChatSourceDoc): FileView {
+  return {
+    id: String(source._id),
+    name: source.name,
+    type: source.type as SourceType,
+    kind: source.kind as SourceKind,
+    url: source.url ?? null,
+    size: source.size,
+    words: source.words,
+    chunks: source.chunkCount,
+    createdAt: source.createdAt.toISOString(),
+    updatedAt: source.updatedAt.toISOString(),
+  };
+}
+
+export function presentFileDetail(source: ChatSourceDoc): FileDetailView {
+  return { ...presentFile(source), passages: source.chunks.map((c) => ({ chunk: c.n, text: c.text })) };
+}
+
+export function presentSearchHit(hit: PassageHit): SearchHitView {
+  return {
+    sourceId: hit.sourceId,
+    name: hit.name,
+    chunk: hit.chunk,
+    text: hit.text,
+    score: Math.round(hit.score * 1000) / 1000,
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * The AI chat through the real router: conversations (list newest first,
+ * search, rename, delete, other teams' 404), the streamed answer with
+ * citations from the team's files, SPEC §5's history rule enforced by the
+ * server, and charging (words written; a stopped answer pays only for what
+ * was written before it stopped).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readEventStream } from '@inkpress/shared-core';
+import { bearerToken, createIdentities, type Identities } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import type { AiConfig } from '../../ai';
+import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
+import { createApp } from '../../app';
+import { createLogger } from '../../logger';
+import { LedgerEntry } from '../../models/LedgerEntry';
+import { getBalances } from '../../services/credits';
+import { makePdf } from '../../services/retrieval/fixtures';
+import { deltaText, eventNamed, parseEvents } from '../generate/events.testing';
+
+let api: TestApi;
+let who: Identities;
+let model: LocalOpenAiServer;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  who = await createIdentities(api);
+  model = await startLocalOpenAiServer();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await model.close();
+  await api.close();
+});
+
+const balance = async () => (await getBalances({ teamId: who.owner.teamId })).words;
+
+/** The API on a real port with its AI configuration replaced. */
+async function listen(ai: AiConfig): Promise<string> {
+  const app = createApp({ ...api.config, ai }, createLogger('silent'));
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Waits until no reservation of the team is open. */
+async function settled(timeoutMs = 10_000): Promise<void> {
+  const since = Date.now();
+  for (;;) {
+    const entries = await LedgerEntry.find({ reservationId: { $ne: null } }).lean();
+    const open = new Set(entries.filter((e) => e.op === 'reserve').map((e) => e.reservationId));
+    for (const e of entries) if (e.op !== 'reserve') open.delete(e.reservationId);
+    if (open.size === 0) return;
+    if (Date.now() - since > timeoutMs) throw new Error(`${open.size} reservation(s) still open`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const MANUAL = [
+  'Heron 7 quick guide. The Heron 7 espresso machine heats up in 40 seconds and holds 1.8 litres of water.',
+  'Descaling. To descale the Heron 7, run a mix of one part citric acid to ten parts water every 60 days.',
+  'Warranty. The Heron 7 carries a warranty of 3 years when it is registered within 30 days of purchase.',
+];
+
+async function uploadManual(): Promise<string> {
+  const res = await who.as.owner
+    .post('/api/train?type=chat-file-upload&name=heron-manual.pdf')
+    .set('Content-Type', 'application/octet-stream')
+    .send(makePdf(MANUAL))
+    .expect(201);
+  return res.body.data.id;
+}
+
+describe('POST /api/ai-chat', () => {
+  it('answers from the chosen file with cited passages, and charges the words written', async () => {
+    const id = await uploadManual();
+    const before = await balance();
+    const res = await who.as.owner
+      .post('/api/ai-chat')
+      .send({
+        messages: [{ role: 'user', content: 'How often should I descale the machine?' }],
+        sourceIds: [id],
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    const events = parseEvents(res.text);
+    expect(events.map((e) => e.event)[0]).toBe('sources');
+    const { citations } = eventNamed(events, 'sources') as { citations: Record<string, unknown>[] };
+    expect(citations[0]).toMatchObject({ n: 1, sourceId: id, name: 'heron-manual.pdf' });
+    expect(String(citations[0]!.text)).toContain('every 60 days');
+    expect(eventNamed(events, 'meta')).toMatchObject({ operation: 'chat', label: 'offline writer' });
+    const answer = deltaText(events);
+    // The offline writer answers extractively from the passage, cited.
+    expect(answer).toMatch(/every 60 days\. \[1\]/);
+    const done = eventNamed(events, 'done') as { credits: number; words: number; aborted: boolean };
+    expect(done.aborted).toBe(false);
+    expect(done.credits).toBeGreaterThan(0);
+    await settled();
+    expect(before - (await balance())).toBe(done.credits);
+  });
+
+  it('answers without files when none is named (no sources, no citations)', async () => {
+    const res = await who.as.owner
+      .post('/api/realtime-chat')
+      .send({
+        messages: [{ role: 'user', content: 'Give me a tip about newsletters' }],
+        creativityLevel: 0.2,
+      })
+      .expect(200);
+    const events = parseEvents(res.text);
+    expect(eventNamed(events, 'sources')).toEqual({ citations: [] });
+    expect(deltaText(events)).toContain('newsletters');
+  });
+
+  it('answers 404 for another team’s file and charges nothing', async () => {
+    const id = await uploadManual();
+    const before = (await getBalances({ teamId: who.other.teamId })).words;
+    await who.as.other
+      .post('/api/ai-chat')
+      .send({ messages: [{ role: 'user', content: 'Descale?' }], sourceId: id })
+      .expect(404);
+    expect((await getBalances({ teamId: who.other.teamId })).words).toBe(before);
+  });
+
+  it.each([
+    ['no messages', { messages: [] }],
+    ['a last message from the assistant', { messages: [{ role: 'assistant', content: 'Hi' }] }],
+    ['an empty message', { messages: [{ role: 'user', content: '  ' }] }],
+    ['a bad role', { messages: [{ role: 'system', content: 'x' }] }],
+    ['a bad source id', { messages: [{ role: 'user', content: 'x' }], sourceIds: ['nope'] }],
+    ['creativity out of range', { messages: [{ role: 'user', content: 'x' }], creativityLevel: 3 }],
+    ['an unknown field', { messages: [{ role: 'user', content: 'x' }], temperature: 2 }],
+  ])('answers 400 for %s', async (_label, body) => {
+    await who.as.owner.post('/api/ai-chat').send(body).expect(400);
+  });
+
+  it('answers 401 without a session', async () => {
+    await who.as.anonymous
+      .post('/api/ai-chat')
+      .send({ messages: [{ role: 'user', content: 'x' }] })
+      .expect(401);
+  });
+
+  it('sends the model only the last 15 messages, runs of one role collapsed to the latest (SPEC §5)', async () => {
+    model.configure({ chunks: ['Sure.'] });
+    const base = await listen({
+      openai: { apiKey: 'test', baseURL: model.baseURL, model: 'local', largeModel: 'local-large' },
+    });
+    const token = await bearerToken(api, who.owner);
+    // 40 messages: user, user, assistant, … — each pair of users collapses to the second one.
+    const messages = Array.from({ length: 40 }, (_, i) => ({
+      role: i % 3 === 2 ? 'assistant' : 'user',
+      content: `message ${i}`,
+    }));
+    messages.push({ role: 'user', content: 'the very last question' });
+    const response = await fetch(`${base}/api/ai-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ messages }),
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    const sent = (model.requests.at(-1)!.body as { messages: { role: string; content: string }[] }).messages;
+    const conversation = sent.filter((m) => m.role !== 'system');
+    expect(conversation).toHaveLength(15);
+    for (let i = 1; i < conversation.length; i++)
+      expect(conversation[i]!.role).not.toBe(conversation[i - 1]!.role);
+    expect(conversation.at(-1)).toEqual({ role: 'user', content: 'the very last question' });
+    // Of "message 37" (user), "message 38" (assistant)… the collapsed runs keep their latest message.
+    expect(conversation.map((m) => m.content)).not.toContain('message 36');
+    expect(conversation.at(-2)).toEqual({ role: 'assistant', content: 'message 38' });
+    await settled();
+    model.configure({});
+  });
+
+  it('stops when the client aborts and charges only the words written before it stopped', async () => {
+    const base = await listen({ offline: { delayMs: 15 } });
+    const token = await bearerToken(api, who.owner);
+    const before = await balance();
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/ai-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: 'Tell me about email marketing for bakeries' }],
+      }),
+      signal: controller.signal,
+    });
+    let received = '';
+    for await (const event of readEventStream(response.body as ReadableStream<Uint8Array>)) {
+      if (event.event === 'delta') received += JSON.parse(event.data).text;
+      if (received.split(/\s+/).length > 8) break;
+    }
+    controller.abort();
+    await settled();
+    const closing = await LedgerEntry.findOne({ op: { $in: ['settle', 'refund'] }, reason: 'chat' })
+      .sort({ createdAt: -1 })
+      .lean();
+    const charged = before - (await balance());
+    // Some words were written, far fewer than the 800 reserved: those, and only those, are paid.
+    expect(charged).toBeGreaterThan(0);
+    expect(charged).toBeLessThan(800);
+    expect(closing).toBeTruthy();
+  });
+
+  it('refunds everything when the provider fails', async () => {
+    model.configure({ failWith: { status: 500, message: 'boom' } });
+    const base = await listen({
+      openai: {
+        apiKey: 'test',
+        baseURL: model.baseURL,
+        model: 'local',
+        largeModel: 'local-large',
+        maxRetries: 0,
+      },
+    });
+    const token = await bearerToken(api, who.owner);
+    const before = await balance();
+    const response = await fetch(`${base}/api/ai-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'hello' }] }),
+    });
+    const events = parseEvents(await response.text());
+    expect(events.map((e) => e.event)).toEqual(['sources', 'meta', 'error']);
+    await settled();
+    expect(await balance()).toBe(before);
+    model.configure({});
+  });
+});
+
+describe('conversations', () => {
+  const save = (body: Record<string, unknown>, client = who.as.owner) =>
+    client.post('/api/chat/completions').send(body);
+
+  it('creates, lists newest first, searches, renames and deletes', async () => {
+    const first = await save({
+      messages: [
+        { role: 'user', content: 'What is the warranty of the kettle?' },
+        {
+          role: 'assistant',
+          content: 'Three years [1].',
+          citations: [{ n: 1, sourceId: 'a'.repeat(24), name: 'kettle.pdf', chunk: 0, text: 'Three years.' }],
+        },
+      ],
+    }).expect(201);
+    expect(first.body.data).toMatchObject({ title: 'What is the warranty of the kettle?', messageCount: 2 });
+    expect(first.body.data.messages[1].citations[0]).toMatchObject({ n: 1, name: 'kettle.pdf' });
+    const second = await save({
+      title: 'Blog ideas',
+      messages: [{ role: 'user', content: 'Ideas for a bakery blog' }],
+    }).expect(201);
+
+    const list = await who.as.owner.get('/api/chat/completions?offset=0&limit=10').expect(200);
+    const ids = list.body.data.map((c: { id: string }) => c.id);
+    expect(ids.indexOf(second.body.data.id)).toBeLessThan(ids.indexOf(first.body.data.id));
+    expect(list.body.total).toBeGreaterThanOrEqual(2);
+
+    // Adding messages to the first makes it the newest.
+    await save({
+      id: first.body.data.id,
+      messages: [...first.body.data.messages, { role: 'user', content: 'And the descaling interval?' }],
+    }).expect(200);
+    const after = await who.as.owner.get('/api/chat/completions?limit=1').expect(200);
+    expect(after.body.data[0]).toMatchObject({ id: first.body.data.id, messageCount: 3 });
+
+    const found = await who.as.owner.get('/api/chat/completions?search=DESCALING').expect(200);
+    expect(found.body.data.map((c: { id: string }) => c.id)).toEqual([first.body.data.id]);
+    const none = await who.as.owner.get('/api/chat/completions?search=.*').expect(200);
+    expect(none.body.data).toEqual([]);
+
+    const renamed = await who.as.owner
+      .put(`/api/chat/${second.body.data.id}`)
+      .send({ title: 'Bakery' })
+      .expect(200);
+    expect(renamed.body.data.title).toBe('Bakery');
+    expect(
+      (await who.as.owner.get('/api/chat/completions?search=bakery').expect(200)).body.data[0].title,
+    ).toBe('Bakery');
+    await who.as.owner.put(`/api/chat/${second.body.data.id}`).send({ title: ' ' }).expect(400);
+
+    const one = await who.as.member.get(`/api/chat/${first.body.data.id}`).expect(200);
+    expect(one.body.data.messages).toHaveLength(3);
+
+    await who.as.owner.delete(`/api/chat/${second.body.data.id}`).expect(200);
+    await who.as.owner.get(`/api/chat/${second.body.data.id}`).expect(404);
+  });
+
+  it('answers 404 for another team’s conversation and never lists it', async () => {
+    const mine = await save({ messages: [{ role: 'user', content: 'private question' }] }).expect(201);
+    const id = mine.body.data.id;
+    await who.as.other.get(`/api/chat/${id}`).expect(404);
+    await who.as.other.put(`/api/chat/${id}`).send({ title: 'x' }).expect(404);
+    await who.as.other.delete(`/api/chat/${id}`).expect(404);
+    await save({ id, messages: [] }, who.as.other).expect(404);
+    const list = await who.as.other.get('/api/chat/completions').expect(200);
+    expect(list.body.data.map((c: { id: string }) => c.id)).not.toContain(id);
+    await who.as.owner.get(`/api/chat/${id}`).expect(200);
+  });
+
+  it('marks the first-time guide of chat with files as seen', async () => {
+    await save({
+      firstTimeChatWithFile: true,
+      withEmbedding: true,
+      messages: [{ role: 'user', content: 'hi' }],
+    }).expect(201);
+    const { User } = await import('../../models/User');
+    const user = await User.findById(who.owner.id).lean();
+    expect(user?.isFirstTimeChatWithFile).toBe(false);
+  });
+
+  it('answers 400 for bad bodies and queries', async () => {
+    await save({ messages: [{ role: 'robot', content: 'x' }] }).expect(400);
+    await save({ id: 'nope', messages: [] }).expect(400);
+    await who.as.owner.get('/api/chat/completions?limit=1000').expect(400);
+    await who.as.owner.get('/api/chat/not-an-id').expect(400);
+  });
+});

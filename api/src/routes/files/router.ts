@@ -1,0 +1,73 @@
+import Router from '@koa/router';
+import { trainFile, trainText } from '../../commands/chatTrain';
+import type { Config } from '../../config';
+import { authUser, requireUser } from '../../middlewares/auth';
+import { readInput } from '../../middlewares/validate';
+import { presentFile, presentFileDetail, presentSearchHit } from '../../presenters/chat';
+import { searchPassages } from '../../services/retrieval';
+import {
+  deleteSource,
+  deleteSources,
+  getSource,
+  listSources,
+  ownedSources,
+  updateSource,
+} from '../../services/retrieval/sources';
+import * as T from './schema';
+
+/**
+ * Sources of chat with files (SPEC §7, §9): adding one (POST /api/train: a
+ * file as the raw body, or pasted text or a web page's address as JSON),
+ * listing, renaming, deleting, and searching their passages.
+ */
+export function filesRouter(_config: Config) {
+  const router = new Router();
+
+  router.post('/train', requireUser, async (ctx) => {
+    const source = ctx.is('application/json')
+      ? await trainText(ctx, readInput(ctx, { body: T.TrainBody }).body)
+      : await trainFile(ctx, readInput(ctx, { query: T.TrainFileQuery }).query);
+    ctx.status = 201;
+    ctx.body = { data: presentFile(source) };
+  });
+
+  router.get('/files', requireUser, async (ctx) => {
+    const { query } = readInput(ctx, { query: T.FilesQuery });
+    ctx.body = { data: (await listSources(authUser(ctx), query.type)).map(presentFile) };
+  });
+
+  router.post('/files', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.FilesOperationBody });
+    const deleted = await deleteSources(authUser(ctx), body.sourceIds);
+    ctx.body = { data: { operation: body.operation, deleted } };
+  });
+
+  router.get('/files/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.FileParams });
+    ctx.body = { data: presentFileDetail(await getSource(authUser(ctx), params.id)) };
+  });
+
+  router.patch('/files/:id', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.FileParams, body: T.FilePatchBody });
+    ctx.body = { data: presentFile(await updateSource(authUser(ctx), params.id, body)) };
+  });
+
+  router.delete('/files/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.FileParams });
+    await deleteSource(authUser(ctx), params.id);
+    ctx.body = { data: { id: params.id, deleted: true } };
+  });
+
+  router.post('/doc-search', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.DocSearchBody });
+    const user = authUser(ctx);
+    if (body.sourceIds?.length) await ownedSources(user, body.sourceIds);
+    const hits = await searchPassages(user.teamId, body.query, body.limit, {
+      sourceIds: body.sourceIds?.length ? new Set(body.sourceIds) : undefined,
+      type: body.type,
+    });
+    ctx.body = { data: hits.map(presentSearchHit) };
+  });
+
+  return router;
+}
