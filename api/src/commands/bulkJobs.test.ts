@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { bulkArticleCost } from '@inkpress/shared-core';
+import { bulkArticleCost, bulkLimits } from '@inkpress/shared-core';
 import type { Job } from 'bullmq';
 import { createUser, ensurePlanWith, type TestUser } from '../../test/factories';
 import { startTestApi, type TestApi } from '../../test/harness';
@@ -137,6 +137,32 @@ describe('the bulk generator on the job engine', () => {
     }
     const articles = await ended(run);
     await expectWrittenOnce(run, articles);
+  });
+
+  it('writes at most the team’s limit of articles at once, across all its runs', async () => {
+    const engine = newEngine();
+    setBulkProvider(new FlakyWriter({ marker: '', times: 0, transient: false }, 1));
+    worker = engine.startWorker({ concurrency: 8 });
+    const team = await createUser(api);
+    await ensurePlanWith(api, team, 'bulkGenerator');
+    const a = await startBulkRun(engine, team.auth, { rows: rows(4, 'first') }, false);
+    const b = await startBulkRun(engine, team.auth, { rows: rows(3, 'second') }, false);
+    expect(a.run.parallel + b.run.parallel).toBe(7);
+    let most = 0;
+    const runIds = [a.run._id, b.run._id];
+    await until('both runs to end', async () => {
+      const running = await BulkArticle.countDocuments({ runId: { $in: runIds }, status: 'running' });
+      most = Math.max(most, running);
+      const open = await BulkArticle.countDocuments({
+        runId: { $in: runIds },
+        status: { $in: ['queued', 'running'] },
+      });
+      return open === 0;
+    });
+    expect(most).toBeGreaterThanOrEqual(2);
+    expect(most).toBeLessThanOrEqual(bulkLimits.parallelPerTeam);
+    await expectWrittenOnce(a.run, await articlesOf(a.run));
+    await expectWrittenOnce(b.run, await articlesOf(b.run));
   });
 
   it('finishes a run on the other worker when one is killed mid-run, writing and charging each article once', async () => {

@@ -22,6 +22,7 @@
  * user may retry it alone: a `bulk.article` run) and the lane goes on.
  */
 import { createHash } from 'node:crypto';
+import { bulkLimits } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { type AiProvider, aiConfigFromEnv, createProvider, runOperation } from '../ai';
 import type { AiEnv } from '../ai/config';
@@ -266,8 +267,7 @@ export async function writeArticle<I>(ctx: JobContext<I>, articleId: string, pre
     });
     await publishArticle(ctx, articleId);
   } catch (err) {
-    const lastAttempt = ctx.run.attempts >= ctx.run.maxAttempts;
-    if (isTransient(err) && !lastAttempt) {
+    if (isTransient(err) && !ctx.lastAttempt) {
       await setArticle(articleId, {
         error: `${message(err)} (trying again)`,
       });
@@ -343,21 +343,47 @@ export interface LaneInput {
   lane: number;
 }
 
+/** A lane holds a slot of its team this long without renewing it (it renews at each article). */
+export const SLOT_TTL_MS = 10 * 60_000;
+/** How long a lane waits in the queue when its team's slots are all held. */
+export const SLOT_WAIT_MS = 2000;
+
+/**
+ * Runs `work` holding one of the team's `bulkLimits.parallelPerTeam` slots
+ * (renewed by `renew`), so all the team's runs together write at most that
+ * many articles at once; without a free slot the run waits in the queue.
+ */
+async function withTeamSlot<I, T>(ctx: JobContext<I>, work: (renew: () => Promise<void>) => Promise<T>) {
+  const group = `bulk:${String(ctx.run.teamId)}`;
+  const take = async () => {
+    if (!(await ctx.acquireSlot(group, bulkLimits.parallelPerTeam, SLOT_TTL_MS)))
+      await ctx.defer(SLOT_WAIT_MS);
+  };
+  await take();
+  try {
+    return await work(take);
+  } finally {
+    await ctx.releaseSlot(group).catch(() => undefined);
+  }
+}
+
 export const bulkLane = defineJob<LaneInput>(
   'bulk.lane',
-  async (ctx) => {
-    const { bulkRunId } = ctx.run.input;
-    const laneId = String(ctx.run._id);
-    let written = 0;
-    for (let n = 0; ; n++) {
-      const index = await ctx.step(`claim-${n}`, () => claimNext(bulkRunId, laneId, n));
-      if (index === null) break;
-      await writeArticle(ctx, `${bulkRunId}:${index}`, `a${index}:`);
-      written += 1;
-      await ctx.progress(written, written);
-    }
-    return { articles: written };
-  },
+  (ctx) =>
+    withTeamSlot(ctx, async (renew) => {
+      const { bulkRunId } = ctx.run.input;
+      const laneId = String(ctx.run._id);
+      let written = 0;
+      for (let n = 0; ; n++) {
+        if (n > 0) await renew();
+        const index = await ctx.step(`claim-${n}`, () => claimNext(bulkRunId, laneId, n));
+        if (index === null) break;
+        await writeArticle(ctx, `${bulkRunId}:${index}`, `a${index}:`);
+        written += 1;
+        await ctx.progress(written, written);
+      }
+      return { articles: written };
+    }),
   { attempts: 4, backoffMs: 1000 },
 );
 
@@ -370,11 +396,12 @@ export interface RetryInput {
 /** One failed article written again, alone. */
 export const bulkArticleRetry = defineJob<RetryInput>(
   'bulk.article',
-  async (ctx) => {
-    const { bulkRunId, index } = ctx.run.input;
-    await writeArticle(ctx, `${bulkRunId}:${index}`, '');
-    await ctx.progress(1, 1);
-    return { index };
-  },
+  (ctx) =>
+    withTeamSlot(ctx, async () => {
+      const { bulkRunId, index } = ctx.run.input;
+      await writeArticle(ctx, `${bulkRunId}:${index}`, '');
+      await ctx.progress(1, 1);
+      return { index };
+    }),
   { attempts: 3, backoffMs: 1000 },
 );

@@ -77,6 +77,27 @@ export interface TopicEvent {
 }
 
 type Listener = (event: RunEvent) => void;
+
+/** The part of BullMQ's client (ioredis) used for slots. */
+interface SlotClient {
+  eval(script: string, keys: number, ...args: string[]): Promise<unknown>;
+  zrem(key: string, member: string): Promise<unknown>;
+}
+
+/**
+ * KEYS[1] a group's sorted set of holders (score: when the hold expires);
+ * ARGV now, expiry, member, limit. Drops expired holds, then renews the
+ * member's hold or adds it when fewer than `limit` are held: 1, else 0.
+ */
+const ACQUIRE_SLOT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZSCORE', KEYS[1], ARGV[3]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[4]) then
+  redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], math.max(1, tonumber(ARGV[2]) - tonumber(ARGV[1])))
+  return 1
+end
+return 0
+`;
 type AnyListener = (event: never) => void;
 
 /** The part of BullMQ's client (ioredis) used for a run's events channel. */
@@ -232,6 +253,31 @@ export class JobEngine {
     };
   }
 
+  private slotKey(group: string) {
+    return `${this.prefix}:slots:${group}`;
+  }
+
+  /** See JobContext.acquireSlot: one script, so two workers never both take the last slot. */
+  async acquireSlot(group: string, member: string, limit: number, ttlMs: number): Promise<boolean> {
+    const client = (await this.queue(QUEUES.jobs).client) as unknown as SlotClient;
+    const now = Date.now();
+    const taken = await client.eval(
+      ACQUIRE_SLOT,
+      1,
+      this.slotKey(group),
+      String(now),
+      String(now + ttlMs),
+      member,
+      String(limit),
+    );
+    return Number(taken) === 1;
+  }
+
+  async releaseSlot(group: string, member: string): Promise<void> {
+    const client = (await this.queue(QUEUES.jobs).client) as unknown as SlotClient;
+    await client.zrem(this.slotKey(group), member);
+  }
+
   /** Starts a worker for the job queue (and the maintenance queue when tasks are given). */
   startWorker(options: WorkerOptions = {}): JobWorker {
     return new JobWorker(this, options);
@@ -379,6 +425,13 @@ export class JobWorker {
         await this.engine.publish(runId, { event: 'progress', data: { id: runId, progress } });
       },
       publish: (topic, event) => this.engine.publishTopic(topic, event),
+      lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      acquireSlot: (group, limit, ttlMs) => this.engine.acquireSlot(group, runId, limit, ttlMs),
+      releaseSlot: (group) => this.engine.releaseSlot(group, runId),
+      defer: async (ms) => {
+        await job.moveToDelayed(Date.now() + Math.max(0, ms), token);
+        throw new DelayedError();
+      },
     };
 
     try {
