@@ -57,11 +57,11 @@ const routes: RemoteRouteTable = [
     'Build a workflow of AI steps for your own process.',
   ),
   frame('/dashboard/chat', 'dashboard', 'AI Chat', 'Chat with AI about your documents and files.'),
-  frame(
+  route(
     '/dashboard/ai-image',
     'dashboard',
-    'AI Images',
-    'Generate images for your articles, and restore old ones.',
+    pageMeta('AI Images', 'Generate images for your articles, and restore old ones.', d),
+    () => import('./features/media/AiImageScreen'),
   ),
   frame('/dashboard/brand-voice', 'dashboard', 'Brand Voice', 'Your brand voices and info base.'),
   frame('/dashboard/persona', 'dashboard', 'Persona', 'Who your articles speak to.'),
