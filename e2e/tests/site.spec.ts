@@ -190,7 +190,10 @@ test('docs search finds pages as you type', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Search results for “meta descr”' }),
   ).toBeVisible();
-  const first = page.getByRole('region', { name: 'Search results for “meta descr”' }).getByRole('listitem').first();
+  const first = page
+    .getByRole('region', { name: 'Search results for “meta descr”' })
+    .getByRole('listitem')
+    .first();
   await expect(first.getByRole('link')).toHaveText('The SEO panel');
   await expect(page).toHaveURL(/\/docs\?q=meta/);
   await first.getByRole('link').click();
@@ -214,7 +217,9 @@ test('the contact form: stored, mailed to support, confirmed to the sender', asy
     .getByRole('textbox', { name: 'Message' })
     .fill('We are five writers. Which plan fits a team like ours?');
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you — your message is on its way');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Thank you — your message is on its way',
+  );
 
   await expect
     .poll(async () => (await readMails(email)).find((m) => m.kind === 'contact-confirmation')?.subject, {

@@ -254,7 +254,9 @@ describe('the first HTML of public pages (prerender)', () => {
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).toContain('<title>About | Inkpress</title>');
     expect(page.body).not.toContain('Default.');
-    expect(page.body).toContain('<div id="prerender" data-wait="ready" aria-hidden="true"><main><h1>About Inkpress</h1>');
+    expect(page.body).toContain(
+      '<div id="prerender" data-wait="ready" aria-hidden="true"><main><h1>About Inkpress</h1>',
+    );
     expect(page.body.indexOf('id="prerender"')).toBeLessThan(page.body.indexOf('<div id="root"></div>'));
     expect(page.body).toContain('#prerender~#root{display:none}');
     expect(page.body).toContain("querySelector('[data-page-ready]')");
