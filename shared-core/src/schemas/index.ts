@@ -1,6 +1,7 @@
 export * from './affiliate';
 export * from './auth';
 export * from './billing';
+export * from './bulk';
 export * from './chat';
 export * from './content';
 export * from './fields';
