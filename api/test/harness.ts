@@ -1,7 +1,7 @@
 /**
  * API tests run through the real router on the real database: each test file
  * gets a database of its own on the server the test run started
- * (MONGODB_URI), dropped when the file ends, and a mail outbox folder of its own.
+ * (MONGODB_URI), dropped when the file ends, and a mail outbox and a media folder of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,6 +62,8 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const uri = testDatabaseUri(options.databaseServer);
   const outbox = mkdtempSync(path.join(tmpdir(), 'inkpress-outbox-'));
+  // Stored files (images, music) of this test file: never the project's .data/files.
+  const media = mkdtempSync(path.join(tmpdir(), 'inkpress-media-'));
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...testDefaults,
@@ -69,6 +71,7 @@ export async function startTestApi(
     LOG_LEVEL: 'silent',
     MONGODB_URI: uri,
     MAIL_OUTBOX_DIR: outbox,
+    MEDIA_DIR: media,
     ...env,
   };
   await connectDatabase(uri);
@@ -94,6 +97,7 @@ export async function startTestApi(
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await mongoose.disconnect();
       rmSync(outbox, { recursive: true, force: true });
+      rmSync(media, { recursive: true, force: true });
     },
   };
 }
