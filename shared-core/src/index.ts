@@ -5,4 +5,5 @@ export * from './plans';
 export * from './registry';
 export * from './schemas';
 export * from './schemas/images';
+export * from './schemas/music';
 export * from './text';

@@ -2,4 +2,4 @@
  * Every job type the workers run: import a type's module here so a worker
  * defines it (workflows, bulk generation, publishing… come with issue 11).
  */
-export {};
+import '../services/music/job';

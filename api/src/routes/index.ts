@@ -20,6 +20,7 @@ import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
 import { jobsRouter } from './jobs/router';
 import { mediaRouter } from './media/router';
+import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
@@ -81,6 +82,7 @@ export function apiRouter(config: Config) {
     mediaRouter(config),
     imageRouter(config),
     imagesRouter(config),
+    musicRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
