@@ -200,6 +200,19 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
       onDone: () => void doc.open(doc.mode),
     });
   };
+  // Publishing sends the saved post: unsaved changes are saved first.
+  const openPublish = async () => {
+    const current = doc.post;
+    if (!current?.id) return;
+    sync();
+    if (doc.isDirty && !(await save(true))) return;
+    shell.popups.open('wordpress-publish', {
+      postId: current.id,
+      title: current.title,
+      metaTitle: current.metaTitle,
+      metaDescription: current.metaDescription,
+    });
+  };
   // Restoring a revision: unsaved changes are saved first (they become a revision), then the
   // server restores, the document reloads, and Undo restores the version that was current.
   const restoreRevision = async (revision: RevisionSummary, latest: RevisionSummary | undefined) => {
@@ -285,6 +298,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           if (collection.id && id) navigate(editorPath(collection.id, id), { replace: true });
         }}
         onImprove={() => void openImprover('article-improver')}
+        onPublish={() => void openPublish()}
         onHistory={() => setHistoryOpen(true)}
         onImportFile={(file) => void markdown.importFile(file)}
         onExport={markdown.exportFile}
