@@ -5,6 +5,6 @@ export * from './plans';
 export * from './registry';
 export * from './schemas';
 export * from './schemas/images';
-export * from './schemas/music';
 export * from './schemas/integrations';
+export * from './schemas/music';
 export * from './text';
