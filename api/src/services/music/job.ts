@@ -91,7 +91,7 @@ defineJob<MusicJobInput>(
       await ctx.step('settle', () => settleReservation(reservation, MUSIC_CREDITS).then(() => true));
       return result;
     } catch (err) {
-      if (ctx.run.attempts >= ctx.run.maxAttempts) await refundReservation(reservation);
+      if (ctx.lastAttempt) await refundReservation(reservation);
       throw err;
     }
   },
