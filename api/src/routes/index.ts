@@ -9,6 +9,8 @@ import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
+import { contactRouter } from './contact/router';
+import { contentRouter } from './content/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
@@ -78,6 +80,8 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    contentRouter(config),
+    contactRouter(config),
     integrationsRouter(config),
     openApiRouter(config),
     chatRouter(config),
