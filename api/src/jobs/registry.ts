@@ -18,6 +18,23 @@ export interface JobContext<Input = Record<string, unknown>> {
   step<T>(name: string, fn: () => Promise<T> | T): Promise<T>;
   /** Reports progress (stored on the run and pushed to the browser). */
   progress(done: number, total: number): Promise<void>;
+  /** True when a failure of this delivery ends the run: no retry is left. */
+  lastAttempt: boolean;
+  /**
+   * Takes (or renews, for `ttlMs`) one of `limit` slots of `group` for this
+   * run, across every worker (a Redis sorted set, updated by one script); false
+   * when all are held. A slot whose run stops renewing it frees itself after
+   * `ttlMs`; `releaseSlot` frees it at once.
+   */
+  acquireSlot(group: string, limit: number, ttlMs: number): Promise<boolean>;
+  releaseSlot(group: string): Promise<void>;
+  /**
+   * Hands the run back to the queue for `ms` without spending an attempt (it
+   * waits for a slot); the delivery ends here (this throws).
+   */
+  defer(ms: number): Promise<never>;
+  /** Pushes an event of a topic of one's own (e.g. `bulk:<id>`) to its listeners (engine.subscribeTopic). */
+  publish(topic: string, event: { event: string; data: unknown }): Promise<void>;
 }
 
 export type JobHandler<Input = Record<string, unknown>> = (ctx: JobContext<Input>) => Promise<unknown>;
@@ -27,6 +44,12 @@ export interface JobOptions {
   attempts?: number;
   /** First retry delay; each next one doubles (default 2 000 ms). */
   backoffMs?: number;
+  /**
+   * Runs once a run is dead (its last attempt failed, or its workers died
+   * too often): gives back what the run holds (credits, claims). Its own
+   * failure is only logged; it must be idempotent.
+   */
+  onDead?: (run: JobRunDoc) => Promise<void>;
 }
 
 export interface JobDefinition {
@@ -34,6 +57,7 @@ export interface JobDefinition {
   handler: JobHandler;
   attempts: number;
   backoffMs: number;
+  onDead?: (run: JobRunDoc) => Promise<void>;
 }
 
 const definitions = new Map<string, JobDefinition>();
@@ -49,6 +73,7 @@ export function defineJob<Input = Record<string, unknown>>(
     handler: handler as JobHandler,
     attempts: Math.max(1, options.attempts ?? 5),
     backoffMs: Math.max(0, options.backoffMs ?? 2000),
+    onDead: options.onDead,
   };
   definitions.set(type, definition);
   return definition;
