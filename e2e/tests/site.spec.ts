@@ -262,3 +262,22 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server’s page reads on its own: header, text, footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, name] of [
+      ['/', 'front'],
+      ['/docs/the-editor', 'docs-page'],
+      ['/blog/search-intent-explained', 'blog-post'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('#prerender h1')).toBeVisible();
+      await expect(page.locator('#prerender .pr-header a', { hasText: 'Pricing' })).toBeVisible();
+      await expect(page.locator('#prerender footer')).toBeVisible();
+      await page.screenshot({ path: `e2e/artifacts/site/nojs-${name}-1280.png`, fullPage: true });
+    }
+  });
+});
