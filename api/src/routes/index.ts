@@ -25,6 +25,7 @@ import { improveRouter } from './improve/router';
 import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
 import { mediaRouter } from './media/router';
+import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { openApiRouter } from './openapi/router';
 import { partnersRouter } from './partners/router';
@@ -92,6 +93,7 @@ export function apiRouter(config: Config) {
     mediaRouter(config),
     imageRouter(config),
     imagesRouter(config),
+    musicRouter(config),
     affiliateRouter(config),
   ];
   for (const router of routers) {
