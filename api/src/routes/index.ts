@@ -22,6 +22,7 @@ import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
+import { promptsRouter } from './prompts/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { rewriteRouter } from './rewrite/router';
@@ -75,6 +76,7 @@ export function apiRouter(config: Config) {
     appsumoRouter(config),
     chatRouter(config),
     filesRouter(config),
+    promptsRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());
