@@ -94,6 +94,8 @@ test('chat with a PDF: the answer cites the PDF and the citation shows the passa
   await page.reload();
   await page.getByTestId('chat-item').first().getByRole('button').first().click();
   await expect(page.getByTestId('assistant-message').last()).toContainText('Halvorsen workshop');
+  await expect(page.getByTestId('assistant-message').last().getByText('offline writer')).toBeVisible();
+  await expect(page.getByTestId('offline-writer')).toBeVisible();
 
   // Small screens: the thread, with chats and files behind buttons.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -168,7 +168,9 @@ export class ChatStore {
     const chat = await this.api.getChat(id, signal);
     runInAction(() => {
       this.currentId = chat.id;
-      this.messages = chat.messages.map((m) => ({ ...m }));
+      this.messages = chat.messages.map((m) => ({ ...m, label: m.label ?? undefined }));
+      const label = chat.messages.findLast((m) => m.label)?.label;
+      if (label) this.writer = label;
       this.spent = 0;
       this.selected = new Set(chat.sourceIds.filter((s) => this.files.some((f) => f.id === s)));
     });
@@ -265,7 +267,12 @@ export class ChatStore {
   private async save(): Promise<void> {
     const messages = this.messages
       .filter((m) => m.content.trim())
-      .map((m) => ({ role: m.role, content: m.content, citations: m.citations }));
+      .map((m) => ({
+        role: m.role,
+        content: m.content,
+        citations: m.citations,
+        label: m.label || undefined,
+      }));
     if (messages.length === 0) return;
     const saved = await this.api.saveChat({
       id: this.currentId ?? undefined,
