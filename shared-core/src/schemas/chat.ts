@@ -26,7 +26,7 @@ export const ChatMessageInput = z.object({
     .max(CHAT_MESSAGE_MAX_CHARS, `A message is at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
   citations: z.array(ChatCitation).max(50).optional(),
   /** Who wrote an answer ('offline writer' when no AI provider was configured). */
-  label: z.string().trim().max(60).optional(),
+  label: z.string().trim().max(60).nullish(),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInput>;
 
