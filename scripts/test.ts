@@ -18,6 +18,7 @@ import { dataDir, root } from './lib/paths';
 import { shiftedPorts, startPlatform } from './lib/platform';
 import { type Service, setServiceLogDir, stopAll } from './lib/proc';
 import { ensureChromium, startDatabase, startRedis, startStripeMock } from './lib/services';
+import { startWordpress, wordpressTestEnv } from './lib/wordpress';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -37,6 +38,8 @@ const OFFSET = Number(process.env.INKPRESS_TEST_PORT_OFFSET ?? 100);
 const DB_PORT = 27027 + OFFSET;
 const STRIPE_PORT = 12111 + OFFSET;
 const REDIS_PORT = 16379 + OFFSET;
+const WORDPRESS_PORT = 18080 + OFFSET;
+const WORDPRESS_DB_PORT = 33306 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -183,8 +186,22 @@ async function main() {
       redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
     }
     services.push(await startStripeMock(STRIPE_PORT, true));
+    // A real WordPress for the publishing tests. API tests allow its loopback address themselves
+    // (FETCH_ALLOW_HOSTS in their own configuration: production refuses it, and some tests load a
+    // production configuration); the end-to-end platform gets it below.
+    say(`starting WordPress on port ${WORDPRESS_PORT}…`);
+    const wordpress = await startWordpress(
+      path.join(runDir, 'wordpress'),
+      WORDPRESS_PORT,
+      WORDPRESS_DB_PORT,
+      {
+        quiet: true,
+      },
+    );
+    services.push(wordpress);
     const env = {
       ...process.env,
+      ...wordpressTestEnv(wordpress),
       MONGODB_URI: mongodbUri,
       REDIS_URL: redisUrl,
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
@@ -218,6 +235,7 @@ async function main() {
           RATE_LIMIT_AUTH_PER_IP: '0',
           LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
+          FETCH_ALLOW_HOSTS: wordpress.allowHost,
         },
       });
       services.push(...platform.services);

@@ -130,7 +130,16 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: blankIsUnset(z.string().url().optional()),
   TRIAL_DAYS: count(7),
   LIFETIME_DEAL_URL: z.string().url().default('https://appsumo.com/products/inkpress/'),
+  INTEGRATION_SECRET_KEYS: blankIsUnset(z.string().optional()),
+  PUBLISH_TIMEOUT_MS: positive(15_000),
+  PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
+  MEDIA_DIR: blankIsUnset(z.string().optional()),
+  MEDIA_MAX_UPLOAD_MB: positive(15),
+  MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
+  MEDIA_MAX_DIMENSION: z.coerce.number().int().min(256).max(16384).default(4096),
+  MEDIA_SIGNING_SECRET: blankIsUnset(z.string().min(32, 'must be at least 32 characters').optional()),
+  MEDIA_LINK_TTL_SECONDS: positive(300),
 });
 
 /** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
@@ -139,6 +148,49 @@ export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_test_secret';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_local_checkout';
 /** The key used against stripe-mock (any sk_test_ key works there) outside production. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_inkpresslocal';
+
+/**
+ * The key that encrypts integration secrets outside production when
+ * INTEGRATION_SECRET_KEYS is unset (id `dev`). Production never uses it:
+ * without keys of its own integrations answer 503, and it refuses to start
+ * with this key configured.
+ */
+export const DEV_INTEGRATION_SECRET_KEY = 'aW5rcHJlc3MtZGV2LWludGVncmF0aW9uLWtleS0zMmI=';
+
+/**
+ * INTEGRATION_SECRET_KEYS: `id:base64key[,id:base64key…]`, each key 32 bytes;
+ * the first encrypts, every one decrypts (so keys can rotate).
+ */
+export function integrationKeysFromEnv(
+  value: string | undefined,
+  env: Env['NODE_ENV'],
+): { currentKeyId: string; keys: Record<string, Buffer> } | undefined {
+  if (!value) {
+    // Production without keys of its own: integrations answer 503 (like billing without a Stripe key).
+    if (env === 'production') return undefined;
+    return { currentKeyId: 'dev', keys: { dev: Buffer.from(DEV_INTEGRATION_SECRET_KEY, 'base64') } };
+  }
+  const keys: Record<string, Buffer> = {};
+  let currentKeyId = '';
+  for (const entry of value
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/_=-]+)$/.exec(entry);
+    if (!match)
+      throw new ConfigError('INTEGRATION_SECRET_KEYS: each entry is id:base64key (see .env.example).');
+    const [, id, encoded] = match as unknown as [string, string, string];
+    const key = Buffer.from(encoded, 'base64');
+    if (key.length !== 32) throw new ConfigError(`INTEGRATION_SECRET_KEYS: key ${id} must be 32 bytes.`);
+    if (env === 'production' && key.equals(Buffer.from(DEV_INTEGRATION_SECRET_KEY, 'base64')))
+      throw new ConfigError('INTEGRATION_SECRET_KEYS: the development key cannot be used in production.');
+    if (keys[id]) throw new ConfigError(`INTEGRATION_SECRET_KEYS: key id ${id} appears twice.`);
+    keys[id] = key;
+    currentKeyId ||= id;
+  }
+  if (!currentKeyId) throw new ConfigError('INTEGRATION_SECRET_KEYS holds no key.');
+  return { currentKeyId, keys };
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -214,6 +266,30 @@ export interface Config {
     /** The external lifetime-deal page lifetime users go to when they upgrade. */
     lifetimeDealUrl: string;
   };
+  integrations: {
+    /**
+     * AES-256-GCM keys of the stored integration secrets, by id; `currentKeyId` encrypts.
+     * Absent in production without INTEGRATION_SECRET_KEYS: integration calls answer 503 then.
+     */
+    secretKeys?: { currentKeyId: string; keys: Record<string, Buffer> };
+    /** Each outgoing publishing request's timeout, and how often a 429/5xx answer is retried. */
+    timeoutMs: number;
+    retries: number;
+  };
+  /** Stored files (uploads, AI images, restored images): see services/storage. */
+  media: {
+    /** The folder of the embedded disk storage. */
+    dir: string;
+    maxUploadBytes: number;
+    /** Images whose header declares more pixels than this are refused before decoding. */
+    maxInputPixels: number;
+    /** Stored images are scaled down to fit this many pixels on their longest side. */
+    maxDimension: number;
+    /** HMAC key of signed file links; absent, a key kept in `dir` is made on first use. */
+    signingSecret?: string;
+    /** How long a signed link works. */
+    linkTtlMs: number;
+  };
   mail: {
     /** SMTP server URL; without it mail is written to `outboxDir`. */
     smtpUrl?: string;
@@ -252,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ]),
   ) as Record<RemoteName, string>;
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  const secretKeys = integrationKeysFromEnv(env.INTEGRATION_SECRET_KEYS, env.NODE_ENV);
   // The local test checkout signs its events too: without a real key, outside production, a local secret.
   const webhookSecret =
     env.STRIPE_WEBHOOK_SECRET ??
@@ -306,6 +383,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       trialDays: env.TRIAL_DAYS,
       lifetimeDealUrl: env.LIFETIME_DEAL_URL,
+    },
+    integrations: {
+      ...(secretKeys ? { secretKeys } : {}),
+      timeoutMs: env.PUBLISH_TIMEOUT_MS,
+      retries: env.PUBLISH_RETRIES,
+    },
+    media: {
+      dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),
+      maxUploadBytes: Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
+      maxInputPixels: Math.round(env.MEDIA_MAX_INPUT_MEGAPIXELS * 1_000_000),
+      maxDimension: env.MEDIA_MAX_DIMENSION,
+      ...(env.MEDIA_SIGNING_SECRET ? { signingSecret: env.MEDIA_SIGNING_SECRET } : {}),
+      linkTtlMs: env.MEDIA_LINK_TTL_SECONDS * 1000,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

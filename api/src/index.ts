@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import { createLogger } from './logger';
+import { ensureContentLoaded } from './services/content/load';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -22,6 +23,8 @@ async function main() {
   await connectDatabase(config.mongodbUri);
   const app = createApp(config, logger);
   await ensureIndexes();
+  // The public site's content from the repository (mfe-marketing/content): an idempotent upsert.
+  await ensureContentLoaded().catch((err) => logger.error({ err }, 'site content not loaded'));
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -41,6 +41,15 @@ const routes: RemoteRouteTable = [
     pageMeta('Editor', 'Write and improve this post with AI.', d),
     () => import('./screens/EditorScreen'),
   ),
+  route(
+    '/tools/ai-text-editor',
+    'marketing',
+    pageMeta(
+      'AI Text Editor',
+      'Write and edit with AI help right in your browser, no account needed: fix grammar, simplify, shorten, paraphrase and expand.',
+    ),
+    () => import('./screens/AiTextEditorScreen'),
+  ),
   frame(
     '/dashboard/custom-workflow',
     'dashboard',
@@ -53,11 +62,11 @@ const routes: RemoteRouteTable = [
     pageMeta('AI Chat', 'Chat with AI about your documents and files.', d),
     () => import('./features/chat/ChatScreen'),
   ),
-  frame(
+  route(
     '/dashboard/ai-image',
     'dashboard',
-    'AI Images',
-    'Generate images for your articles, and restore old ones.',
+    pageMeta('AI Images', 'Generate images for your articles, and restore old ones.', d),
+    () => import('./features/media/AiImageScreen'),
   ),
   frame('/dashboard/brand-voice', 'dashboard', 'Brand Voice', 'Your brand voices and info base.'),
   frame('/dashboard/persona', 'dashboard', 'Persona', 'Who your articles speak to.'),

@@ -4,4 +4,6 @@ export * from './errors';
 export * from './plans';
 export * from './registry';
 export * from './schemas';
+export * from './schemas/images';
+export * from './schemas/integrations';
 export * from './text';

@@ -32,6 +32,7 @@ export interface DoneEvent<Id extends OperationId = OperationId> {
 export async function streamOperation<Id extends OperationId>(
   events: EventStream,
   run: OperationRun<Id>,
+  options: { charged?: boolean } = {},
 ): Promise<OperationResult<Id>> {
   events.send('meta', {
     operation: run.operation.id,
@@ -53,7 +54,8 @@ export async function streamOperation<Id extends OperationId>(
       operation: result.operation,
       output: result.output,
       words: result.words,
-      credits: result.credits,
+      // A visitor's free run (charged: false) costs nothing, and says so.
+      credits: options.charged === false ? 0 : result.credits,
       aborted: result.aborted,
     } satisfies DoneEvent<Id>);
   }

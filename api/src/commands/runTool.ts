@@ -78,6 +78,8 @@ async function streamAi(
   gpt4: boolean,
 ): Promise<{ credits: number; result?: OperationResult }> {
   const provider = aiProvider(ctx);
+  // Visitors run free under their quota: their events never speak of credits.
+  const charged = Boolean(ctx.state.user);
   if (tool.output === 'translations') {
     let credits = 0;
     const languages = input.languages as string[];
@@ -99,11 +101,11 @@ async function streamAi(
       credits += creditsOf(result);
       events.send('translation', { language, output: result.output });
     }
-    if (!events.closed) events.send('done', { output: '', credits, aborted: false });
+    if (!events.closed) events.send('done', { output: '', credits: charged ? credits : 0, aborted: false });
     return { credits };
   }
   const run = runOperation(provider, `tool:${tool.slug}`, input, { gpt4, signal: events.signal });
-  const result = await streamOperation(events, run);
+  const result = await streamOperation(events, run, { charged });
   return { credits: events.closed ? 0 : creditsOf(result), result };
 }
 

@@ -9,15 +9,22 @@ import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
 import { commonRouter } from './common/router';
+import { contactRouter } from './contact/router';
+import { contentRouter } from './content/router';
 import { creditsRouter } from './credits/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
 import { generateRouter } from './generate/router';
+import { imageRouter } from './image/router';
+import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
+import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
+import { mediaRouter } from './media/router';
 import { notificationsRouter } from './notifications/router';
+import { openApiRouter } from './openapi/router';
 import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
@@ -74,9 +81,16 @@ export function apiRouter(config: Config) {
     billingRouter(config),
     creditsRouter(config),
     appsumoRouter(config),
+    contentRouter(config),
+    contactRouter(config),
+    integrationsRouter(config),
+    openApiRouter(config),
     chatRouter(config),
     filesRouter(config),
     promptsRouter(config),
+    mediaRouter(config),
+    imageRouter(config),
+    imagesRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

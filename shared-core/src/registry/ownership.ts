@@ -75,6 +75,8 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/dashboard/folders/:folderId',
     '/dashboard/autoblogging',
     '/workspace',
+    // The editor anyone can use: more specific than mfe_tools' /tools/:slug, so it wins.
+    '/tools/ai-text-editor',
     '/workflows/all',
     '/workflows/history',
   ],

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './chat';
+export * from './content';
 export * from './fields';
 export * from './files';
 export * from './jobs';

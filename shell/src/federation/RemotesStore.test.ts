@@ -97,4 +97,21 @@ describe('RemotesStore', () => {
     expect(remotes.ownerOf('/tools/a/b')).toBeUndefined();
     expect(remotes.ownerOf('/pricing')).toBe('mfe_billing');
   });
+
+  it('gives a path to the most specific pattern, whichever remote is listed first', async () => {
+    const editor = {
+      name: 'mfe_editor' as const,
+      manifestUrl: 'http://e/mf-manifest.json',
+      paths: ['/dashboard', '/tools/ai-text-editor'],
+    };
+    for (const remotesInOrder of [
+      [...registry.remotes, editor],
+      [editor, ...registry.remotes],
+    ]) {
+      const { remotes } = store();
+      await remotes.start({ source: 'api', remotes: remotesInOrder }, '/no');
+      expect(remotes.ownerOf('/tools/ai-text-editor')).toBe('mfe_editor');
+      expect(remotes.ownerOf('/tools/grammar-checker')).toBe('mfe_tools');
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { RemoteName } from '@inkpress/shared-core';
 import type { RemotePopupTable, RemoteRouteTable } from '@inkpress/shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { ActiveRemote, RegistryResult } from './registry';
 
 export type RemoteState =
@@ -71,9 +71,14 @@ export class RemotesStore {
     if (added.length) this.register(added.map((r) => ({ name: r.name, entry: r.manifestUrl })));
   }
 
-  /** The remote whose route patterns match `pathname`, if the visitor may use it. */
+  /**
+   * The remote whose route pattern matches `pathname` best, if the visitor
+   * may use it: ranked as the router ranks them, so a remote's static
+   * `/tools/ai-text-editor` wins over another's `/tools/:slug`.
+   */
   ownerOf(pathname: string): RemoteName | undefined {
-    return this.remotes.find((r) => r.paths.some((path) => matchPath({ path, end: true }, pathname)))?.name;
+    const patterns = this.remotes.flatMap((r) => r.paths.map((path) => ({ path, owner: r.name })));
+    return matchRoutes(patterns, pathname)?.[0]?.route.owner;
   }
 
   private async loadTables(name: RemoteName) {

@@ -3,7 +3,7 @@
  * port), for tests and benchmarks of the OpenAI provider without network:
  * POST /v1/chat/completions streams `data: {choices:[{delta:{content}}]}`
  * chunks then `data: [DONE]`; /v1/embeddings and /v1/images/generations
- * answer small fixed payloads. Every request is recorded, with when its
+ * answer small fixed payloads (/v1/images/variations too; the image bytes are configurable). Every request is recorded, with when its
  * connection closed, so tests can check what was sent and that an abort
  * really closed the request.
  */
@@ -30,6 +30,10 @@ export interface LocalOpenAiServerOptions {
   delayMs?: number;
   /** Answer chat completions with this status and an OpenAI error body instead (e.g. 429). */
   failWith?: { status: number; message?: string; type?: string; headers?: Record<string, string> };
+  /** The bytes of each image /v1/images/generations and /v1/images/variations answer (default `png`, not a real image). */
+  image?: Buffer;
+  /** Answer the images endpoints with this status and an OpenAI error body instead. */
+  failImagesWith?: { status: number; message?: string };
 }
 
 export interface LocalOpenAiServer {
@@ -139,8 +143,22 @@ export async function startLocalOpenAiServer(
       });
       return;
     }
-    if (record.path === '/v1/images/generations') {
-      json(200, { created: 0, data: [{ b64_json: Buffer.from('png').toString('base64') }] });
+    if (record.path === '/v1/images/generations' || record.path === '/v1/images/variations') {
+      if (options.failImagesWith) {
+        const fail = options.failImagesWith;
+        json(fail.status, {
+          error: { message: fail.message ?? 'failure', type: 'server_error', code: null },
+        });
+        return;
+      }
+      // Variations arrive as multipart/form-data: the count is its `n` field.
+      const body = record.body as { n?: number } | string | undefined;
+      const n =
+        typeof body === 'string'
+          ? Number(/name="n"\r\n\r\n(\d+)/.exec(body)?.[1] ?? 1)
+          : Number(body?.n ?? 1);
+      const b64_json = (options.image ?? Buffer.from('png')).toString('base64');
+      json(200, { created: 0, data: Array.from({ length: Math.max(1, n) }, () => ({ b64_json })) });
       return;
     }
     json(404, { error: { message: 'not found', type: 'invalid_request_error', code: null } });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { cancelScheduledPublish } from '../../commands/publish';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
@@ -9,7 +10,7 @@ import { compareWithCurrent, findRevision, listRevisions, snapshotOf } from '../
 import * as T from './schema';
 
 /** One post: delete, cancel its publication, and its revision history (list, compare, restore). */
-export function postsRouter(_config: Config) {
+export function postsRouter(config: Config) {
   const router = new Router({ prefix: '/posts' });
 
   router.delete('/:id', requireUser, async (ctx) => {
@@ -20,6 +21,8 @@ export function postsRouter(_config: Config) {
 
   router.post('/:id/cancel-publish', requireUser, async (ctx) => {
     const { params } = readInput(ctx, { params: T.PostParams });
+    // The sites it is scheduled on first (their posts back to draft), then the post itself.
+    await cancelScheduledPublish(config, authUser(ctx), params.id);
     ctx.body = { data: presentPost(await cancelPublish(authUser(ctx), params.id)) };
   });
 

@@ -187,6 +187,8 @@ describe('POST /api/tools/{slug}: writing tools', () => {
     const slogans = done?.data.output as string[];
     expect(slogans).toHaveLength(5);
     expect(slogans.some((s) => /bread|fresh|breakfast|delivered/i.test(s))).toBe(true);
+    // A visitor's run is free: nothing in the stream speaks of a cost.
+    expect(done?.data.credits).toBe(0);
   });
 
   it('gives pros and cons about the user’s subject as two lists', async () => {
@@ -235,6 +237,7 @@ describe('POST /api/tools/{slug}: writing tools', () => {
       .expect(200);
     const translations = events(res.text).filter((e) => e.event === 'translation');
     expect(translations.map((t) => t.data.language)).toEqual(['fr-FR', 'de-DE']);
+    expect(events(res.text).find((e) => e.event === 'done')?.data.credits).toBe(0);
   });
 
   it('has an operation for every tool that writes, so none answers 500', () => {

@@ -17,6 +17,7 @@ import { DraftStorage } from '../drafts/draftStorage';
 import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { HistoryDrawer } from '../history/HistoryDrawer';
+import { FeatureImageControl } from '../media/FeatureImageControl';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
 import { DocumentHeader } from './DocumentHeader';
 import { Aside, Columns, Page } from './DocumentLayout';
@@ -199,6 +200,19 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
       onDone: () => void doc.open(doc.mode),
     });
   };
+  // Publishing sends the saved post: unsaved changes are saved first.
+  const openPublish = async () => {
+    const current = doc.post;
+    if (!current?.id) return;
+    sync();
+    if (doc.isDirty && !(await save(true))) return;
+    shell.popups.open('wordpress-publish', {
+      postId: current.id,
+      title: current.title,
+      metaTitle: current.metaTitle,
+      metaDescription: current.metaDescription,
+    });
+  };
   // Restoring a revision: unsaved changes are saved first (they become a revision), then the
   // server restores, the document reloads, and Undo restores the version that was current.
   const restoreRevision = async (revision: RevisionSummary, latest: RevisionSummary | undefined) => {
@@ -284,6 +298,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           if (collection.id && id) navigate(editorPath(collection.id, id), { replace: true });
         }}
         onImprove={() => void openImprover('article-improver')}
+        onPublish={() => void openPublish()}
         onHistory={() => setHistoryOpen(true)}
         onImportFile={(file) => void markdown.importFile(file)}
         onExport={markdown.exportFile}
@@ -298,6 +313,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           </p>
         </Banner>
       )}
+      {post && <FeatureImageControl post={post} />}
       {post && <FeatureImagePanel post={post} />}
       <Columns $wide={wide}>
         <EditorArea

@@ -27,6 +27,8 @@ export interface DocumentHeaderProps {
   onOpenSeo: () => void;
   onSelectPost: (clientId: string) => void;
   onImprove: () => void;
+  /** Opens the WordPress publish popup (mfe-integrations) for the saved post. */
+  onPublish: () => void;
   onHistory: () => void;
   onImportFile: (file: File | undefined) => void;
   onExport: () => void;
@@ -48,6 +50,7 @@ export const DocumentHeader = observer(function DocumentHeader({
   onOpenSeo,
   onSelectPost,
   onImprove,
+  onPublish,
   onHistory,
   onImportFile,
   onExport,
@@ -105,6 +108,11 @@ export const DocumentHeader = observer(function DocumentHeader({
           <Button onClick={onSave} loading={doc.isSaving} aria-keyshortcuts="Control+S Meta+S">
             {isWorkspace && !collection.id ? 'Save as document' : 'Save'}
           </Button>
+          {post.id && (
+            <Button variant="secondary" onClick={onPublish}>
+              Publish
+            </Button>
+          )}
           {!wide && (
             <SeoButton
               onOpen={() => {

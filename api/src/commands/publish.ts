@@ -1,0 +1,422 @@
+/**
+ * Publishing a post to a connected site (POST /api/integrations/publish).
+ *
+ * - Exclusive: one publish per post and site at a time. The caller first
+ *   inserts the lease `<integrationId>:<postId>` (a unique _id: the one
+ *   exclusive write FerretDB has); a second publish meanwhile answers 409,
+ *   so ten identical requests at once reach the site once.
+ * - Idempotent: the site's id of the post is stored the moment the site
+ *   answers, and every later publish updates that post. A publish that died
+ *   between the site's create and storing its id left the slug it sent: the
+ *   next one finds the post by slug before creating anything.
+ * - Verified: the post is read back from the site and its title and status
+ *   compared before anything on our side changes; only then is the post
+ *   marked published (or scheduled) and the live URL stored.
+ * - A failure leaves the post as it was; the publication keeps the reason.
+ */
+import { randomUUID } from 'node:crypto';
+import { type PublishInput, slugify } from '@inkpress/shared-core';
+import { Types } from 'mongoose';
+import type { Config } from '../config';
+import { isDuplicateKey } from '../db';
+import { AppError, Conflict, NotFound, ValidationError, WebUrlInaccessible } from '../errors';
+import type { AuthUser } from '../identity';
+import type { IntegrationDoc } from '../models/Integration';
+import { Post, type PostDoc } from '../models/Post';
+import { Publication, type PublicationDoc, PublishLease } from '../models/Publication';
+import { ownerScope } from '../policies';
+import {
+  findIntegration,
+  markConnected,
+  noteFailure,
+  webhookOf,
+  wordpressCommonFor,
+  wordpressSiteOf,
+} from '../services/integrations';
+import { targetFetch } from '../services/integrations/http';
+import { deliverWebhook } from '../services/integrations/webhook';
+import {
+  createWordpressPost,
+  findWordpressPostBySlug,
+  readWordpressPost,
+  unscheduleWordpressPost,
+  updateWordpressPost,
+  uploadWordpressMedia,
+  type WordpressSite,
+  type WpPost,
+  type WpPostInput,
+} from '../services/integrations/wordpress';
+import { findPost } from '../services/posts';
+
+/** How long a publish may hold its lease before another may take over (a crashed process). */
+export const PUBLISH_LEASE_MS = 5 * 60_000;
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+export const publicationKey = (integrationId: string, postId: string) => `${integrationId}:${postId}`;
+
+/** Takes the publish lease of a key, or answers 409 while another publish holds it. */
+export async function takePublishLease(key: string, now = Date.now()): Promise<string> {
+  const token = randomUUID();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await PublishLease.collection.insertOne({
+        _id: key,
+        token,
+        expiresAt: new Date(now + PUBLISH_LEASE_MS),
+      } as never);
+      return token;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const held = await PublishLease.findById(key).lean();
+      if (held && held.expiresAt.getTime() > now)
+        throw Conflict('This post is being published to this site right now. Wait for it to finish.');
+      // Expired (its process died): remove exactly that lease, then race for a new one.
+      if (held) await PublishLease.deleteOne({ _id: key, token: held.token });
+    }
+  }
+  throw Conflict('This post is being published to this site right now. Wait for it to finish.');
+}
+
+export async function releasePublishLease(key: string, token: string) {
+  await PublishLease.deleteOne({ _id: key, token });
+}
+
+function htmlOf(post: PostDoc): string {
+  const content = post.content ?? [];
+  return content[post.selectedContentIndex ?? 0]?.value ?? content[0]?.value ?? '';
+}
+
+/** WordPress themes show the title themselves: a first <h1> repeating it is left out of the content. */
+export function withoutTitleHeading(html: string, title: string): string {
+  const match = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>\s*/i.exec(html);
+  if (!match) return html;
+  const text = (match[1] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text === title.replace(/\s+/g, ' ').trim() ? html.slice(match[0].length) : html;
+}
+
+interface Image {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+  alt: string | null;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** The feature image's bytes: a data: URL decoded, an address fetched (SSRF rules, images only). */
+async function loadImage(config: Config, post: PostDoc): Promise<Image | null> {
+  const source = post.featureImage?.url;
+  if (!source) return null;
+  const alt = post.featureImage?.alt ?? null;
+  const base = slugify(post.title ?? '') || 'feature-image';
+  const data = /^data:(image\/[\w.+-]+);base64,(.*)$/is.exec(source);
+  if (data) {
+    const contentType = data[1]!.toLowerCase();
+    const ext = IMAGE_TYPES[contentType];
+    if (!ext) throw ValidationError('The feature image must be a JPEG, PNG, GIF or WebP image to publish.');
+    return { bytes: Buffer.from(data[2]!, 'base64'), filename: `${base}.${ext}`, contentType, alt };
+  }
+  const url = source.startsWith('/') ? new URL(source, config.publicUrl).toString() : source;
+  const response = await targetFetch(config, url, {
+    accept: Object.keys(IMAGE_TYPES),
+    maxBytes: MAX_IMAGE_BYTES,
+  });
+  if (!response.ok)
+    throw WebUrlInaccessible(
+      `The feature image could not be loaded (${response.status}). Change it and try again.`,
+    );
+  const ext = IMAGE_TYPES[response.contentType] ?? 'jpg';
+  return { bytes: response.body, filename: `${base}.${ext}`, contentType: response.contentType, alt };
+}
+
+interface Outcome {
+  state: 'draft' | 'published' | 'scheduled';
+  remoteId: string | null;
+  url: string | null;
+  scheduledFor: Date | null;
+  media?: { source: string; remoteId: string } | null;
+}
+
+const expectedWpStatus = { draft: 'draft', publish: 'publish', future: 'future' } as const;
+
+function plainTitle(post: WpPost): string {
+  return (post.title?.raw ?? post.title?.rendered ?? '').trim();
+}
+
+/** Sends the post to WordPress (create or update), then reads it back and compares. */
+async function publishToWordpress(
+  config: Config,
+  integration: IntegrationDoc,
+  site: WordpressSite,
+  post: PostDoc,
+  input: PublishInput,
+  existing: PublicationDoc | null,
+  key: string,
+): Promise<Outcome> {
+  const title = (post.title ?? '').trim() || 'Untitled Document';
+  const slug = post.slug?.trim() || slugify(title);
+  const metaTitle = input.metaTitle ?? post.metaTitle ?? '';
+  const metaDescription = input.metaDescription ?? post.metaDescription ?? '';
+  const payload: WpPostInput = {
+    title,
+    content: withoutTitleHeading(htmlOf(post), title),
+    status: input.status,
+    slug,
+    excerpt: metaDescription,
+    ...(input.categories ? { categories: input.categories } : {}),
+    ...(input.tags ? { tags: input.tags } : {}),
+    ...(input.author ? { author: input.author } : {}),
+  };
+  if (input.status === 'future' && input.schedulePublishConfig)
+    payload.date_gmt = new Date(input.schedulePublishConfig.date).toISOString().replace(/\.\d{3}Z$/, '');
+  // Yoast SEO's own fields, when the site runs it.
+  const common = await wordpressCommonFor(config, integration).catch(() => null);
+  if (common?.yoast && (metaTitle || metaDescription))
+    payload.meta = { _yoast_wpseo_title: metaTitle, _yoast_wpseo_metadesc: metaDescription };
+
+  // The feature image, uploaded once per source address.
+  let media = existing?.media ?? null;
+  const source = post.featureImage?.url ?? null;
+  if (source) {
+    if (!media || media.source !== source) {
+      const image = await loadImage(config, post);
+      if (image) media = { source, remoteId: String(await uploadWordpressMedia(config, site, image)) };
+      await Publication.updateOne({ _id: key }, { $set: { media } });
+    }
+    if (media) payload.featured_media = Number(media.remoteId);
+  } else if (existing?.remoteId) {
+    payload.featured_media = 0;
+  }
+
+  // Update the post this publication already made (or the one named), else find a lost one, else create.
+  let remoteId = input.existingPostId ?? existing?.remoteId ?? null;
+  if (!remoteId && existing?.slug) {
+    const lost = await findWordpressPostBySlug(config, site, existing.slug);
+    if (lost) remoteId = String(lost.id);
+  }
+  let sent: WpPost;
+  if (remoteId) {
+    try {
+      sent = await updateWordpressPost(config, site, remoteId, payload);
+    } catch (err) {
+      // Our post was deleted on the site: make a new one (a post named by the user must exist).
+      if (!(err instanceof AppError && err.status === 404) || input.existingPostId) throw err;
+      sent = await createWordpressPost(config, site, payload);
+    }
+  } else {
+    await Publication.updateOne({ _id: key }, { $set: { slug } });
+    sent = await createWordpressPost(config, site, payload);
+  }
+  remoteId = String(sent.id);
+  // Stored at once: whatever happens next, a retry updates this post.
+  await Publication.updateOne({ _id: key }, { $set: { remoteId, slug: sent.slug ?? slug } });
+
+  const back = await readWordpressPost(config, site, remoteId);
+  const want = expectedWpStatus[input.status];
+  // A scheduled date WordPress already reached publishes at once.
+  const statusOk = back.status === want || (want === 'future' && back.status === 'publish');
+  if (!statusOk || plainTitle(back) !== title || !back.link)
+    throw new AppError(
+      502,
+      'InternalError',
+      `WordPress shows the post as "${plainTitle(back)}" (${back.status}), not "${title}" (${want}). Nothing was marked published.`,
+    );
+  const state = back.status === 'publish' ? 'published' : back.status === 'future' ? 'scheduled' : 'draft';
+  return {
+    state,
+    remoteId,
+    url: back.link,
+    scheduledFor: state === 'scheduled' && back.date_gmt ? new Date(`${back.date_gmt}Z`) : null,
+    media,
+  };
+}
+
+async function publishToApi(
+  config: Config,
+  integration: IntegrationDoc,
+  post: PostDoc,
+  input: PublishInput,
+  existing: PublicationDoc | null,
+  key: string,
+): Promise<Outcome> {
+  const target = await webhookOf(config, integration);
+  const event =
+    input.status === 'publish' ? 'post.publish' : input.status === 'future' ? 'post.schedule' : 'post.draft';
+  const scheduledFor =
+    input.status === 'future' && input.schedulePublishConfig
+      ? new Date(input.schedulePublishConfig.date)
+      : null;
+  const answer = await deliverWebhook(config, target, event, key, {
+    status: input.status,
+    scheduledFor: scheduledFor?.toISOString() ?? null,
+    remoteId: input.existingPostId ?? existing?.remoteId ?? null,
+    post: {
+      id: String(post._id),
+      title: post.title,
+      slug: post.slug || slugify(post.title ?? ''),
+      html: htmlOf(post),
+      metaTitle: input.metaTitle ?? post.metaTitle ?? '',
+      metaDescription: input.metaDescription ?? post.metaDescription ?? '',
+      categories: [...(post.categories ?? [])],
+      tags: [...(post.tags ?? [])],
+      featureImage: post.featureImage
+        ? { url: post.featureImage.url, alt: post.featureImage.alt ?? null }
+        : null,
+      language: post.postConfig?.language ?? null,
+      faqs: (post.postConfig?.faqs ?? []).map((f) => ({ question: f.question, answer: f.answer })),
+    },
+  });
+  return {
+    state: input.status === 'publish' ? 'published' : input.status === 'future' ? 'scheduled' : 'draft',
+    remoteId: answer.id ?? existing?.remoteId ?? null,
+    url: answer.url ?? existing?.url ?? null,
+    scheduledFor,
+  };
+}
+
+/** The post's own state after a verified publish. */
+async function markPost(post: PostDoc, integration: IntegrationDoc, outcome: Outcome) {
+  if (outcome.state === 'draft') return;
+  const set =
+    outcome.state === 'published'
+      ? { status: 'published', draft: false, schedulePublishConfig: null }
+      : {
+          status: 'scheduled',
+          schedulePublishConfig: {
+            date: outcome.scheduledFor?.toISOString() ?? null,
+            integrationId: String(integration._id),
+            type: integration.type,
+          },
+        };
+  await Post.updateOne({ _id: post._id }, { $set: set });
+}
+
+export async function publishPost(
+  config: Config,
+  user: AuthUser,
+  input: PublishInput,
+): Promise<PublicationDoc> {
+  const integration = await findIntegration(user, input.integrationId);
+  if (integration.type !== input.type)
+    throw ValidationError(`This integration is a ${integration.type} site, not ${input.type}.`);
+  const post = await findPost(user, input.postId);
+  const key = publicationKey(String(integration._id), String(post._id));
+  const token = await takePublishLease(key);
+  try {
+    const existing = await Publication.findById(key).lean<PublicationDoc>();
+    if (!existing) {
+      await Publication.create({
+        _id: key,
+        ...ownerScope(user),
+        postId: post._id,
+        integrationId: integration._id,
+        type: integration.type,
+        state: 'pending',
+      });
+    }
+    let outcome: Outcome;
+    try {
+      if (integration.type === 'wordpress') {
+        const site = await wordpressSiteOf(config, integration);
+        outcome = await publishToWordpress(config, integration, site, post, input, existing, key);
+        await markConnected(config, integration, site.applicationPassword);
+      } else if (integration.type === 'api') {
+        outcome = await publishToApi(config, integration, post, input, existing, key);
+      } else {
+        throw ValidationError(`Publishing to ${integration.type} is not available yet.`);
+      }
+    } catch (err) {
+      await noteFailure(integration, err);
+      const reason =
+        err instanceof AppError
+          ? { code: err.code, message: err.message }
+          : { code: 'InternalError', message: 'The site could not be reached.' };
+      await Publication.updateOne(
+        { _id: key },
+        {
+          $set: {
+            lastError: reason,
+            ...(existing && existing.state !== 'pending' ? {} : { state: 'failed' }),
+          },
+        },
+      );
+      throw err;
+    }
+    await Publication.updateOne(
+      { _id: key },
+      {
+        $set: {
+          state: outcome.state,
+          remoteId: outcome.remoteId,
+          url: outcome.url,
+          scheduledFor: outcome.scheduledFor,
+          lastError: null,
+          ...(outcome.media !== undefined ? { media: outcome.media } : {}),
+          ...(outcome.state === 'published' && !existing?.publishedAt ? { publishedAt: new Date() } : {}),
+        },
+      },
+    );
+    await markPost(post, integration, outcome);
+    const saved = await Publication.findById(key).lean<PublicationDoc>();
+    if (!saved) throw NotFound('The publication was removed while publishing.');
+    return saved;
+  } finally {
+    await releasePublishLease(key, token);
+  }
+}
+
+/** The publications of a post, newest first. */
+export function publicationsOf(user: AuthUser, postId: string) {
+  return Publication.find({ postId: new Types.ObjectId(postId), ...ownerScope(user) })
+    .sort({ updatedAt: -1 })
+    .lean<PublicationDoc[]>();
+}
+
+/**
+ * Cancels a scheduled publish: the site's scheduled post goes back to draft,
+ * then the post does (POST /api/posts/{id}/cancel-publish). A post scheduled
+ * nowhere just goes back to draft.
+ */
+export async function cancelScheduledPublish(config: Config, user: AuthUser, postId: string) {
+  const post = await findPost(user, postId);
+  const scheduled = await Publication.find({
+    postId: post._id,
+    ...ownerScope(user),
+    state: 'scheduled',
+  }).lean<PublicationDoc[]>();
+  for (const publication of scheduled) {
+    const token = await takePublishLease(publication._id);
+    try {
+      const integration = await findIntegration(user, String(publication.integrationId)).catch(() => null);
+      if (integration?.type === 'wordpress' && publication.remoteId) {
+        const site = await wordpressSiteOf(config, integration);
+        try {
+          await unscheduleWordpressPost(config, site, publication.remoteId);
+        } catch (err) {
+          await noteFailure(integration, err);
+          throw err;
+        }
+      } else if (integration?.type === 'api') {
+        const target = await webhookOf(config, integration);
+        await deliverWebhook(config, target, 'post.draft', publication._id, {
+          status: 'draft',
+          scheduledFor: null,
+          remoteId: publication.remoteId,
+          cancelled: true,
+          post: { id: String(post._id), title: post.title },
+        });
+      }
+      await Publication.updateOne({ _id: publication._id }, { $set: { state: 'draft', scheduledFor: null } });
+    } finally {
+      await releasePublishLease(publication._id, token);
+    }
+  }
+}

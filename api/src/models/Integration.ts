@@ -1,0 +1,53 @@
+import { integrationStates, integrationTypes } from '@inkpress/shared-core';
+import { type InferSchemaType, model, Schema, type Types } from 'mongoose';
+
+/**
+ * A secret sealed with AES-256-GCM (services/integrations/secrets.ts): the id
+ * of the key that sealed it (keys rotate), the 12-byte nonce, the tag and the
+ * ciphertext, base64. The integration's id is the associated data, so a sealed
+ * secret copied onto another integration does not open.
+ */
+const SealedSchema = new Schema(
+  {
+    kid: { type: String, required: true },
+    iv: { type: String, required: true },
+    tag: { type: String, required: true },
+    data: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * A website a team publishes to (SPEC §3 Integration). The secret (a
+ * WordPress application password, a webhook signing secret) is stored sealed
+ * and never presented.
+ */
+const IntegrationSchema = new Schema(
+  {
+    teamId: { type: Schema.Types.ObjectId, required: true, index: true },
+    createdBy: { type: Schema.Types.ObjectId, required: true },
+    type: { type: String, enum: integrationTypes, required: true },
+    name: { type: String, required: true },
+    /** The site (WordPress) or the webhook (custom API). */
+    url: { type: String, required: true },
+    username: { type: String, default: null },
+    secret: { type: SealedSchema, required: true },
+    state: { type: String, enum: integrationStates, default: 'connected' },
+    problem: {
+      type: new Schema({ code: String, message: String }, { _id: false }),
+      default: null,
+    },
+    lastCheckedAt: { type: Date, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export type SealedSecret = InferSchemaType<typeof SealedSchema>;
+export type IntegrationDoc = Omit<InferSchemaType<typeof IntegrationSchema>, 'problem' | 'secret'> & {
+  _id: Types.ObjectId;
+  secret: SealedSecret;
+  problem: { code: string; message: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const Integration = model('Integration', IntegrationSchema);

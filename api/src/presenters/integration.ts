@@ -1,0 +1,59 @@
+import {
+  BUILT_IN_API_INTEGRATION_ID,
+  type IntegrationType,
+  type IntegrationView,
+  type PublicationView,
+} from '@inkpress/shared-core';
+import type { IntegrationDoc } from '../models/Integration';
+import type { PublicationDoc } from '../models/Publication';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** An integration (SPEC §3): never its secret, only whether one is stored. */
+export function presentIntegration(doc: IntegrationDoc): IntegrationView {
+  return {
+    id: String(doc._id),
+    type: doc.type as IntegrationType,
+    name: doc.name,
+    url: doc.url,
+    username: doc.username ?? null,
+    builtIn: false,
+    state: doc.state ?? 'connected',
+    problem: doc.problem?.code ? { code: doc.problem.code, message: doc.problem.message } : null,
+    hasSecret: !!doc.secret?.data,
+    lastCheckedAt: iso(doc.lastCheckedAt),
+    createdAt: iso(doc.createdAt),
+  };
+}
+
+/** The built-in API entry (the public API with an API key), always listed first. */
+export function builtInApiIntegration(): IntegrationView {
+  return {
+    id: BUILT_IN_API_INTEGRATION_ID,
+    type: 'api',
+    name: 'Inkpress API',
+    url: null,
+    username: null,
+    builtIn: true,
+    state: 'connected',
+    problem: null,
+    hasSecret: false,
+    lastCheckedAt: null,
+    createdAt: null,
+  };
+}
+
+export function presentPublication(doc: PublicationDoc): PublicationView {
+  return {
+    id: doc._id,
+    postId: String(doc.postId),
+    integrationId: String(doc.integrationId),
+    type: doc.type as IntegrationType,
+    state: doc.state === 'pending' ? 'failed' : (doc.state as PublicationView['state']),
+    remoteId: doc.remoteId ?? null,
+    url: doc.url ?? null,
+    scheduledFor: iso(doc.scheduledFor),
+    lastError: doc.lastError?.code ? { code: doc.lastError.code, message: doc.lastError.message } : null,
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}

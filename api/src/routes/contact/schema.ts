@@ -1,0 +1,3 @@
+import { contactBody } from '@inkpress/shared-core';
+
+export const ContactBody = contactBody;

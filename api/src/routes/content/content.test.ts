@@ -1,0 +1,239 @@
+import {
+  contentEntrySchema,
+  contentListSchema,
+  type Prerender,
+  prerenderSchema,
+} from '@inkpress/shared-core';
+import { anonymous, asUser, type Client, createUser } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { ContentEntry } from '../../models/ContentEntry';
+import { loadRepositoryContent } from '../../services/content/load';
+
+let api: TestApi;
+let visitor: Client;
+let admin: Client;
+let user: Client;
+beforeAll(async () => {
+  api = await startTestApi({
+    INTERNAL_USER_EMAILS: 'editor@inkpress.test',
+    PUBLIC_URL: 'https://inkpress.example',
+  });
+  visitor = anonymous(api);
+  admin = await asUser(api, await createUser(api, { email: 'editor@inkpress.test' }));
+  user = await asUser(api, await createUser(api));
+});
+afterAll(() => api.close());
+
+async function prerender(path: string, page?: number): Promise<Prerender> {
+  const res = await visitor
+    .get(`/api/content/prerender?path=${encodeURIComponent(path)}${page ? `&page=${page}` : ''}`)
+    .expect(200);
+  return prerenderSchema.parse(res.body.data);
+}
+
+describe('loading the repository content', () => {
+  it('is an idempotent upsert: a second load changes nothing', async () => {
+    await visitor.get('/api/content/blog').expect(200);
+    const before = await ContentEntry.countDocuments({});
+    expect(before).toBeGreaterThan(40);
+    const again = await loadRepositoryContent();
+    expect(again).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await ContentEntry.countDocuments({})).toBe(before);
+  });
+});
+
+describe('the blog', () => {
+  it('lists published posts newest first, paged, with the languages', async () => {
+    const first = contentListSchema.parse(
+      (await visitor.get('/api/content/blog?pageSize=5').expect(200)).body,
+    );
+    expect(first.data).toHaveLength(5);
+    expect(first.meta.total).toBeGreaterThanOrEqual(15);
+    const dates = first.data.map((p) => p.publishedAt!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = contentListSchema.parse(
+      (await visitor.get('/api/content/blog?pageSize=5&page=2').expect(200)).body,
+    );
+    expect(second.data[0]!.publishedAt! <= dates[4]!).toBe(true);
+    const spanish = contentListSchema.parse(
+      (await visitor.get('/api/content/blog?lang=es').expect(200)).body,
+    );
+    expect(spanish.data.length).toBeGreaterThanOrEqual(2);
+    expect(spanish.data.every((p) => p.lang === 'es' && p.path.startsWith('/blog/es/'))).toBe(true);
+  });
+
+  it('reads a post with its sanitised HTML and its translations', async () => {
+    const res = await visitor.get('/api/content/blog/search-intent-explained').expect(200);
+    const post = contentEntrySchema.parse(res.body.data);
+    expect(post.html).toContain('<h2>The four kinds of intent</h2>');
+    expect(post.body).toBeUndefined();
+    expect(post.translations).toEqual([
+      { lang: 'en', path: '/blog/search-intent-explained' },
+      { lang: 'es', path: '/blog/es/intencion-de-busqueda' },
+    ]);
+    await visitor.get('/api/content/blog/es/intencion-de-busqueda').expect(200);
+  });
+
+  it('answers 404 for an unknown post and 400 for an unknown language', async () => {
+    await visitor.get('/api/content/blog/no-such-post').expect(404);
+    await visitor.get('/api/content/blog/xx/search-intent-explained').expect(400);
+  });
+});
+
+describe('the docs', () => {
+  it('serves the categories with their pages, a page, and announcements', async () => {
+    const tree = (await visitor.get('/api/content/docs').expect(200)).body.data;
+    expect(tree.map((c: { slug: string }) => c.slug)).toEqual([
+      'getting-started',
+      'writing',
+      'organising',
+      'free-tools',
+      'account-and-billing',
+    ]);
+    const page = (await visitor.get('/api/content/docs/the-editor').expect(200)).body.data;
+    expect(page.category).toBe('writing');
+    const news = (await visitor.get('/api/content/announcements').expect(200)).body.data;
+    expect(news.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('searches the docs: every word must match, the last as a prefix, titles first', async () => {
+    const hits = (await visitor.get('/api/content/docs/search?q=meta%20descr').expect(200)).body.data;
+    expect(hits[0].slug).toBe('seo-panel');
+    expect(hits[0].excerpt.toLowerCase()).toContain('meta');
+    const none = (await visitor.get('/api/content/docs/search?q=zzzzqqq').expect(200)).body.data;
+    expect(none).toEqual([]);
+    await visitor.get('/api/content/docs/search?q=').expect(400);
+  });
+
+  it('serves site pages by path, FAQ included', async () => {
+    const page = (await visitor.get('/api/content/pages?path=ai-article-writer').expect(200)).body.data;
+    expect(page.faq.length).toBe(2);
+    await visitor.get('/api/content/pages?path=features/brand-voice-nope').expect(404);
+  });
+});
+
+describe('internal users edit, publish and unpublish', () => {
+  const draft = {
+    kind: 'blog',
+    slug: 'a-new-draft',
+    title: 'A new draft',
+    description: 'A post written through the content API by an internal user.',
+    body: '## Hello\n\nSome text with <script>alert(1)</script> and [a link](/docs).',
+  };
+
+  it('refuses others: 401 signed out, 403 for a user who is not internal', async () => {
+    await visitor.post('/api/content/entries').send(draft).expect(401);
+    await user.post('/api/content/entries').send(draft).expect(403);
+    await user.get('/api/content/entries').expect(403);
+  });
+
+  it('creates a draft nobody sees, publishes it, edits it, unpublishes it', async () => {
+    const created = (await admin.post('/api/content/entries').send(draft).expect(201)).body.data;
+    expect(created).toMatchObject({ id: 'blog:en:a-new-draft', status: 'draft', source: 'api' });
+    expect(created.html).not.toContain('<script');
+    await visitor.get('/api/content/blog/a-new-draft').expect(404);
+    await admin.post('/api/content/entries').send(draft).expect(409);
+
+    await admin.post('/api/content/entries/blog:en:a-new-draft/publish').expect(200);
+    const published = (await visitor.get('/api/content/blog/a-new-draft').expect(200)).body.data;
+    expect(published.publishedAt).not.toBeNull();
+    expect((await prerender('/blog/a-new-draft')).body).toContain('<h1>A new draft</h1>');
+
+    await admin
+      .patch('/api/content/entries/blog:en:a-new-draft')
+      .send({ title: 'A better title' })
+      .expect(200);
+    expect((await visitor.get('/api/content/blog/a-new-draft').expect(200)).body.data.title).toBe(
+      'A better title',
+    );
+
+    await admin.post('/api/content/entries/blog:en:a-new-draft/unpublish').expect(200);
+    await visitor.get('/api/content/blog/a-new-draft').expect(404);
+    expect((await prerender('/blog/a-new-draft')).status).toBe(404);
+  });
+
+  it('keeps an edited repository entry when the repository is loaded again', async () => {
+    await admin
+      .patch('/api/content/entries/page:en:about')
+      .send({ description: 'Edited through the API, kept.' })
+      .expect(200);
+    const report = await loadRepositoryContent();
+    expect(report.kept).toBeGreaterThanOrEqual(1);
+    expect((await visitor.get('/api/content/pages?path=about').expect(200)).body.data.description).toBe(
+      'Edited through the API, kept.',
+    );
+  });
+
+  it('validates: a bad slug, an unknown docs category', async () => {
+    await admin
+      .post('/api/content/entries')
+      .send({ ...draft, slug: 'Bad Slug' })
+      .expect(400);
+    await admin
+      .post('/api/content/entries')
+      .send({ ...draft, kind: 'docs', slug: 'x-doc', category: 'nope' })
+      .expect(400);
+  });
+});
+
+describe('the first HTML of public paths (prerender)', () => {
+  const jsonLdTypes = (head: string) =>
+    [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+    );
+
+  it.each([
+    ['/', 'Write articles that rank', ['Organization', 'WebSite']],
+    ['/blog', 'The Inkpress blog', ['Blog', 'BreadcrumbList']],
+    ['/blog/es', 'Blog in Español', ['Blog', 'BreadcrumbList']],
+    ['/blog/search-intent-explained', 'Search intent explained', ['BlogPosting', 'BreadcrumbList']],
+    ['/blog/es/intencion-de-busqueda', 'La intención de búsqueda', ['BlogPosting', 'BreadcrumbList']],
+    ['/docs', 'Inkpress documentation', ['CollectionPage', 'BreadcrumbList']],
+    ['/docs/the-editor', 'The editor', ['TechArticle', 'BreadcrumbList']],
+    ['/docs/category/writing', 'Writing and editing', ['CollectionPage', 'BreadcrumbList']],
+    ['/docs/announcements', 'Announcements', ['BreadcrumbList']],
+    ['/ai-article-writer', 'AI Article Writer', ['WebPage', 'BreadcrumbList', 'FAQPage']],
+    ['/privacy', 'Privacy policy', ['WebPage', 'BreadcrumbList']],
+    ['/features/brand-voice-nope', 'Page not found', []],
+  ])('%s: title, description, canonical, one h1 and JSON-LD', async (path, h1, types) => {
+    const page = await prerender(path);
+    expect(page.status).toBe(h1 === 'Page not found' ? 404 : 200);
+    expect(page.head).toMatch(/<title>[^<]+\| Inkpress<\/title>|<title>Inkpress[^<]*<\/title>/);
+    expect(page.head).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    expect(page.head).toContain(`<link rel="canonical" href="https://inkpress.example${path}" />`);
+    expect(page.head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(page.body.match(/<h1>/g)).toHaveLength(1);
+    expect(page.body).toContain(`<h1>${h1}`);
+    expect(jsonLdTypes(page.head)).toEqual(types);
+  });
+
+  it('links the languages of a post with hreflang', async () => {
+    const page = await prerender('/blog/write-meta-descriptions-that-get-clicks');
+    expect(page.head).toContain(
+      'hreflang="de" href="https://inkpress.example/blog/de/meta-beschreibungen-schreiben"',
+    );
+    expect(page.head).toContain('hreflang="x-default"');
+  });
+
+  it('moves trailing-slash and case variants, leaves the app’s own paths alone, 404s the unknown', async () => {
+    expect((await prerender('/about/')).redirect).toBe('/about');
+    expect(await prerender('/About')).toMatchObject({ status: 301, redirect: '/about' });
+    expect(await prerender('/dashboard/collections/abc')).toMatchObject({ status: 200, body: '', head: '' });
+    expect(await prerender('/tools/headline-generator')).toMatchObject({ status: 200, body: '' });
+    expect((await prerender('/no-such-page')).status).toBe(404);
+    expect((await prerender('/blog', 99)).status).toBe(404);
+  });
+
+  it('serves the sitemap, robots.txt and the RSS feed', async () => {
+    const sitemap = (await visitor.get('/api/content/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain('<loc>https://inkpress.example/docs/the-editor</loc>');
+    expect(sitemap).toContain('<loc>https://inkpress.example/blog/es/intencion-de-busqueda</loc>');
+    expect(sitemap).toContain('<loc>https://inkpress.example/tools/headline-generator</loc>');
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const robots = (await visitor.get('/api/content/robots.txt').expect(200)).text;
+    expect(robots).toContain('Sitemap: https://inkpress.example/sitemap.xml');
+    const rss = await visitor.get('/api/content/rss.xml').expect(200);
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    expect(rss.text).toContain('<link>https://inkpress.example/blog/search-intent-explained</link>');
+  });
+});

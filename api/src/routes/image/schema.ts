@@ -1,0 +1,1 @@
+export { ImageGenerateBody, ImageVariationBody } from '@inkpress/shared-core';

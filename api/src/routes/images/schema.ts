@@ -1,0 +1,1 @@
+export { ImageRestoreBody, MediaListQuery } from '@inkpress/shared-core';

@@ -1,0 +1,13 @@
+/** The integration bodies: shared-core's, the ones the screens check (defined once). */
+import { IntegrationCreateBody, IntegrationPatchBody, PublishBody } from '@inkpress/shared-core';
+import { z } from 'zod';
+import { IdParams, ObjectId } from '../schemas';
+
+export const CreateIntegrationBody = IntegrationCreateBody;
+export const PatchIntegrationBody = IntegrationPatchBody;
+export const IntegrationParams = IdParams;
+export const PublishPostBody = PublishBody;
+/** GET /api/integrations/{id}/wordpress-common?fresh=1 skips the one-minute cache. */
+export const CommonQuery = z.object({ fresh: z.enum(['0', '1']).optional() });
+/** GET /api/integrations/publications?postId= */
+export const PublicationsQuery = z.object({ postId: ObjectId });

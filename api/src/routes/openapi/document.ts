@@ -1,0 +1,301 @@
+/**
+ * The OpenAPI 3.1 document of the API (GET /api/openapi.json), generated
+ * from the same shared-core zod schemas the routes validate with and the
+ * clients parse with, so it cannot drift from them: request bodies are the
+ * schemas' input side, responses their output side (zod's own JSON Schema
+ * conversion, draft 2020-12, which OpenAPI 3.1 uses).
+ */
+import {
+  CollectionBody,
+  CollectionView,
+  FolderCreateBody,
+  FolderList,
+  FolderPatchBody,
+  FolderView,
+  IntegrationCreateBody,
+  IntegrationList,
+  IntegrationPatchBody,
+  IntegrationResponse,
+  LoginBody,
+  PostView,
+  PublicationList,
+  PublicationResponse,
+  PublishBody,
+  RegisterBody,
+  TemplateList,
+  TemplateView,
+  WordpressCommonView,
+} from '@inkpress/shared-core';
+import { z } from 'zod';
+
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path template, e.g. /api/folders/{id}. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Signed-in only (session cookie with CSRF header, or bearer token). */
+  auth: boolean;
+  body?: z.ZodType;
+  query?: Record<string, { schema: z.ZodType; required: boolean; description: string }>;
+  status?: number;
+  response: z.ZodType;
+}
+
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const Deleted = data(z.object({ id: z.string(), deleted: z.literal(true) }));
+const Session = data(z.object({}).passthrough());
+
+/** Every documented operation with its schemas; the tests call them and check the answers. */
+export const operations: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/auth/register',
+    tag: 'Auth',
+    summary: 'Create an account (signed in afterwards).',
+    auth: false,
+    body: RegisterBody,
+    status: 201,
+    response: Session,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    tag: 'Auth',
+    summary: 'Sign in.',
+    auth: false,
+    body: LoginBody,
+    response: Session,
+  },
+  {
+    method: 'get',
+    path: '/api/templates',
+    tag: 'Templates',
+    summary: 'The template catalogue.',
+    auth: false,
+    response: TemplateList,
+  },
+  {
+    method: 'get',
+    path: '/api/templates/{id}',
+    tag: 'Templates',
+    summary: 'One template.',
+    auth: false,
+    response: data(TemplateView),
+  },
+  {
+    method: 'get',
+    path: '/api/folders',
+    tag: 'Folders',
+    summary: 'The team’s folders.',
+    auth: true,
+    response: FolderList,
+  },
+  {
+    method: 'post',
+    path: '/api/folders',
+    tag: 'Folders',
+    summary: 'Create a folder.',
+    auth: true,
+    body: FolderCreateBody,
+    status: 201,
+    response: data(FolderView),
+  },
+  {
+    method: 'patch',
+    path: '/api/folders/{id}',
+    tag: 'Folders',
+    summary: 'Rename a folder.',
+    auth: true,
+    body: FolderPatchBody,
+    response: data(FolderView),
+  },
+  {
+    method: 'delete',
+    path: '/api/folders/{id}',
+    tag: 'Folders',
+    summary: 'Delete a folder.',
+    auth: true,
+    response: Deleted,
+  },
+  {
+    method: 'post',
+    path: '/api/collections',
+    tag: 'Collections',
+    summary: 'Create a collection with its posts.',
+    auth: true,
+    body: CollectionBody,
+    status: 201,
+    response: data(CollectionView),
+  },
+  {
+    method: 'get',
+    path: '/api/collections/{id}',
+    tag: 'Collections',
+    summary: 'A collection with its posts.',
+    auth: true,
+    response: data(CollectionView),
+  },
+  {
+    method: 'put',
+    path: '/api/collections/{id}',
+    tag: 'Collections',
+    summary: 'Save a collection and its posts.',
+    auth: true,
+    body: CollectionBody,
+    response: data(CollectionView),
+  },
+  {
+    method: 'post',
+    path: '/api/posts/{id}/cancel-publish',
+    tag: 'Posts',
+    summary: 'Cancel a scheduled publish (the sites’ posts go back to draft).',
+    auth: true,
+    response: data(PostView),
+  },
+  {
+    method: 'get',
+    path: '/api/integrations',
+    tag: 'Integrations',
+    summary: 'The team’s websites; the built-in API entry first.',
+    auth: true,
+    response: IntegrationList,
+  },
+  {
+    method: 'post',
+    path: '/api/integrations',
+    tag: 'Integrations',
+    summary: 'Connect a website (checked against the site first; owner only).',
+    auth: true,
+    body: IntegrationCreateBody,
+    status: 201,
+    response: IntegrationResponse,
+  },
+  {
+    method: 'patch',
+    path: '/api/integrations/{id}',
+    tag: 'Integrations',
+    summary: 'Rename or reconnect a website (owner only).',
+    auth: true,
+    body: IntegrationPatchBody,
+    response: IntegrationResponse,
+  },
+  {
+    method: 'delete',
+    path: '/api/integrations/{id}',
+    tag: 'Integrations',
+    summary: 'Remove a website (owner only).',
+    auth: true,
+    response: Deleted,
+  },
+  {
+    method: 'get',
+    path: '/api/integrations/{id}/wordpress-common',
+    tag: 'Integrations',
+    summary: 'A WordPress site’s categories, tags and authors (cached a minute).',
+    auth: true,
+    query: { fresh: { schema: z.enum(['0', '1']), required: false, description: '1 skips the cache.' } },
+    response: data(WordpressCommonView),
+  },
+  {
+    method: 'post',
+    path: '/api/integrations/publish',
+    tag: 'Integrations',
+    summary: 'Publish a post to a website: draft (default), now or scheduled; verified by reading it back.',
+    auth: true,
+    body: PublishBody,
+    response: PublicationResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/integrations/publications',
+    tag: 'Integrations',
+    summary: 'Where a post was published.',
+    auth: true,
+    query: {
+      postId: { schema: z.string().regex(/^[a-f0-9]{24}$/), required: true, description: 'The post.' },
+    },
+    response: PublicationList,
+  },
+];
+
+const ErrorBody = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  code: z.string(),
+  data: z.unknown().optional(),
+});
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as Record<string, unknown>;
+  return rest;
+}
+
+export function openApiDocument(version: string, serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const parameters = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...Object.entries(op.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: q.required,
+        description: q.description,
+        schema: jsonSchema(q.schema, 'input'),
+      })),
+    ];
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      tags: [op.tag],
+      summary: op.summary,
+      operationId: `${op.method}${op.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.auth ? {} : { security: [] }),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+            },
+          }
+        : {}),
+      responses: {
+        [String(op.status ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+        },
+        default: {
+          description: 'An error of the catalogue (SPEC §8): {status, message, code, data}.',
+          content: { 'application/json': { schema: jsonSchema(ErrorBody, 'output') } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Inkpress API',
+      version,
+      description:
+        'Generated from the shared zod schemas. Signed-in calls send the session cookie with an X-CSRF-Token header, or Authorization: Bearer <token>.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearer: [] }, { cookie: [] }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'inkpress_session' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,675 @@
+/**
+ * The public site's first HTML (issue 14, "Readable before JavaScript"):
+ * for a public path, the tags of <head> (title, description, canonical, Open
+ * Graph, Twitter, hreflang, JSON-LD) and the page itself (header, one h1,
+ * the whole main text, footer) rendered from the content, which the shell's
+ * server puts into index.html. The federated app then takes over (the page
+ * is hidden behind it until the marketing screen is ready: no flash).
+ * Paths of the app that are not content answer 200 with nothing to add;
+ * unknown paths answer 404 with a not-found page; trailing-slash and case
+ * variants of a page move (301) to the page.
+ *
+ * Also /sitemap.xml, /robots.txt and /blog/rss.xml.
+ */
+import {
+  BLOG_PAGE_SIZE,
+  contentLanguageName,
+  escapeHtml,
+  isContentLanguage,
+  type Prerender,
+} from '@inkpress/shared-core';
+import { tools } from '@inkpress/shared-core/tools';
+import { contentPath } from './paths';
+import {
+  blogLanguages,
+  docsTree,
+  type EntryDoc,
+  findPublished,
+  listAnnouncements,
+  listBlog,
+  publishedPaths,
+  translationsOf,
+} from './queries';
+import { renderedEntry } from './rendered';
+
+const SITE = 'Inkpress';
+const SOCIAL_IMAGE = '/social-default.png';
+
+/** Paths the app serves that are not content (other areas' screens): no page of ours, status 200. */
+const APP_PATHS: RegExp[] = [
+  /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|pricing|payment|affiliate|workspace|art|chat|image-restorer|tools|templates|gpts-directory)$/,
+  /^\/login\/appsumo$/,
+  /^\/dashboard(\/.*)?$/,
+  /^\/workflows\/(all|history)$/,
+  /^\/tools\/[^/]+$/,
+  /^\/templates\/[^/]+$/,
+  /^\/test-checkout\/[^/]+$/,
+  /^\/public\/(samples|article\/[^/]+)$/,
+  /^\/email\/resubscribe\/[^/]+$/,
+];
+
+export function isAppPath(path: string): boolean {
+  return APP_PATHS.some((re) => re.test(path));
+}
+
+const esc = escapeHtml;
+const jsonLd = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+interface PageHead {
+  title: string;
+  description: string;
+  path: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  translations?: { lang: string; path: string }[];
+  lang?: string;
+  jsonLd: unknown[];
+  publishedAt?: Date | null;
+  modifiedAt?: Date;
+}
+
+function headHtml(origin: string, page: PageHead): string {
+  const title = page.title.includes(SITE) ? page.title : `${page.title} | ${SITE}`;
+  const canonical = `${origin}${page.path}`;
+  const image = `${origin}${SOCIAL_IMAGE}`;
+  const tags = [
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(page.description)}" />`,
+    `<meta name="robots" content="${page.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
+    `<link rel="canonical" href="${esc(canonical)}" />`,
+    `<meta property="og:title" content="${esc(title)}" />`,
+    `<meta property="og:description" content="${esc(page.description)}" />`,
+    `<meta property="og:url" content="${esc(canonical)}" />`,
+    `<meta property="og:type" content="${page.type ?? 'website'}" />`,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:image" content="${esc(image)}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="600" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${esc(title)}" />`,
+    `<meta name="twitter:description" content="${esc(page.description)}" />`,
+    `<meta name="twitter:image" content="${esc(image)}" />`,
+  ];
+  if (page.type === 'article' && page.publishedAt) {
+    tags.push(`<meta property="article:published_time" content="${page.publishedAt.toISOString()}" />`);
+  }
+  for (const t of page.translations ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${esc(t.lang)}" href="${esc(origin + t.path)}" />`);
+  }
+  const en = page.translations?.find((t) => t.lang === 'en');
+  if (en) tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(origin + en.path)}" />`);
+  tags.push(...page.jsonLd.map(jsonLd));
+  return tags.join('\n    ');
+}
+
+const nav = [
+  ['/bulk-content-creation', 'Bulk Content Generator'],
+  ['/brand-voice', 'Brand Voice'],
+  ['/tools/ai-text-editor', 'AI Text Editor'],
+  ['/templates', 'Templates'],
+  ['/blog', 'Blog'],
+  ['/docs', 'Docs'],
+  ['/pricing', 'Pricing'],
+];
+const footer: [string, [string, string][]][] = [
+  [
+    'Product',
+    [
+      ['/ai-article-writer', 'AI Article Writer'],
+      ['/bulk-content-creation', 'Bulk Content Generator'],
+      ['/autoblogging', 'Autoblogging'],
+      ['/brand-voice', 'Brand Voice'],
+      ['/features', 'Features'],
+      ['/pricing', 'Pricing'],
+    ],
+  ],
+  [
+    'Resources',
+    [
+      ['/tools', 'Free Tools'],
+      ['/blog', 'Blog'],
+      ['/docs', 'Docs'],
+      ['/guides', 'Guides'],
+      ['/use-cases', 'Use cases'],
+    ],
+  ],
+  [
+    'Company',
+    [
+      ['/about', 'About'],
+      ['/team', 'Team'],
+      ['/testimonials', 'Testimonials'],
+      ['/contact-us', 'Contact'],
+      ['/affiliate', 'Affiliate programme'],
+    ],
+  ],
+  [
+    'Integrations',
+    [
+      ['/wordpress', 'WordPress'],
+      ['/shopify', 'Shopify'],
+      ['/webflow', 'Webflow'],
+      ['/ghost', 'Ghost'],
+      ['/medium', 'Medium'],
+      ['/custom-api', 'Custom API'],
+    ],
+  ],
+];
+const policies: [string, string][] = [
+  ['/privacy', 'Privacy'],
+  ['/terms', 'Terms'],
+  ['/cookie', 'Cookies'],
+  ['/security', 'Security'],
+  ['/accessibility', 'Accessibility'],
+  ['/modern-slavery-statement', 'Modern slavery statement'],
+  ['/edi-policy', 'EDI policy'],
+  ['/code-of-ethics', 'Code of ethics'],
+  ['/editorial-policy', 'Editorial policy'],
+  ['/complaints-policy', 'Complaints policy'],
+  ['/guest-posting-policy', 'Guest posting policy'],
+];
+
+const link = ([href, label]: [string, string] | string[]) => `<a href="${esc(href!)}">${esc(label!)}</a>`;
+
+function frame(main: string): string {
+  return [
+    '<header class="pr-header"><a class="pr-brand" href="/">Inkpress</a><nav aria-label="Main">',
+    nav.map(link).join(''),
+    '</nav><a class="pr-cta" href="/register">Get Started</a></header>',
+    `<main id="main" class="pr-main">${main}</main>`,
+    '<footer class="pr-footer"><div class="pr-cols">',
+    footer
+      .map(
+        ([title, links]) =>
+          `<div><h2>${esc(title)}</h2><ul>${links.map((l) => `<li>${link(l)}</li>`).join('')}</ul></div>`,
+      )
+      .join(''),
+    `</div><p class="pr-policies">${policies.map(link).join(' · ')}</p>`,
+    '<p>Affiliate programme: earn 30% commission on every payment your referrals make.</p></footer>',
+  ].join('');
+}
+
+function breadcrumbs(origin: string, items: [string, string][]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
+  };
+}
+
+const date = (d: Date | null | undefined) =>
+  d && d.getTime() > 0
+    ? `<time datetime="${d.toISOString()}">${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>`
+    : '';
+
+function faqLd(doc: EntryDoc) {
+  const faq = renderedEntry(doc).faq;
+  return faq.length
+    ? [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faq.map((f) => ({
+            '@type': 'Question',
+            name: f.question,
+            acceptedAnswer: { '@type': 'Answer', text: f.answer },
+          })),
+        },
+      ]
+    : [];
+}
+
+/** The body of an entry: its Markdown's HTML, with an h1 from the title when the text has none. */
+function articleHtml(doc: EntryDoc, before = ''): string {
+  const { html } = renderedEntry(doc);
+  const h1 = /<h1>/.test(html)
+    ? ''
+    : `<h1>${esc(doc.data instanceof Map ? (doc.data.get('h1') ?? doc.title) : doc.title)}</h1>`;
+  return `<article class="pr-article">${h1}${before}${html}</article>`;
+}
+
+function organization(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    email: 'support@inkpress.app',
+  };
+}
+
+type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null };
+
+async function renderPage(origin: string, path: string, doc: EntryDoc): Promise<Rendered> {
+  const isHome = path === '/';
+  const crumbs: [string, string][] = [['Home', '/']];
+  if (!isHome) crumbs.push([doc.title, path]);
+  const ld: unknown[] = isHome
+    ? [
+        organization(origin),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE,
+          url: origin,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${origin}/docs?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ]
+    : [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: doc.title,
+          description: doc.description,
+          url: `${origin}${path}`,
+        },
+        breadcrumbs(origin, crumbs),
+      ];
+  ld.push(...faqLd(doc));
+  return {
+    status: 200,
+    head: headHtml(origin, { title: doc.title, description: doc.description, path, jsonLd: ld }),
+    body: frame(articleHtml(doc)),
+  };
+}
+
+function postCard(doc: EntryDoc): string {
+  const path = contentPath('blog', doc.slug, doc.lang);
+  return `<li><article><h2><a href="${esc(path)}">${esc(doc.title)}</a></h2><p>${esc(doc.description)}</p><p class="pr-meta">${date(doc.publishedAt)} · ${renderedEntry(doc).readingMinutes} min read</p></article></li>`;
+}
+
+async function renderBlogList(origin: string, lang: string | undefined, page: number): Promise<Rendered> {
+  const { items, pages, total } = await listBlog({ lang, page, pageSize: BLOG_PAGE_SIZE });
+  const base = lang ? `/blog/${lang}` : '/blog';
+  if (page > pages) return notFound(origin, `${base}?page=${page}`);
+  const path = page > 1 ? `${base}?page=${page}` : base;
+  const langs = await blogLanguages();
+  const title = lang ? `Blog in ${contentLanguageName(lang)}` : 'Blog: SEO writing and AI content';
+  const description = lang
+    ? `Inkpress blog posts written in ${contentLanguageName(lang)}: SEO writing, AI content and publishing.`
+    : 'Guides and news on SEO writing, AI content, brand voice and growing organic traffic, from the Inkpress team.';
+  const pager = [
+    page > 1 ? `<a rel="prev" href="${base}${page > 2 ? `?page=${page - 1}` : ''}">Newer posts</a>` : '',
+    page < pages ? `<a rel="next" href="${base}?page=${page + 1}">Older posts</a>` : '',
+  ].join(' ');
+  const main = [
+    `<h1>${esc(lang ? `Blog in ${contentLanguageName(lang)}` : 'The Inkpress blog')}</h1>`,
+    `<p class="pr-lead">${esc(description)} ${total} posts, newest first.</p>`,
+    `<p class="pr-langs">Languages: ${langs.map((l) => `<a href="/blog${l.lang === 'en' && !lang ? '' : `/${l.lang}`}" hreflang="${l.lang}">${esc(contentLanguageName(l.lang))} (${l.count})</a>`).join(' · ')}</p>`,
+    `<ul class="pr-cards">${items.map(postCard).join('')}</ul>`,
+    `<nav class="pr-pager" aria-label="Pages">${pager}</nav>`,
+  ].join('');
+  return {
+    status: 200,
+    head: headHtml(origin, {
+      title: page > 1 ? `${title} (page ${page})` : title,
+      description,
+      path,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Blog',
+          name: `${SITE} blog`,
+          url: `${origin}${base}`,
+          blogPost: items.map((d) => ({
+            '@type': 'BlogPosting',
+            headline: d.title,
+            url: `${origin}${contentPath('blog', d.slug, d.lang)}`,
+          })),
+        },
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Blog', '/blog'],
+          ...(lang ? [[contentLanguageName(lang), base] as [string, string]] : []),
+        ]),
+      ],
+    }),
+    body: frame(main),
+  };
+}
+
+async function renderPost(origin: string, doc: EntryDoc): Promise<Rendered> {
+  const path = contentPath('blog', doc.slug, doc.lang);
+  const translations = await translationsOf(doc);
+  const others = translations.filter((t) => t.lang !== doc.lang);
+  const meta = `<p class="pr-meta">${doc.author ? `${esc(doc.author)} · ` : ''}${date(doc.publishedAt)} · ${renderedEntry(doc).readingMinutes} min read</p>${
+    others.length
+      ? `<p class="pr-meta">Also in: ${others.map((t) => `<a href="${esc(t.path)}" hreflang="${esc(t.lang)}">${esc(contentLanguageName(t.lang))}</a>`).join(' · ')}</p>`
+      : ''
+  }`;
+  return {
+    status: 200,
+    head: headHtml(origin, {
+      title: doc.title,
+      description: doc.description,
+      path,
+      type: 'article',
+      publishedAt: doc.publishedAt,
+      translations,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: doc.title,
+          description: doc.description,
+          inLanguage: doc.lang,
+          datePublished: doc.publishedAt?.toISOString(),
+          dateModified: doc.updatedAt.toISOString(),
+          author: { '@type': doc.author ? 'Person' : 'Organization', name: doc.author ?? SITE },
+          publisher: organization(origin),
+          image: `${origin}${SOCIAL_IMAGE}`,
+          mainEntityOfPage: `${origin}${path}`,
+        },
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Blog', '/blog'],
+          [doc.title, path],
+        ]),
+        ...faqLd(doc),
+      ],
+    }),
+    body: frame(articleHtml(doc, meta)),
+  };
+}
+
+async function docsSidebar(current?: string): Promise<string> {
+  const tree = await docsTree();
+  return `<nav class="pr-sidebar" aria-label="Documentation">${tree
+    .map(
+      (c) =>
+        `<h2><a href="/docs/category/${esc(c.slug)}">${esc(c.title)}</a></h2><ul>${c.pages
+          .map(
+            (p) =>
+              `<li><a href="/docs/${esc(p.slug)}"${p.slug === current ? ' aria-current="page"' : ''}>${esc(p.title)}</a></li>`,
+          )
+          .join('')}</ul>`,
+    )
+    .join('')}<h2><a href="/docs/announcements">Announcements</a></h2></nav>`;
+}
+
+const docsLayout = (sidebar: string, content: string) =>
+  `<div class="pr-docs">${sidebar}<div class="pr-docs-main">${content}</div></div>`;
+
+async function renderDocsHome(origin: string): Promise<Rendered> {
+  const tree = await docsTree();
+  const content = [
+    '<h1>Inkpress documentation</h1>',
+    '<p class="pr-lead">How to use every screen of Inkpress: writing in the editor, templates, bulk generation, brand voice, publishing to your site, credits and billing, and the free tools.</p>',
+    '<form action="/docs" method="get" role="search"><label>Search the docs <input type="search" name="q" /></label></form>',
+    ...tree.map(
+      (c) =>
+        `<section><h2><a href="/docs/category/${esc(c.slug)}">${esc(c.title)}</a></h2><p>${esc(c.description)}</p><ul>${c.pages
+          .map((p) => `<li><a href="/docs/${esc(p.slug)}">${esc(p.title)}</a>: ${esc(p.description)}</li>`)
+          .join('')}</ul></section>`,
+    ),
+  ].join('');
+  return {
+    status: 200,
+    head: headHtml(origin, {
+      title: 'Documentation',
+      description:
+        'How to use every part of Inkpress: the editor, templates, bulk generation, brand voice, integrations, billing and the free tools.',
+      path: '/docs',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: 'Inkpress documentation',
+          url: `${origin}/docs`,
+        },
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Docs', '/docs'],
+        ]),
+      ],
+    }),
+    body: frame(docsLayout(await docsSidebar(), content)),
+  };
+}
+
+async function renderDocsCategory(origin: string, slug: string): Promise<Rendered> {
+  const category = (await docsTree()).find((c) => c.slug === slug);
+  const path = `/docs/category/${slug}`;
+  if (!category) return notFound(origin, path);
+  const content = `<h1>${esc(category.title)}</h1><p class="pr-lead">${esc(category.description)}</p><ul class="pr-cards">${category.pages
+    .map(
+      (p) =>
+        `<li><h2><a href="/docs/${esc(p.slug)}">${esc(p.title)}</a></h2><p>${esc(p.description)}</p></li>`,
+    )
+    .join('')}</ul>`;
+  return {
+    status: 200,
+    head: headHtml(origin, {
+      title: `${category.title} · Docs`,
+      description: category.description,
+      path,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: category.title,
+          url: `${origin}${path}`,
+        },
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Docs', '/docs'],
+          [category.title, path],
+        ]),
+      ],
+    }),
+    body: frame(docsLayout(await docsSidebar(), content)),
+  };
+}
+
+async function renderDocsPage(origin: string, doc: EntryDoc): Promise<Rendered> {
+  const path = `/docs/${doc.slug}`;
+  const category = (await docsTree()).find((c) => c.slug === doc.category);
+  const crumbs: [string, string][] = [
+    ['Home', '/'],
+    ['Docs', '/docs'],
+  ];
+  if (category) crumbs.push([category.title, `/docs/category/${category.slug}`]);
+  crumbs.push([doc.title, path]);
+  return {
+    status: 200,
+    head: headHtml(origin, {
+      title: `${doc.title} · Docs`,
+      description: doc.description,
+      path,
+      type: 'article',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'TechArticle',
+          headline: doc.title,
+          description: doc.description,
+          dateModified: doc.updatedAt.toISOString(),
+          author: organization(origin),
+          publisher: organization(origin),
+          image: `${origin}${SOCIAL_IMAGE}`,
+          mainEntityOfPage: `${origin}${path}`,
+        },
+        breadcrumbs(origin, crumbs),
+        ...faqLd(doc),
+      ],
+    }),
+    body: frame(docsLayout(await docsSidebar(doc.slug), articleHtml(doc))),
+  };
+}
+
+async function renderAnnouncements(origin: string): Promise<Rendered> {
+  const items = await listAnnouncements();
+  const content = `<h1>Announcements</h1><p class="pr-lead">What is new in Inkpress, newest first.</p>${items
+    .map(
+      (a) =>
+        `<section id="${esc(a.slug)}"><h2>${esc(a.title)}</h2><p class="pr-meta">${date(a.publishedAt)}</p>${renderedEntry(a).html}</section>`,
+    )
+    .join('')}`;
+  return {
+    status: 200,
+    head: headHtml(origin, {
+      title: 'Announcements',
+      description: 'What is new in Inkpress: new features, improvements and changes, newest first.',
+      path: '/docs/announcements',
+      jsonLd: [
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Docs', '/docs'],
+          ['Announcements', '/docs/announcements'],
+        ]),
+      ],
+    }),
+    body: frame(docsLayout(await docsSidebar(), content)),
+  };
+}
+
+function notFound(origin: string, path: string): Rendered {
+  return {
+    status: 404,
+    head: headHtml(origin, {
+      title: 'Page not found',
+      description: 'There is no page at this address. Try the front page, the blog or the docs.',
+      path,
+      noindex: true,
+      jsonLd: [],
+    }),
+    body: frame(
+      '<article class="pr-article"><h1>Page not found</h1><p>There is no page at this address. It may have moved, or the link may have a typo.</p><p><a href="/">Front page</a> · <a href="/blog">Blog</a> · <a href="/docs">Docs</a> · <a href="/contact-us">Contact us</a></p></article>',
+    ),
+  };
+}
+
+/** What a first request for `path` (no query but `page`) answers with. */
+export async function prerenderPath(origin: string, rawPath: string, page = 1): Promise<Prerender> {
+  const path = rawPath.replace(/\/{2,}/g, '/');
+  if (path.length > 1 && path.endsWith('/')) {
+    return { status: 301, head: '', body: '', redirect: path.replace(/\/+$/, '') || '/' };
+  }
+  const rendered = await render(origin, path, page);
+  if (rendered.status === 404 && path !== path.toLowerCase()) {
+    const lower = await render(origin, path.toLowerCase(), page);
+    if (lower.status === 200) return { status: 301, head: '', body: '', redirect: path.toLowerCase() };
+  }
+  return { redirect: null, ...rendered };
+}
+
+async function render(origin: string, path: string, page: number): Promise<Rendered> {
+  const parts = path.split('/').filter(Boolean);
+  if (path === '/') {
+    const home = await findPublished('page', 'home');
+    return home ? renderPage(origin, '/', home) : notFound(origin, path);
+  }
+  if (parts[0] === 'blog') {
+    if (parts.length === 1) return renderBlogList(origin, undefined, page);
+    if (parts.length === 2) {
+      if (isContentLanguage(parts[1])) return renderBlogList(origin, parts[1], page);
+      const post = await findPublished('blog', parts[1]!, 'en');
+      return post ? renderPost(origin, post) : notFound(origin, path);
+    }
+    if (parts.length === 3 && isContentLanguage(parts[1])) {
+      const post = await findPublished('blog', parts[2]!, parts[1]);
+      return post ? renderPost(origin, post) : notFound(origin, path);
+    }
+    return notFound(origin, path);
+  }
+  if (parts[0] === 'docs') {
+    if (parts.length === 1) return renderDocsHome(origin);
+    if (parts.length === 2 && parts[1] === 'announcements') return renderAnnouncements(origin);
+    if (parts.length === 3 && parts[1] === 'category') return renderDocsCategory(origin, parts[2]!);
+    if (parts.length === 2) {
+      const doc = await findPublished('docs', parts[1]!);
+      return doc ? renderDocsPage(origin, doc) : notFound(origin, path);
+    }
+    return notFound(origin, path);
+  }
+  const slug = parts.join('/');
+  const doc = /^[a-z0-9/-]+$/.test(slug) ? await findPublished('page', slug) : null;
+  if (doc) return renderPage(origin, path, doc);
+  if (isAppPath(path)) return { status: 200, head: '', body: '' };
+  return notFound(origin, path);
+}
+
+// --- Sitemap, robots, RSS ------------------------------------------------------------------
+
+const xml = (s: string) => esc(s);
+
+/** The public routes that are not content entries: tools, pricing, templates and the like. */
+function staticPaths(): string[] {
+  const toolPaths = tools.map((t) => `/tools/${t.slug}`);
+  return [
+    '/pricing',
+    '/tools',
+    '/templates',
+    '/blog',
+    '/docs',
+    '/docs/announcements',
+    '/art',
+    '/chat',
+    '/image-restorer',
+    ...toolPaths,
+  ];
+}
+
+export async function sitemapXml(origin: string): Promise<string> {
+  const paths = await publishedPaths();
+  const tree = await docsTree();
+  const now = new Date();
+  const rows: { path: string; lastmod: Date }[] = [
+    ...paths.map((p) => ({ path: p.path, lastmod: p.lastmod })),
+    ...tree.map((c) => ({
+      path: `/docs/category/${c.slug}`,
+      lastmod: new Date(Math.max(...c.pages.map((p) => p.updatedAt.getTime()))),
+    })),
+    ...(await blogLanguages())
+      .filter((l) => l.lang !== 'en')
+      .map((l) => ({ path: `/blog/${l.lang}`, lastmod: now })),
+    ...staticPaths().map((path) => ({ path, lastmod: now })),
+  ];
+  const seen = new Set<string>();
+  const urls = rows
+    .filter((r) => {
+      if (seen.has(r.path)) return false;
+      seen.add(r.path);
+      return true;
+    })
+    .map(
+      (r) =>
+        `  <url><loc>${xml(origin + r.path)}</loc><lastmod>${r.lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    'Disallow: /workspace',
+    'Disallow: /workflows/',
+    'Disallow: /email/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function blogRss(origin: string): Promise<string> {
+  const { items } = await listBlog({ page: 1, pageSize: 50 });
+  const entries = items.map((d) => {
+    const url = origin + contentPath('blog', d.slug, d.lang);
+    return `    <item><title>${xml(d.title)}</title><link>${xml(url)}</link><guid isPermaLink="true">${xml(url)}</guid><description>${xml(d.description)}</description>${d.publishedAt ? `<pubDate>${d.publishedAt.toUTCString()}</pubDate>` : ''}</item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>The Inkpress blog</title>\n    <link>${xml(`${origin}/blog`)}</link>\n    <atom:link href="${xml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />\n    <description>Guides and news on SEO writing, AI content and growing organic traffic.</description>\n    <language>en</language>\n${entries.join('\n')}\n  </channel>\n</rss>\n`;
+}

@@ -1,0 +1,233 @@
+/**
+ * A team's website integrations: connected only after a real connection
+ * test, secrets sealed at rest (secrets.ts), marked "needs attention" when a
+ * credential stops working. Team members list and publish; only the owner
+ * connects, changes or removes (403 for a member, 404 for another team).
+ */
+import type {
+  IntegrationCreateBody,
+  IntegrationPatchBody,
+  IntegrationType,
+  WordpressCommonView,
+} from '@inkpress/shared-core';
+import { Types } from 'mongoose';
+import type { Config } from '../../config';
+import { AppError, NotFound, ValidationError } from '../../errors';
+import type { AuthUser } from '../../identity';
+import { Integration, type IntegrationDoc } from '../../models/Integration';
+import { authorizeOwner, ownerScope } from '../../policies';
+import { keysOf, needsResealing, openSecret, SecretUnavailable, sealSecret } from './secrets';
+import { testWebhook, type WebhookTarget } from './webhook';
+import { siteRoot, testWordpress, type WordpressSite, wordpressCommon } from './wordpress';
+
+export const MAX_INTEGRATIONS = 100;
+const notFound = () => NotFound('Integration not found.');
+
+export async function listIntegrations(user: AuthUser): Promise<IntegrationDoc[]> {
+  return Integration.find(ownerScope(user))
+    .sort({ createdAt: 1, _id: 1 })
+    .limit(MAX_INTEGRATIONS)
+    .lean<IntegrationDoc[]>();
+}
+
+export async function findIntegration(user: AuthUser, id: string): Promise<IntegrationDoc> {
+  const doc = await Integration.findOne({
+    _id: new Types.ObjectId(id),
+    ...ownerScope(user),
+  }).lean<IntegrationDoc>();
+  if (!doc) throw notFound();
+  return doc;
+}
+
+interface Details {
+  type: IntegrationType;
+  url: string;
+  username: string | null;
+  secret: string;
+}
+
+/** Runs the connection test of a type with its plain details; throws the target's error. */
+async function testDetails(config: Config, details: Details, integrationId: string) {
+  if (details.type === 'wordpress') {
+    await testWordpress(config, {
+      url: details.url,
+      username: details.username ?? '',
+      applicationPassword: details.secret,
+    });
+  } else if (details.type === 'api') {
+    await testWebhook(config, { url: details.url, signingSecret: details.secret }, integrationId);
+  } else {
+    throw ValidationError(`${details.type} sites cannot be connected yet.`);
+  }
+}
+
+function detailsOf(body: IntegrationCreateBody): Details {
+  return body.type === 'wordpress'
+    ? {
+        type: 'wordpress',
+        url: siteRoot(body.url),
+        username: body.username,
+        secret: body.applicationPassword,
+      }
+    : { type: 'api', url: body.webhookUrl, username: null, secret: body.signingSecret };
+}
+
+const defaultName = (details: Details) =>
+  details.type === 'api' ? `Webhook · ${new URL(details.url).host}` : new URL(details.url).host;
+
+export async function createIntegration(
+  config: Config,
+  user: AuthUser,
+  body: IntegrationCreateBody,
+): Promise<IntegrationDoc> {
+  authorizeOwner(user, 'Only the team owner can connect websites.');
+  const keys = keysOf(config);
+  const details = detailsOf(body);
+  const count = await Integration.countDocuments(ownerScope(user));
+  if (count >= MAX_INTEGRATIONS)
+    throw ValidationError(`A team can connect at most ${MAX_INTEGRATIONS} websites.`);
+  const _id = new Types.ObjectId();
+  await testDetails(config, details, String(_id));
+  const doc = await Integration.create({
+    _id,
+    ...ownerScope(user),
+    createdBy: new Types.ObjectId(user.id),
+    type: details.type,
+    name: body.name ?? defaultName(details),
+    url: details.url,
+    username: details.username,
+    secret: sealSecret(keys, details.secret, String(_id)),
+    state: 'connected',
+    problem: null,
+    lastCheckedAt: new Date(),
+  });
+  return doc.toObject() as IntegrationDoc;
+}
+
+/** Reads the stored secret; a secret whose key is gone makes the integration need attention. */
+async function secretOf(config: Config, doc: IntegrationDoc): Promise<string> {
+  try {
+    return openSecret(keysOf(config), doc.secret, String(doc._id));
+  } catch (err) {
+    if (!(err instanceof SecretUnavailable)) throw err;
+    const problem = {
+      code: 'SecretUnavailable',
+      message: 'The saved credentials can no longer be read. Reconnect the website.',
+    };
+    await markNeedsAttention(doc, problem);
+    throw new AppError(409, 'Conflict', problem.message, { reason: 'credentials' });
+  }
+}
+
+export async function updateIntegration(
+  config: Config,
+  user: AuthUser,
+  id: string,
+  body: IntegrationPatchBody,
+): Promise<IntegrationDoc> {
+  const doc = await findIntegration(user, id);
+  authorizeOwner(user, 'Only the team owner can change websites.');
+  const wp = doc.type === 'wordpress';
+  if (!wp && (body.url || body.username || body.applicationPassword))
+    throw ValidationError('Site URL, username and application password belong to WordPress integrations.');
+  if (doc.type !== 'api' && (body.webhookUrl || body.signingSecret))
+    throw ValidationError('Webhook URL and signing secret belong to custom API integrations.');
+  const newUrl = wp ? body.url && siteRoot(body.url) : body.webhookUrl;
+  const newSecret = wp ? body.applicationPassword : body.signingSecret;
+  const reconnect = !!(newUrl || body.username || newSecret);
+  const set: Record<string, unknown> = {};
+  if (body.name) set.name = body.name;
+  if (reconnect) {
+    const details: Details = {
+      type: doc.type as IntegrationType,
+      url: newUrl ?? doc.url,
+      username: body.username ?? doc.username ?? null,
+      secret: newSecret ?? (await secretOf(config, doc)),
+    };
+    await testDetails(config, details, id);
+    Object.assign(set, {
+      url: details.url,
+      username: details.username,
+      secret: sealSecret(keysOf(config), details.secret, id),
+      state: 'connected',
+      problem: null,
+      lastCheckedAt: new Date(),
+    });
+    commonCache.delete(id);
+  }
+  const updated = await Integration.findOneAndUpdate(
+    { _id: doc._id, ...ownerScope(user) },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean<IntegrationDoc>();
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function deleteIntegration(user: AuthUser, id: string) {
+  await findIntegration(user, id);
+  authorizeOwner(user, 'Only the team owner can remove websites.');
+  const { deletedCount } = await Integration.deleteOne({ _id: new Types.ObjectId(id), ...ownerScope(user) });
+  if (deletedCount !== 1) throw notFound();
+  commonCache.delete(id);
+}
+
+export async function markNeedsAttention(doc: IntegrationDoc, problem: { code: string; message: string }) {
+  await Integration.updateOne(
+    { _id: doc._id },
+    { $set: { state: 'needs_attention', problem, lastCheckedAt: new Date() } },
+  );
+  commonCache.delete(String(doc._id));
+}
+
+export async function markConnected(config: Config, doc: IntegrationDoc, secret: string) {
+  const set: Record<string, unknown> = { lastCheckedAt: new Date() };
+  if (doc.state !== 'connected') Object.assign(set, { state: 'connected', problem: null });
+  // A secret sealed with a rotated-out key is sealed again with the current one.
+  if (needsResealing(keysOf(config), doc.secret))
+    set.secret = sealSecret(keysOf(config), secret, String(doc._id));
+  await Integration.updateOne({ _id: doc._id }, { $set: set });
+}
+
+export async function wordpressSiteOf(config: Config, doc: IntegrationDoc): Promise<WordpressSite> {
+  return { url: doc.url, username: doc.username ?? '', applicationPassword: await secretOf(config, doc) };
+}
+
+export async function webhookOf(config: Config, doc: IntegrationDoc): Promise<WebhookTarget> {
+  return { url: doc.url, signingSecret: await secretOf(config, doc) };
+}
+
+/** Credential failures (refused login, missing rights) make the integration need attention. */
+export async function noteFailure(doc: IntegrationDoc, err: unknown) {
+  if (!(err instanceof AppError)) return;
+  const data = err.data as { reason?: string } | undefined;
+  if (data?.reason === 'credentials' || data?.reason === 'capability')
+    await markNeedsAttention(doc, { code: err.code, message: err.message });
+}
+
+const COMMON_TTL_MS = 60_000;
+const commonCache = new Map<string, { at: number; value: WordpressCommonView & { yoast: boolean } }>();
+
+/** A WordPress site's categories, tags and authors, kept for a minute per integration. */
+export async function wordpressCommonOf(config: Config, user: AuthUser, id: string, fresh = false) {
+  const doc = await findIntegration(user, id);
+  if (doc.type !== 'wordpress') throw ValidationError('This integration is not a WordPress site.');
+  return wordpressCommonFor(config, doc, fresh);
+}
+
+export async function wordpressCommonFor(config: Config, doc: IntegrationDoc, fresh = false) {
+  const id = String(doc._id);
+  const cached = commonCache.get(id);
+  if (!fresh && cached && Date.now() - cached.at < COMMON_TTL_MS) return cached.value;
+  const site = await wordpressSiteOf(config, doc);
+  try {
+    const common = await wordpressCommon(config, site);
+    const value = { ...common, fetchedAt: new Date().toISOString() };
+    commonCache.set(id, { at: Date.now(), value });
+    await markConnected(config, doc, site.applicationPassword);
+    return value;
+  } catch (err) {
+    await noteFailure(doc, err);
+    throw err;
+  }
+}

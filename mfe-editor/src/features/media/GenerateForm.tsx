@@ -1,0 +1,110 @@
+import {
+  type ImageSize,
+  type ImageStyle,
+  imageSizes,
+  imageStyles,
+  MAX_IMAGES_PER_CALL,
+} from '@inkpress/shared-core';
+import { Button, Select, Textarea } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import type { MediaStore } from './MediaStore';
+
+const STYLE_LABELS: Record<ImageStyle, string> = {
+  natural: 'Natural',
+  vivid: 'Vivid',
+  illustration: 'Illustration',
+  watercolor: 'Watercolour',
+  minimal: 'Minimal',
+};
+
+/** The image form of SPEC §2: prompt, size, style, and how many images (each costs one AI image). */
+export const GenerateForm = observer(function GenerateForm({
+  media,
+  onGenerate,
+  compact = false,
+}: {
+  media: MediaStore;
+  /** Runs the generation (the caller handles errors and toasts). */
+  onGenerate: () => void;
+  /** One image only, for the editor's popup. */
+  compact?: boolean;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (media.canGenerate) onGenerate();
+  };
+  return (
+    <Form onSubmit={submit} aria-label="Generate an image">
+      <Textarea
+        label="Prompt"
+        value={media.form.prompt}
+        maxLength={1000}
+        rows={3}
+        placeholder="e.g. A lighthouse on a rocky coast at sunset"
+        onChange={(e) => media.setForm({ prompt: e.target.value })}
+      />
+      <Row>
+        <Select
+          label="Size"
+          value={media.form.size}
+          options={imageSizes.map((s) => ({ value: s, label: s.replace('x', ' × ') }))}
+          onChange={(e) => media.setForm({ size: e.target.value as ImageSize })}
+        />
+        <Select
+          label="Style"
+          value={media.form.style}
+          options={imageStyles.map((s) => ({ value: s, label: STYLE_LABELS[s] }))}
+          onChange={(e) => media.setForm({ style: e.target.value as ImageStyle })}
+        />
+        {!compact && (
+          <Select
+            label="Images"
+            value={String(media.form.count)}
+            options={Array.from({ length: MAX_IMAGES_PER_CALL }, (_, i) => ({
+              value: String(i + 1),
+              label: String(i + 1),
+            }))}
+            onChange={(e) => media.setForm({ count: Number(e.target.value) })}
+          />
+        )}
+      </Row>
+      <Footer>
+        <Button type="submit" loading={media.generating} disabled={!media.canGenerate}>
+          Generate
+        </Button>
+        <Hint>
+          Each image uses one AI image credit of your plan. Without an AI key the built-in offline drawer
+          makes a picture from your prompt’s words, labelled “offline image”.
+        </Hint>
+      </Footer>
+    </Form>
+  );
+});
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 720px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Hint = styled.p`
+  flex: 1 1 240px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;

@@ -1,0 +1,70 @@
+/**
+ * The integration calls of mfe-integrations, typed by shared-core's schemas,
+ * on the shell's one API client. Screens and popups call these, never fetch.
+ */
+import {
+  type ApiClient,
+  type IntegrationCreateBody,
+  IntegrationList,
+  type IntegrationPatchBody,
+  IntegrationResponse,
+  type IntegrationView,
+  PublicationList,
+  PublicationResponse,
+  type PublicationView,
+  type PublishBody,
+  WordpressCommonView,
+} from '@inkpress/shared-core';
+
+export function integrationsApi(api: ApiClient) {
+  return {
+    list: async (): Promise<IntegrationView[]> =>
+      (await api.getList('/api/integrations', { schema: IntegrationList })).data,
+    create: async (body: IntegrationCreateBody): Promise<IntegrationView> =>
+      (await api.post('/api/integrations', body, { whole: true, schema: IntegrationResponse })).data,
+    update: async (id: string, body: IntegrationPatchBody): Promise<IntegrationView> =>
+      (
+        await api.patch(`/api/integrations/${encodeURIComponent(id)}`, body, {
+          whole: true,
+          schema: IntegrationResponse,
+        })
+      ).data,
+    remove: (id: string) => api.delete(`/api/integrations/${encodeURIComponent(id)}`),
+    wordpressCommon: (id: string, fresh = false) =>
+      api.get(`/api/integrations/${encodeURIComponent(id)}/wordpress-common`, {
+        query: fresh ? { fresh: '1' } : {},
+        schema: WordpressCommonView,
+      }),
+    publish: async (body: PublishBody): Promise<PublicationView> =>
+      (await api.post('/api/integrations/publish', body, { whole: true, schema: PublicationResponse })).data,
+    publications: async (postId: string): Promise<PublicationView[]> =>
+      (await api.getList('/api/integrations/publications', { query: { postId }, schema: PublicationList }))
+        .data,
+  };
+}
+
+export type IntegrationsApi = ReturnType<typeof integrationsApi>;
+
+/** What a failed call says, for the person. */
+export function problemText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
+
+/** A random signing secret for a custom API webhook (base64url, 32 bytes). */
+export function newSigningSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export const typeNames: Record<string, string> = {
+  api: 'Custom API',
+  wordpress: 'WordPress',
+  shopify: 'Shopify',
+  ghost: 'Ghost',
+  webflow: 'Webflow',
+  medium: 'Medium',
+  reddit: 'Reddit',
+};

@@ -1,0 +1,187 @@
+/**
+ * Website integrations and publishing (SPEC §3 Integration, §7 Integrations),
+ * defined once: what a client sends to connect a site or publish a post, and
+ * what the API answers. Secrets (application passwords, signing secrets) are
+ * only ever sent in; no view carries them.
+ */
+import { z } from 'zod';
+import { integrationTypes } from '../constants/media';
+import { body, httpUrlField, textField } from './fields';
+
+/** The types a user can connect today (the others are listed, not yet connectable). */
+export const connectableIntegrationTypes = ['wordpress', 'api'] as const;
+export type ConnectableIntegrationType = (typeof connectableIntegrationTypes)[number];
+
+/** The id of the built-in API entry, always listed first. */
+export const BUILT_IN_API_INTEGRATION_ID = 'inkpress-api';
+
+/** connected: the last check or publish worked; needs_attention: a credential stopped working. */
+export const integrationStates = ['connected', 'needs_attention'] as const;
+export type IntegrationState = (typeof integrationStates)[number];
+
+/** The shortest signing secret a custom API integration accepts. */
+export const MIN_SIGNING_SECRET_LENGTH = 24;
+
+const nameField = textField('Name', 100).optional();
+/** A WordPress application password: 24 letters and digits, shown by WordPress in groups of four. */
+const applicationPassword = textField('Application password', 200).transform((v) => v.replace(/\s+/g, ''));
+const signingSecret = textField('Signing secret', 200).pipe(
+  z
+    .string()
+    .min(
+      MIN_SIGNING_SECRET_LENGTH,
+      `Signing secret must be at least ${MIN_SIGNING_SECRET_LENGTH} characters.`,
+    ),
+);
+
+/** POST /api/integrations for a WordPress site (REST API with an application password). */
+export const WordpressConnectBody = body({
+  type: z.literal('wordpress'),
+  name: nameField,
+  url: httpUrlField('Site URL'),
+  username: textField('Username', 200),
+  applicationPassword,
+});
+
+/**
+ * POST /api/integrations for the custom API: a webhook URL that receives each
+ * published post as JSON signed with HMAC-SHA256 (see docs in README.md).
+ */
+export const ApiConnectBody = body({
+  type: z.literal('api'),
+  name: nameField,
+  webhookUrl: httpUrlField('Webhook URL'),
+  signingSecret,
+});
+
+/** POST /api/integrations */
+export const IntegrationCreateBody = z.discriminatedUnion('type', [WordpressConnectBody, ApiConnectBody], {
+  error: (issue) =>
+    issue.code === 'invalid_union'
+      ? `Type must be one of ${connectableIntegrationTypes.join(', ')}.`
+      : 'The request body must be a JSON object.',
+});
+export type IntegrationCreateBody = z.infer<typeof IntegrationCreateBody>;
+
+/** PATCH /api/integrations/{id}: rename, or reconnect with new details (checked again before saving). */
+export const IntegrationPatchBody = body({
+  name: textField('Name', 100).optional(),
+  url: httpUrlField('Site URL').optional(),
+  username: textField('Username', 200).optional(),
+  applicationPassword: applicationPassword.optional(),
+  webhookUrl: httpUrlField('Webhook URL').optional(),
+  signingSecret: signingSecret.optional(),
+}).refine(
+  (value) => Object.values(value).some((v) => v !== undefined),
+  'Nothing to update: send at least one field.',
+);
+export type IntegrationPatchBody = z.infer<typeof IntegrationPatchBody>;
+
+/** An integration as the API answers it: never a secret. */
+export const IntegrationView = z.object({
+  id: z.string(),
+  type: z.enum(integrationTypes),
+  name: z.string(),
+  /** The site (WordPress) or webhook (custom API) address; null for the built-in entry. */
+  url: z.string().nullable(),
+  username: z.string().nullable(),
+  builtIn: z.boolean(),
+  state: z.enum(integrationStates),
+  /** Why it needs attention: an error code and a sentence. */
+  problem: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Whether a secret is stored (application password, signing secret). */
+  hasSecret: z.boolean(),
+  lastCheckedAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type IntegrationView = z.infer<typeof IntegrationView>;
+export const IntegrationList = z.object({ data: z.array(IntegrationView) });
+export const IntegrationResponse = z.object({ data: IntegrationView });
+
+/** A category, tag or author on a WordPress site. */
+export const WordpressTerm = z.object({ id: z.number().int(), name: z.string() });
+export type WordpressTerm = z.infer<typeof WordpressTerm>;
+
+/** GET /api/integrations/{id}/wordpress-common */
+export const WordpressCommonView = z.object({
+  categories: z.array(WordpressTerm),
+  tags: z.array(WordpressTerm),
+  authors: z.array(WordpressTerm),
+  fetchedAt: z.string(),
+});
+export type WordpressCommonView = z.infer<typeof WordpressCommonView>;
+
+/** The remote states a publish may ask for: draft (default), publish now, or scheduled (`future`). */
+export const publishStatuses = ['draft', 'publish', 'future'] as const;
+export type PublishStatus = (typeof publishStatuses)[number];
+
+const termIds = z
+  .array(z.number({ error: 'Must be a list of ids.' }).int().positive())
+  .max(100, 'At most 100 at once.');
+const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.');
+
+/** POST /api/integrations/publish (SPEC §7's fields). */
+export const PublishBody = body({
+  type: z.enum(connectableIntegrationTypes, {
+    error: `Type must be one of ${connectableIntegrationTypes.join(', ')}.`,
+  }),
+  postId: objectId,
+  integrationId: objectId,
+  status: z.enum(publishStatuses, { error: 'Status must be draft, publish or future.' }).default('draft'),
+  /** A WordPress user id (wordpress-common's authors). */
+  author: z.number().int().positive().optional(),
+  /** WordPress category ids (wordpress-common's categories). */
+  categories: termIds.optional(),
+  /** WordPress tag ids (wordpress-common's tags). */
+  tags: termIds.optional(),
+  schedulePublishConfig: z
+    .strictObject({
+      date: z
+        .string()
+        .max(40)
+        .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
+    })
+    .optional(),
+  metaTitle: z.string().trim().max(300).optional(),
+  metaDescription: z.string().trim().max(1000).optional(),
+  /** The target's id of a post to update instead of creating one. */
+  existingPostId: z
+    .union([z.string().trim().min(1).max(100), z.number().int().positive().transform(String)])
+    .optional(),
+}).superRefine((value, ctx) => {
+  if (value.status === 'future') {
+    if (!value.schedulePublishConfig)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedulePublishConfig'],
+        message: 'A scheduled publish needs a date.',
+      });
+    else if (Date.parse(value.schedulePublishConfig.date) <= Date.now())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedulePublishConfig', 'date'],
+        message: 'The date must be in the future.',
+      });
+  }
+});
+export type PublishBody = z.input<typeof PublishBody>;
+export type PublishInput = z.output<typeof PublishBody>;
+
+/** Where a post went: one per post and integration. */
+export const PublicationView = z.object({
+  id: z.string(),
+  postId: z.string(),
+  integrationId: z.string(),
+  type: z.enum(integrationTypes),
+  /** draft, published or scheduled on the target; failed when the last try failed. */
+  state: z.enum(['draft', 'published', 'scheduled', 'failed']),
+  remoteId: z.string().nullable(),
+  /** The live (or preview) address on the target. */
+  url: z.string().nullable(),
+  scheduledFor: z.string().nullable(),
+  lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type PublicationView = z.infer<typeof PublicationView>;
+export const PublicationResponse = z.object({ data: PublicationView });
+export const PublicationList = z.object({ data: z.array(PublicationView) });
