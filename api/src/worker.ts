@@ -4,6 +4,8 @@
  * the API; in production they scale on their own. SIGTERM/SIGINT: the job in
  * progress finishes its step and goes back to the queue, then the process exits.
  */
+import { createProvider } from './ai';
+import { setBulkProvider } from './commands/bulkJobs';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import './jobs/definitions';
@@ -29,6 +31,8 @@ async function main() {
   }
   await connectDatabase(config.mongodbUri);
   await ensureIndexes();
+  // Job types write with the app's AI configuration (the offline writer without a key).
+  setBulkProvider(createProvider(config.ai));
   const engine = new JobEngine({ redisUrl: config.redisUrl });
   const worker = engine.startWorker({
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),

@@ -70,14 +70,19 @@ const routes: RemoteRouteTable = [
   ),
   frame('/dashboard/brand-voice', 'dashboard', 'Brand Voice', 'Your brand voices and info base.'),
   frame('/dashboard/persona', 'dashboard', 'Persona', 'Who your articles speak to.'),
-  frame('/dashboard/workflows', 'dashboard', 'Workflows', 'Run ready-made AI workflows.'),
+  route(
+    '/dashboard/workflows',
+    'dashboard',
+    pageMeta('Workflows', 'Run ready-made AI workflows.', d),
+    () => import('./features/workflows/WorkflowsScreen'),
+  ),
   frame('/dashboard/workflows/:slug', 'dashboard', 'Workflow', 'Run this workflow.'),
   frame('/dashboard/workflows/:type/:id', 'dashboard', 'Workflow run', 'The result of a workflow run.'),
-  frame(
+  route(
     '/dashboard/bulk-generate',
     'dashboard',
-    'Bulk generate',
-    'Generate many articles from a list of keywords.',
+    pageMeta('Bulk generate', 'Generate many articles from a list of keywords.', d),
+    () => import('./features/bulk/BulkGenerateScreen'),
   ),
   route(
     '/dashboard/folders',

@@ -8,9 +8,11 @@
  */
 import { defaultWordCount } from '@inkpress/shared-core';
 import type { Context } from 'koa';
-import { estimateCredits, runOperation, streamOperation } from '../ai';
+import { type AiProvider, estimateCredits, type OperationResult, runOperation, streamOperation } from '../ai';
 import { ValidationError } from '../errors';
+import type { AuthUser } from '../identity';
 import { authUser } from '../middlewares/auth';
+import type { CollectionDoc } from '../models/Collection';
 import { presentPost } from '../presenters/post';
 import type { GenerateArticleBody } from '../routes/generate/schema';
 import { createCollection, findCollection } from '../services/collections';
@@ -31,11 +33,53 @@ import { aiProvider, chargedStream, creditsOf, gpt4Of } from './charging';
 /** Internal links offered to the model when the option is on. */
 const INTERNAL_LINKS = 8;
 
-export async function generateArticle(ctx: Context, body: GenerateArticleBody): Promise<void> {
-  const user = authUser(ctx);
+/** The article request of POST /api/generate and of a bulk run's row. */
+export type ArticleRequest = Omit<GenerateArticleBody, 'operation'>;
+
+/** What an article is written from: the checked request, the operation's input and its price. */
+export interface PreparedArticle {
+  template?: ReturnType<typeof findTemplate>;
+  collection: CollectionDoc | null;
+  keyword?: string;
+  length: 'short' | 'medium';
+  options: NonNullable<GenerateArticleBody['options']>;
+  links?: { url: string; title: string }[];
+  input: {
+    title: string;
+    keyword?: string;
+    outline?: string[];
+    length: 'short' | 'medium';
+    wordCount: number;
+    brief?: string;
+    language?: string;
+    tone?: string;
+    options: NonNullable<GenerateArticleBody['options']>;
+    links?: { url: string; title: string }[];
+  };
+  /** Credits reserved for it (the catalogue's estimate). */
+  estimate: number;
+}
+
+/**
+ * Checks an article request (template fields, collection) and builds the
+ * operation's input; 400/404 before any work. `templateFields: false` takes
+ * the template's brief and defaults without its fields (a bulk row has a
+ * keyword or a title only).
+ */
+export async function prepareArticle(
+  user: AuthUser,
+  body: ArticleRequest,
+  { templateFields = true }: { templateFields?: boolean } = {},
+): Promise<PreparedArticle> {
   if (body.fields && !body.templateId) throw ValidationError('fields: send templateId with template fields.');
   const template = body.templateId ? findTemplate(body.templateId) : undefined;
-  const values: FieldValues = template ? parseFields(template, body.fields ?? {}) : {};
+  const values: FieldValues = template
+    ? templateFields
+      ? parseFields(template, body.fields ?? {})
+      : body.keyword
+        ? { keyword: body.keyword }
+        : {}
+    : {};
   const collection = body.collectionId ? await findCollection(user, body.collectionId) : null;
   const length = body.length ?? template?.defaults.length ?? 'short';
   const options = body.options ?? template?.defaults.options ?? {};
@@ -61,13 +105,106 @@ export async function generateArticle(ctx: Context, body: GenerateArticleBody): 
     options,
     links,
   };
-  const estimate = estimateCredits('generate-article', input);
+  return {
+    template,
+    collection,
+    keyword,
+    length,
+    options,
+    links,
+    input,
+    estimate: estimateCredits('generate-article', input),
+  };
+}
+
+/** What a written article delivers of what was charged: its image, each option's outcome, the price. */
+export interface ArticleDelivery {
+  featureImage: { url: string; alt: string } | null;
+  outcomes: ReturnType<typeof checkArticleOptions>;
+  charged: number;
+  refunded: number;
+  notes: { option: string; refunded: number; note: string | undefined }[];
+}
+
+/**
+ * After the text: the feature image when chosen (the article stands without
+ * it, and its part of the price comes back), then each charged option
+ * checked — delivered, or refunded with a note saying why.
+ */
+export async function deliverArticle(
+  provider: AiProvider,
+  prepared: PreparedArticle,
+  result: Pick<OperationResult, 'output' | 'provider' | 'aborted' | 'credits'>,
+  { signal, onImageError }: { signal?: AbortSignal; onImageError?: (err: unknown) => void } = {},
+): Promise<ArticleDelivery> {
+  let featureImage: { url: string; alt: string } | null = null;
+  if (prepared.options.featureImage) {
+    try {
+      const [image] = await provider.generateImage({
+        prompt: prepared.input.title,
+        size: '1792x1024',
+        signal,
+      });
+      if (image) featureImage = { url: image.url, alt: prepared.input.title };
+    } catch (err) {
+      onImageError?.(err);
+    }
+  }
+  const outcomes = checkArticleOptions(String(result.output), prepared.options, {
+    featureImage: featureImage !== null,
+    internalLinks: prepared.links ?? [],
+    offline: result.provider === 'offline',
+  });
+  const charged = Math.max(0, creditsOf(result) - undeliveredCost(outcomes));
+  const notes = outcomes
+    .filter((o) => o.note)
+    .map((o) => ({ option: o.option, refunded: o.cost, note: o.note }));
+  return { featureImage, outcomes, charged, refunded: creditsOf(result) - charged, notes };
+}
+
+/** The post of a written article, with what generated it in extendedData.generation. */
+export function articlePostOf(
+  prepared: PreparedArticle,
+  written: { html: string; provider: string; model: string },
+  delivery: Pick<ArticleDelivery, 'featureImage' | 'outcomes' | 'charged'>,
+  extra: Record<string, unknown> = {},
+) {
+  const { input, template } = prepared;
+  return articlePost(written.html, {
+    title: input.title,
+    keyword: prepared.keyword,
+    language: input.language,
+    templateId: template?.id ?? null,
+    featureImage: delivery.featureImage,
+    extendedData: {
+      generation: {
+        templateId: template?.id ?? null,
+        keyword: prepared.keyword ?? null,
+        outline: input.outline ?? [],
+        length: prepared.length,
+        wordCount: input.wordCount,
+        options: prepared.options,
+        provider: written.provider,
+        model: written.model,
+        charged: delivery.charged,
+        delivery: delivery.outcomes,
+        ...extra,
+      },
+    },
+  });
+}
+
+export async function generateArticle(ctx: Context, body: GenerateArticleBody): Promise<void> {
+  const user = authUser(ctx);
+  const { operation: _operation, ...request } = body;
+  const prepared = await prepareArticle(user, request);
+  const { input, template, collection } = prepared;
   const gpt4 = await gpt4Of(ctx);
   const provider = aiProvider(ctx);
 
   await chargedStream(
     ctx,
-    estimate,
+    prepared.estimate,
     { reason: 'generate-article', ref: collection ? String(collection._id) : template?.id },
     async (events, meter) => {
       const run = runOperation(provider, 'generate-article', input, { gpt4, signal: events.signal });
@@ -75,62 +212,31 @@ export async function generateArticle(ctx: Context, body: GenerateArticleBody): 
       // Nothing is charged until the article is saved: a client gone before that pays nothing.
       if (result.aborted || events.closed) return;
 
-      let featureImage: { url: string; alt: string } | null = null;
-      if (options.featureImage) {
-        try {
-          const [image] = await provider.generateImage({
-            prompt: body.title,
-            size: '1792x1024',
-            signal: events.signal,
-          });
-          if (image) featureImage = { url: image.url, alt: body.title };
-        } catch (err) {
-          // The article stands without its image, and the image's part of the price comes back.
-          ctx.state.log?.warn({ err }, 'feature image failed');
-        }
-        if (events.closed) return;
-      }
-      // Every option charged is delivered, or its part is refunded with a note saying why.
-      const outcomes = checkArticleOptions(result.output, options, {
-        featureImage: featureImage !== null,
-        internalLinks: links ?? [],
-        offline: result.provider === 'offline',
+      const delivery = await deliverArticle(provider, prepared, result, {
+        signal: events.signal,
+        // The article stands without its image, and the image's part of the price comes back.
+        onImageError: (err) => ctx.state.log?.warn({ err }, 'feature image failed'),
       });
-      const charged = Math.max(0, creditsOf(result) - undeliveredCost(outcomes));
-      const notes = outcomes
-        .filter((o) => o.note)
-        .map((o) => ({ option: o.option, refunded: o.cost, note: o.note }));
+      if (events.closed) return;
       const target =
         collection ??
         (await createCollection(user, { title: body.title, templateId: template?.id ?? null })).collection;
       const post = await createPost(
         user,
         target._id,
-        articlePost(result.output, {
-          title: body.title,
-          keyword,
-          language: body.language,
-          templateId: template?.id ?? null,
-          featureImage,
-          extendedData: {
-            generation: {
-              templateId: template?.id ?? null,
-              keyword: keyword ?? null,
-              outline: body.outline ?? [],
-              length,
-              wordCount: input.wordCount,
-              options,
-              provider: result.provider,
-              model: result.model,
-              charged,
-              delivery: outcomes,
-            },
-          },
-        }),
+        articlePostOf(
+          prepared,
+          { html: String(result.output), provider: result.provider, model: result.model },
+          delivery,
+        ),
         'generate',
       );
-      meter.add(charged);
-      events.send('delivery', { charged, refunded: creditsOf(result) - charged, notes });
+      meter.add(delivery.charged);
+      events.send('delivery', {
+        charged: delivery.charged,
+        refunded: delivery.refunded,
+        notes: delivery.notes,
+      });
       events.send('post', { post: presentPost(post) });
     },
   );

@@ -1,5 +1,5 @@
 /**
  * Every job type the workers run: import a type's module here so a worker
- * defines it (workflows, bulk generation, publishing… come with issue 11).
+ * defines it (workflows, autoblogging, publishing… come with issue 11).
  */
-export {};
+import '../commands/bulkJobs';

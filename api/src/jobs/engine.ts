@@ -70,7 +70,35 @@ export type RunEvent =
   | { event: 'state'; data: ReturnType<typeof presentJob> }
   | { event: 'progress'; data: { id: string; progress: { done: number; total: number } } };
 
+/** An event of a topic of one's own (a bulk run's articles…): a name and a JSON payload. */
+export interface TopicEvent {
+  event: string;
+  data: unknown;
+}
+
 type Listener = (event: RunEvent) => void;
+
+/** The part of BullMQ's client (ioredis) used for slots. */
+interface SlotClient {
+  eval(script: string, keys: number, ...args: string[]): Promise<unknown>;
+  zrem(key: string, member: string): Promise<unknown>;
+}
+
+/**
+ * KEYS[1] a group's sorted set of holders (score: when the hold expires);
+ * ARGV now, expiry, member, limit. Drops expired holds, then renews the
+ * member's hold or adds it when fewer than `limit` are held: 1, else 0.
+ */
+const ACQUIRE_SLOT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZSCORE', KEYS[1], ARGV[3]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[4]) then
+  redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], math.max(1, tonumber(ARGV[2]) - tonumber(ARGV[1])))
+  return 1
+end
+return 0
+`;
+type AnyListener = (event: never) => void;
 
 /** The part of BullMQ's client (ioredis) used for a run's events channel. */
 interface PubSubClient {
@@ -87,7 +115,7 @@ export class JobEngine {
   readonly connection: ReturnType<typeof redisConnection>;
   private readonly queues = new Map<string, Queue>();
   private subscriber?: Promise<PubSubClient>;
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<AnyListener>>();
 
   constructor(options: EngineOptions) {
     this.prefix = options.prefix ?? DEFAULT_PREFIX;
@@ -173,15 +201,33 @@ export class JobEngine {
   }
 
   /** Listens to a run's events (state changes, progress); returns the unsubscribe. */
-  async subscribe(runId: string, listener: Listener): Promise<() => Promise<void>> {
-    const channel = this.channel(runId);
+  subscribe(runId: string, listener: Listener): Promise<() => Promise<void>> {
+    return this.listen(this.channel(runId), listener);
+  }
+
+  private topicChannel(topic: string) {
+    return `${this.prefix}:topic-events:${topic}`;
+  }
+
+  /** Publishes an event of a topic (e.g. `bulk:<id>`) to every process listening to it. */
+  async publishTopic(topic: string, event: TopicEvent): Promise<void> {
+    const client = (await this.queue(QUEUES.jobs).client) as unknown as PubSubClient;
+    await client.publish(this.topicChannel(topic), JSON.stringify(event));
+  }
+
+  /** Listens to a topic's events; returns the unsubscribe. */
+  subscribeTopic(topic: string, listener: (event: TopicEvent) => void): Promise<() => Promise<void>> {
+    return this.listen(this.topicChannel(topic), listener);
+  }
+
+  private async listen<E>(channel: string, listener: (event: E) => void): Promise<() => Promise<void>> {
     if (!this.subscriber) {
       this.subscriber = this.queue(QUEUES.jobs).client.then((client) => {
         const subscriber = (client as unknown as PubSubClient).duplicate();
         subscriber.on('message', (from: string, text: string) => {
           const set = this.listeners.get(from);
           if (!set) return;
-          const event = JSON.parse(text) as RunEvent;
+          const event = JSON.parse(text) as never;
           for (const l of set) l(event);
         });
         return subscriber;
@@ -194,16 +240,42 @@ export class JobEngine {
       this.listeners.set(channel, set);
       await subscriber.subscribe(channel);
     }
-    set.add(listener);
+    const added = listener as AnyListener;
+    set.add(added);
     return async () => {
       const current = this.listeners.get(channel);
       if (!current) return;
-      current.delete(listener);
+      current.delete(added);
       if (current.size === 0) {
         this.listeners.delete(channel);
         await subscriber.unsubscribe(channel).catch(() => undefined);
       }
     };
+  }
+
+  private slotKey(group: string) {
+    return `${this.prefix}:slots:${group}`;
+  }
+
+  /** See JobContext.acquireSlot: one script, so two workers never both take the last slot. */
+  async acquireSlot(group: string, member: string, limit: number, ttlMs: number): Promise<boolean> {
+    const client = (await this.queue(QUEUES.jobs).client) as unknown as SlotClient;
+    const now = Date.now();
+    const taken = await client.eval(
+      ACQUIRE_SLOT,
+      1,
+      this.slotKey(group),
+      String(now),
+      String(now + ttlMs),
+      member,
+      String(limit),
+    );
+    return Number(taken) === 1;
+  }
+
+  async releaseSlot(group: string, member: string): Promise<void> {
+    const client = (await this.queue(QUEUES.jobs).client) as unknown as SlotClient;
+    await client.zrem(this.slotKey(group), member);
   }
 
   /** Starts a worker for the job queue (and the maintenance queue when tasks are given). */
@@ -351,6 +423,14 @@ export class JobWorker {
         await setRun(runId, { progress });
         await job.updateProgress(progress).catch(() => undefined);
         await this.engine.publish(runId, { event: 'progress', data: { id: runId, progress } });
+      },
+      publish: (topic, event) => this.engine.publishTopic(topic, event),
+      lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      acquireSlot: (group, limit, ttlMs) => this.engine.acquireSlot(group, runId, limit, ttlMs),
+      releaseSlot: (group) => this.engine.releaseSlot(group, runId),
+      defer: async (ms) => {
+        await job.moveToDelayed(Date.now() + Math.max(0, ms), token);
+        throw new DelayedError();
       },
     };
 

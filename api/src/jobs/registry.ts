@@ -18,6 +18,23 @@ export interface JobContext<Input = Record<string, unknown>> {
   step<T>(name: string, fn: () => Promise<T> | T): Promise<T>;
   /** Reports progress (stored on the run and pushed to the browser). */
   progress(done: number, total: number): Promise<void>;
+  /** True when a failure of this delivery ends the run: no retry is left. */
+  lastAttempt: boolean;
+  /**
+   * Takes (or renews, for `ttlMs`) one of `limit` slots of `group` for this
+   * run, across every worker (a Redis sorted set, updated by one script); false
+   * when all are held. A slot whose run stops renewing it frees itself after
+   * `ttlMs`; `releaseSlot` frees it at once.
+   */
+  acquireSlot(group: string, limit: number, ttlMs: number): Promise<boolean>;
+  releaseSlot(group: string): Promise<void>;
+  /**
+   * Hands the run back to the queue for `ms` without spending an attempt (it
+   * waits for a slot); the delivery ends here (this throws).
+   */
+  defer(ms: number): Promise<never>;
+  /** Pushes an event of a topic of one's own (e.g. `bulk:<id>`) to its listeners (engine.subscribeTopic). */
+  publish(topic: string, event: { event: string; data: unknown }): Promise<void>;
 }
 
 export type JobHandler<Input = Record<string, unknown>> = (ctx: JobContext<Input>) => Promise<unknown>;

@@ -5,6 +5,7 @@ import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
 import { billingRouter } from './billing/router';
+import { bulkGenerateRouter } from './bulk-generate/router';
 import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
@@ -71,6 +72,7 @@ export function apiRouter(config: Config) {
     partnersRouter(config),
     notificationsRouter(config),
     jobsRouter(config),
+    bulkGenerateRouter(config),
     promotionsRouter(config),
     errorsRouter(config),
     trackRouter(config),

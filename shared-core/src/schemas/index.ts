@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './bulk';
 export * from './chat';
 export * from './content';
 export * from './fields';

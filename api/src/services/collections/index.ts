@@ -76,9 +76,15 @@ export async function findCollection(user: AuthUser, id: string): Promise<Collec
   return collection;
 }
 
-export async function createCollection(user: AuthUser, input: CollectionInput): Promise<CollectionWithPosts> {
+/** `options.id`: the new collection's id, for callers that must create it once (a job step). */
+export async function createCollection(
+  user: AuthUser,
+  input: CollectionInput,
+  options: { id?: Types.ObjectId } = {},
+): Promise<CollectionWithPosts> {
   await checkFolder(user, input.folder_id);
   const doc = await Collection.create({
+    ...(options.id ? { _id: options.id } : {}),
     ...ownerScope(user),
     createdBy: new Types.ObjectId(user.id),
     ...collectionFields(input),

@@ -196,8 +196,10 @@ export async function createPost(
   collectionId: Types.ObjectId,
   input: PostInput,
   reason: RevisionReason,
+  /** The new post's id, for callers that must create it once (a job step): a second insert fails. */
+  options: { id?: Types.ObjectId } = {},
 ): Promise<PostDoc> {
-  const _id = new Types.ObjectId();
+  const _id = options.id ?? new Types.ObjectId();
   // A client id like the editor gives its own posts, so a later save matches this post either way.
   const fields = mergePostFields(defaultPostFields(), { clientId: `server-${_id}`, ...input });
   const last = await Post.findOne({ collectionId }).sort({ order: -1 }).select({ order: 1 }).lean();
