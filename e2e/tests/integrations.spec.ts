@@ -104,3 +104,74 @@ test('connect WordPress, publish a post from the editor and see it live on the s
   await expect(popup.getByRole('checkbox', { name: 'News' })).toBeVisible({ timeout: 30_000 });
   await shot(page, 'publish-popup-375', false);
 });
+
+test('a revoked application password: the site needs attention, and reconnecting brings it back', async ({
+  page,
+}) => {
+  const editor = {
+    id: process.env.WORDPRESS_TEST_EDITOR_ID ?? '',
+    user: process.env.WORDPRESS_TEST_EDITOR_USER ?? '',
+    password: process.env.WORDPRESS_TEST_EDITOR_PASSWORD ?? '',
+  };
+  test.skip(!wordpress.url || !editor.id, 'WORDPRESS_TEST_* is set by npm test, which starts WordPress');
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  const headers = await csrfHeaders(page.context());
+  const title = `Reconnected ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/collections', {
+    headers,
+    data: { title: 'Reconnect', posts: [{ title, content: [{ value: `<p>${title} body.</p>` }] }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const collection = (await created.json()) as { data: { id: string; posts: { id: string }[] } };
+  const connected = await page.request.post('/api/integrations', {
+    headers,
+    data: {
+      type: 'wordpress',
+      url: wordpress.url,
+      username: editor.user,
+      applicationPassword: editor.password,
+    },
+  });
+  expect(connected.status(), await connected.text()).toBe(201);
+
+  // The site's owner revokes the editor's application passwords, then makes a new one.
+  const admin = {
+    authorization: `Basic ${Buffer.from(`${wordpress.user}:${wordpress.password}`).toString('base64')}`,
+  };
+  const passwords = `${wordpress.url}/?rest_route=/wp/v2/users/${editor.id}/application-passwords`;
+  expect((await page.request.delete(passwords, { headers: admin })).status()).toBe(200);
+
+  // Publishing now fails with the reason and offers to reconnect.
+  await page.goto(`/dashboard/collections/${collection.data.id}/${collection.data.posts[0]!.id}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const popup = page.locator('[data-popup="wordpress-publish"]');
+  await expect(popup.getByRole('alert')).toContainText('did not accept', { timeout: 30_000 });
+  await expect(popup.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+  await shot(page, 'publish-refused-1280', false);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // The list says which site needs attention; the reconnect popup takes a new password.
+  await page.goto('/dashboard/integrations');
+  const site = page.locator('li[data-type="wordpress"]');
+  await expect(site).toHaveAttribute('data-state', 'needs_attention');
+  await expect(site).toContainText('Needs attention');
+  await shot(page, 'needs-attention-1280');
+  const fresh = await page.request.post(passwords, {
+    headers: admin,
+    form: { name: 'inkpress-e2e-reconnect' },
+  });
+  expect(fresh.status()).toBe(201);
+  const { password } = (await fresh.json()) as { password: string };
+  await site.getByRole('button', { name: 'Reconnect' }).click();
+  const reconnect = page.locator('[data-popup="website-integration"]');
+  await expect(reconnect).toBeVisible();
+  await reconnect.getByLabel('Application password').fill(password);
+  await shot(page, 'reconnect-1280', false);
+  await reconnect.getByRole('button', { name: 'Reconnect' }).click();
+  await expect(reconnect).toBeHidden({ timeout: 30_000 });
+  await expect(site).toHaveAttribute('data-state', 'connected');
+  await expect(site).toContainText('Connected');
+});

@@ -1,4 +1,4 @@
-import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
+import { pageMeta, type RemoteRoute, type RemoteRouteTable, route } from '@inkpress/shared-ui';
 import { frame } from './frame';
 
 const title = (slug: string | undefined) =>
@@ -7,6 +7,17 @@ const title = (slug: string | undefined) =>
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
+
+const contentScreen = () => import('./screens/ContentPage');
+
+/**
+ * A page written in Markdown (content/pages); the title and description
+ * here are the route's until the content arrives, and the first HTML comes
+ * from the content itself (api/src/services/content/site.ts).
+ */
+function page(path: string, pageTitle: string, description: string): RemoteRoute {
+  return route(path, 'marketing', pageMeta(pageTitle, description), contentScreen);
+}
 
 /** The public site: every marketing route of SPEC §2. */
 const routes: RemoteRouteTable = [
@@ -19,20 +30,16 @@ const routes: RemoteRouteTable = [
     ),
     () => import('./screens/HomePage'),
   ),
-  route(
+  page(
     '/about',
-    'marketing',
-    pageMeta(
-      'About Inkpress',
-      'Who we are and why we build the best place to write, improve and publish SEO articles with AI.',
-    ),
-    () => import('./screens/AboutPage'),
+    'About Inkpress',
+    'Who we are and why we build the best place to write, improve and publish SEO articles with AI.',
   ),
-  frame(
+  route(
     '/contact-us',
     'marketing',
-    'Contact us',
-    'Questions about plans, teams or partnerships? Write to us and a person answers.',
+    pageMeta('Contact us', 'Questions about plans, teams or partnerships? Write to us and a person answers.'),
+    () => import('./screens/ContactPage'),
   ),
   frame(
     '/affiliate',
@@ -40,27 +47,24 @@ const routes: RemoteRouteTable = [
     'Affiliate programme',
     'Recommend Inkpress and earn 30% commission on every payment your referrals make.',
   ),
-  frame('/team', 'marketing', 'Our team', 'The people who build Inkpress.'),
+  page('/team', 'Our team', 'The people who build Inkpress.'),
   route(
     '/team/:slug',
     'marketing',
-    (p) => pageMeta(title(p.slug) || 'Team member', `${title(p.slug) || 'A member'} of the Inkpress team.`),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Team member', 'A member of the Inkpress team.'),
-      })),
+    (p) =>
+      pageMeta(`${title(p.slug) || 'Team'} team`, `The ${title(p.slug) || 'Inkpress'} team at Inkpress.`),
+    contentScreen,
   ),
-  frame(
+  page(
     '/testimonials',
-    'marketing',
     'Testimonials',
     'What bloggers, marketers and agencies say about writing with Inkpress.',
   ),
-  frame(
+  route(
     '/blog',
     'marketing',
-    'Blog',
-    'Guides and news on SEO writing, AI content and growing organic traffic.',
+    pageMeta('Blog', 'Guides and news on SEO writing, AI content and growing organic traffic.'),
+    () => import('./screens/BlogIndexPage'),
   ),
   route(
     '/blog/:slugOrLang',
@@ -70,19 +74,13 @@ const routes: RemoteRouteTable = [
         title(p.slugOrLang) || 'Blog',
         'Articles on SEO writing and AI content from the Inkpress blog.',
       ),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Blog', 'Articles on SEO writing and AI content.'),
-      })),
+    () => import('./screens/BlogPostPage').then((m) => ({ default: m.BlogSlugOrLangPage })),
   ),
   route(
     '/blog/:slugOrLang/:slug',
     'marketing',
     (p) => pageMeta(title(p.slug) || 'Blog post', 'An article from the Inkpress blog.'),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Blog post', 'An article from the Inkpress blog.'),
-      })),
+    () => import('./screens/BlogPostPage'),
   ),
   frame(
     '/templates',
@@ -103,9 +101,8 @@ const routes: RemoteRouteTable = [
         default: m.areaPage('Template', 'Write this kind of article in minutes.'),
       })),
   ),
-  frame(
+  page(
     '/features',
-    'marketing',
     'Features',
     'Everything Inkpress does for writing, improving and publishing SEO articles.',
   ),
@@ -113,27 +110,14 @@ const routes: RemoteRouteTable = [
     '/features/:slug',
     'marketing',
     (p) => pageMeta(title(p.slug) || 'Feature', 'One of the features Inkpress offers.'),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Feature', 'One of the features Inkpress offers.'),
-      })),
+    contentScreen,
   ),
-  frame(
-    '/security',
-    'marketing',
-    'Security',
-    'How Inkpress keeps your account, documents and integrations safe.',
-  ),
-  frame('/cookie', 'marketing', 'Cookie policy', 'Which cookies Inkpress uses and why.'),
-  frame(
-    '/privacy',
-    'marketing',
-    'Privacy policy',
-    'What data Inkpress collects, why, and the rights you have over it.',
-  ),
-  frame('/terms', 'marketing', 'Terms of service', 'The terms under which you use Inkpress.'),
-  frame('/use-cases', 'marketing', 'Use cases', 'How bloggers, marketers, agencies and teams use Inkpress.'),
-  frame('/guides', 'marketing', 'Guides', 'Step-by-step guides to writing and ranking with Inkpress.'),
+  page('/security', 'Security', 'How Inkpress keeps your account, documents and integrations safe.'),
+  page('/cookie', 'Cookie policy', 'Which cookies Inkpress uses and why.'),
+  page('/privacy', 'Privacy policy', 'What data Inkpress collects, why, and the rights you have over it.'),
+  page('/terms', 'Terms of service', 'The terms under which you use Inkpress.'),
+  page('/use-cases', 'Use cases', 'How bloggers, marketers, agencies and teams use Inkpress.'),
+  page('/guides', 'Guides', 'Step-by-step guides to writing and ranking with Inkpress.'),
   frame(
     '/public/samples',
     'marketing',
@@ -149,126 +133,83 @@ const routes: RemoteRouteTable = [
         default: m.areaPage('Shared article', 'An article shared from Inkpress.'),
       })),
   ),
-  frame(
+  page(
     '/ai-article-writer',
-    'marketing',
     'AI Article Writer',
     'Turn a keyword into a complete, structured SEO article with headings, FAQs and links.',
   ),
-  frame('/docs', 'marketing', 'Documentation', 'How to use every part of Inkpress, and the public API.'),
-  frame('/docs/announcements', 'marketing', 'Announcements', 'What is new in Inkpress.'),
+  route(
+    '/docs',
+    'marketing',
+    pageMeta('Documentation', 'How to use every part of Inkpress, and the public API.'),
+    () => import('./screens/DocsPages').then((m) => ({ default: m.DocsHomePage })),
+  ),
+  route('/docs/announcements', 'marketing', pageMeta('Announcements', 'What is new in Inkpress.'), () =>
+    import('./screens/DocsPages').then((m) => ({ default: m.AnnouncementsPage })),
+  ),
   route(
     '/docs/category/:slug',
     'marketing',
     (p) => pageMeta(`${title(p.slug) || 'Docs'} docs`, 'Documentation for this part of Inkpress.'),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Documentation', 'Documentation for this part of Inkpress.'),
-      })),
+    () => import('./screens/DocsPages').then((m) => ({ default: m.DocsCategoryPage })),
   ),
   route(
     '/docs/:slug',
     'marketing',
     (p) => pageMeta(title(p.slug) || 'Docs', 'A page of the Inkpress documentation.'),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Documentation', 'A page of the Inkpress documentation.'),
-      })),
+    () => import('./screens/DocsPages').then((m) => ({ default: m.DocsPage })),
   ),
-  frame(
-    '/brand-voice',
-    'marketing',
-    'Brand Voice',
-    'Teach Inkpress your style once; every article then sounds like you.',
-  ),
-  frame(
+  page('/brand-voice', 'Brand Voice', 'Teach Inkpress your style once; every article then sounds like you.'),
+  page(
     '/bulk-content-creation',
-    'marketing',
     'Bulk Content Generator',
     'Generate dozens of SEO articles from a list of keywords in one go.',
   ),
-  frame(
+  page(
     '/autoblogging',
-    'marketing',
     'Autoblogging',
     'Keep your blog publishing on a schedule with articles written and posted for you.',
   ),
-  frame(
+  page(
     '/wordpress',
-    'marketing',
     'Inkpress for WordPress',
     'Publish articles to WordPress with categories, tags, authors and schedules.',
   ),
-  frame(
-    '/shopify',
-    'marketing',
-    'Inkpress for Shopify',
-    'Write and publish blog posts to your Shopify store.',
-  ),
-  frame('/ghost', 'marketing', 'Inkpress for Ghost', 'Publish articles to your Ghost blog.'),
-  frame(
-    '/webflow',
-    'marketing',
-    'Inkpress for Webflow',
-    'Publish articles into your Webflow CMS collections.',
-  ),
-  frame('/medium', 'marketing', 'Inkpress for Medium', 'Publish articles to Medium.'),
-  frame(
-    '/custom-api',
-    'marketing',
-    'Custom API',
-    'Receive your articles on any site through the Inkpress API.',
-  ),
+  page('/shopify', 'Inkpress for Shopify', 'Write and publish blog posts to your Shopify store.'),
+  page('/ghost', 'Inkpress for Ghost', 'Publish articles to your Ghost blog.'),
+  page('/webflow', 'Inkpress for Webflow', 'Publish articles into your Webflow CMS collections.'),
+  page('/medium', 'Inkpress for Medium', 'Publish articles to Medium.'),
+  page('/custom-api', 'Custom API', 'Receive your articles on any site through the Inkpress API.'),
   frame('/gpts-directory', 'marketing', 'GPTs directory', 'A directory of GPTs for writers and marketers.'),
-  frame(
+  page(
     '/inkpress-vs-chatgpt',
-    'marketing',
     'Inkpress vs ChatGPT',
     'Why a writing platform built for SEO beats a general chat assistant for articles.',
   ),
-  frame(
+  page(
     '/inkpress-vs-chatpdf',
-    'marketing',
     'Inkpress vs ChatPDF',
     'How chatting with your files in Inkpress compares with a file-chat tool.',
   ),
-  frame(
+  page(
     '/modern-slavery-statement',
-    'marketing',
     'Modern slavery statement',
     'Our statement on modern slavery and human trafficking.',
   ),
-  frame(
+  page(
     '/edi-policy',
-    'marketing',
     'Equality, diversity and inclusion policy',
     'How we build an equal, diverse and inclusive company.',
   ),
-  frame(
+  page(
     '/accessibility',
-    'marketing',
     'Accessibility',
     'Our commitment to an accessible product, and how to report a barrier.',
   ),
-  frame('/code-of-ethics', 'marketing', 'Code of ethics', 'The principles we hold ourselves to.'),
-  frame(
-    '/editorial-policy',
-    'marketing',
-    'Editorial policy',
-    'How we write, check and correct what we publish.',
-  ),
-  frame(
-    '/complaints-policy',
-    'marketing',
-    'Complaints policy',
-    'How to raise a complaint and how we handle it.',
-  ),
-  frame(
-    '/guest-posting-policy',
-    'marketing',
-    'Guest posting policy',
-    'How to write a guest post for the Inkpress blog.',
-  ),
+  page('/code-of-ethics', 'Code of ethics', 'The principles we hold ourselves to.'),
+  page('/editorial-policy', 'Editorial policy', 'How we write, check and correct what we publish.'),
+  page('/complaints-policy', 'Complaints policy', 'How to raise a complaint and how we handle it.'),
+  page('/guest-posting-policy', 'Guest posting policy', 'How to write a guest post for the Inkpress blog.'),
   route(
     '/email/resubscribe/:id',
     'marketing',

@@ -194,3 +194,105 @@ describe('scripts/serve.ts', () => {
     expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
   });
 });
+
+describe('the first HTML of public pages (prerender)', () => {
+  let pageApiPort: number;
+  let asked: string[];
+  beforeAll(async () => {
+    asked = [];
+    const pageApi = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      const url = new URL(req.url ?? '/', 'http://x');
+      const send = (data: object) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data }));
+      };
+      if (url.pathname === '/api/content/sitemap.xml') {
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end('<urlset/>');
+      }
+      const p = url.searchParams.get('path');
+      if (p === '/about') {
+        return send({
+          status: 200,
+          head: '<title>About | Inkpress</title>\n<meta name="description" content="Who we are." />',
+          body: '<main><h1>About Inkpress</h1><p>We build it.</p></main>',
+          redirect: null,
+        });
+      }
+      if (p === '/about/') return send({ status: 301, head: '', body: '', redirect: '/about' });
+      if (p === '/dashboard') return send({ status: 200, head: '', body: '', redirect: null });
+      if (p === '/down') {
+        res.writeHead(500);
+        return res.end();
+      }
+      return send({
+        status: 404,
+        head: '<title>Page not found | Inkpress</title>',
+        body: '<h1>Page not found</h1>',
+        redirect: null,
+      });
+    });
+    servers.push(pageApi);
+    pageApiPort = await listen(pageApi);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Inkpress</title><meta name="description" content="Default." /></head><body><div id="root"></div></body></html>',
+    );
+  });
+
+  async function startSite(): Promise<number> {
+    const server = createStaticServer({ dir, spa: true, api: new URL(`http://127.0.0.1:${pageApiPort}`) });
+    servers.push(server);
+    return listen(server);
+  }
+
+  it('writes the page’s head and content into index.html, hidden behind the app once it is ready', async () => {
+    const port = await startSite();
+    const page = await get(port, '/about');
+    expect(page.status).toBe(200);
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body).toContain('<title>About | Inkpress</title>');
+    expect(page.body).not.toContain('Default.');
+    expect(page.body).toContain(
+      '<div id="prerender" data-wait="ready" aria-hidden="true"><main><h1>About Inkpress</h1>',
+    );
+    expect(page.body.indexOf('id="prerender"')).toBeLessThan(page.body.indexOf('<div id="root"></div>'));
+    expect(page.body).toContain('#prerender~#root{display:none}');
+    expect(page.body).toContain("querySelector('[data-page-ready]')");
+    expectSecurityHeaders(page);
+  });
+
+  it('answers unknown paths with 404, variants with 301, and the app’s own paths with the plain page', async () => {
+    const port = await startSite();
+    const missing = await get(port, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('data-wait="h1"');
+    const moved = await get(port, '/about/?ref=x');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/about?ref=x');
+    const app = await get(port, '/dashboard');
+    expect(app.status).toBe(200);
+    expect(app.body).toContain('<title>Inkpress</title>');
+    expect(app.body).not.toContain('prerender');
+  });
+
+  it('serves the plain page when the API cannot say, and never asks for files', async () => {
+    const port = await startSite();
+    const page = await get(port, '/down');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Inkpress</title>');
+    asked.length = 0;
+    await get(port, '/main.js');
+    expect(asked).toEqual([]);
+  });
+
+  it('passes /sitemap.xml, /robots.txt and /blog/rss.xml to the content API', async () => {
+    const port = await startSite();
+    asked.length = 0;
+    const sitemap = await get(port, '/sitemap.xml');
+    expect(sitemap.body).toBe('<urlset/>');
+    expect(asked).toEqual(['/api/content/sitemap.xml']);
+    expect(['/robots.txt', '/blog/rss.xml', '/sitemap.xml?x=1'].every(passesThrough)).toBe(true);
+  });
+});

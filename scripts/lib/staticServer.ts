@@ -14,6 +14,7 @@ import type { TLSSocket } from 'node:tls';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import serveStatic from 'koa-static';
+import { fetchPrerender, injectPrerender } from './prerender';
 
 export interface StaticServerOptions {
   /** The built folder (index.html or mf-manifest.json at its top). */
@@ -99,7 +100,24 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
  * (the embed page may be framed by a partner's origins) from this origin.
  */
 export function passesThrough(url: string): boolean {
-  return url.startsWith('/api') || url.startsWith('/embed/') || /^\/widget\.js(\.map)?(\?|$)/.test(url);
+  return (
+    url.startsWith('/api') ||
+    url.startsWith('/embed/') ||
+    /^\/widget\.js(\.map)?(\?|$)/.test(url) ||
+    siteFile(url) !== null
+  );
+}
+
+/** The site's crawler files, served by the content API: /sitemap.xml, /robots.txt, /blog/rss.xml. */
+const SITE_FILES: Record<string, string> = {
+  '/sitemap.xml': '/api/content/sitemap.xml',
+  '/robots.txt': '/api/content/robots.txt',
+  '/blog/rss.xml': '/api/content/rss.xml',
+};
+
+/** The API path of a crawler file, or null. */
+export function siteFile(url: string): string | null {
+  return SITE_FILES[url.split('?')[0]!] ?? null;
 }
 
 /** The HTTP server of one built package; the caller listens. */
@@ -121,6 +139,27 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       );
     }
   });
+  if (options.spa && options.api) {
+    // Public pages answer their first request with their content (prerender.ts).
+    const api = options.api;
+    app.use(async (ctx, next) => {
+      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== '/' && path.extname(ctx.path))) {
+        return next();
+      }
+      const page = Number(ctx.query.page);
+      const answer = await fetchPrerender(api, ctx.path, Number.isInteger(page) && page > 1 ? page : 1);
+      if (!answer) return next();
+      if (answer.redirect) {
+        ctx.status = 301;
+        ctx.redirect(`${answer.redirect}${ctx.search}`);
+        return;
+      }
+      ctx.status = answer.status;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = injectPrerender(await readFile(path.join(dir, 'index.html'), 'utf8'), answer);
+    });
+  }
   app.use(serveStatic(dir, { index: 'index.html', defer: false, maxage: 0 }));
   if (options.spa) {
     app.use(async (ctx, next) => {
@@ -135,7 +174,11 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   const koa = app.callback();
   const api = options.api;
   return http.createServer((req, res) => {
-    if (api && req.url && passesThrough(req.url)) return proxy(req, res, api);
+    if (api && req.url && passesThrough(req.url)) {
+      const file = siteFile(req.url);
+      if (file) req.url = file;
+      return proxy(req, res, api);
+    }
     return koa(req, res);
   });
 }

@@ -104,7 +104,7 @@ if (!is_blog_installed()) {
   wp_install('Inkpress Test Blog', 'admin', 'admin@inkpress.test', false, '', wp_generate_password(24));
 }
 $out = array();
-foreach (array('admin' => 'administrator', 'writer' => 'contributor') as $login => $role) {
+foreach (array('admin' => 'administrator', 'writer' => 'contributor', 'editor' => 'editor') as $login => $role) {
   $user = get_user_by('login', $login);
   if (!$user) {
     $id = wp_insert_user(array('user_login' => $login, 'user_pass' => wp_generate_password(24), 'user_email' => $login . '@inkpress.test', 'role' => $role, 'display_name' => ucfirst($login)));
@@ -121,9 +121,13 @@ echo json_encode($out);
 
 export interface WordpressServer extends Service {
   url: string;
-  /** An administrator and a contributor (who cannot publish), each with an application password. */
+  /**
+   * An administrator, a contributor (who cannot publish) and an editor (whose
+   * passwords a test may revoke), each with an application password.
+   */
   admin: { username: string; password: string; id: number };
   writer: { username: string; password: string; id: number };
+  editor: { username: string; password: string; id: number };
   /** The `host:port` entries FETCH_ALLOW_HOSTS needs to reach it. */
   allowHost: string;
 }
@@ -252,7 +256,7 @@ if (!defined('ABSPATH')) define('ABSPATH', '${root}/');
         `installing WordPress failed:\n${install.stdout.slice(-2000)}${install.stderr.slice(-2000)}`,
       );
     const accounts = JSON.parse(install.stdout.slice(install.stdout.indexOf('{'))) as Record<
-      'admin' | 'writer',
+      'admin' | 'writer' | 'editor',
       { id: number; password: string }
     >;
     const router = path.join(dir, 'router.php');
@@ -279,6 +283,7 @@ if (!defined('ABSPATH')) define('ABSPATH', '${root}/');
       allowHost: host,
       admin: { username: 'admin', password: accounts.admin.password, id: accounts.admin.id },
       writer: { username: 'writer', password: accounts.writer.password, id: accounts.writer.id },
+      editor: { username: 'editor', password: accounts.editor.password, id: accounts.editor.id },
     };
   } catch (err) {
     await stop();
@@ -294,5 +299,8 @@ export function wordpressTestEnv(server: WordpressServer): Record<string, string
     WORDPRESS_TEST_PASSWORD: server.admin.password,
     WORDPRESS_TEST_WRITER_USER: server.writer.username,
     WORDPRESS_TEST_WRITER_PASSWORD: server.writer.password,
+    WORDPRESS_TEST_EDITOR_USER: server.editor.username,
+    WORDPRESS_TEST_EDITOR_ID: String(server.editor.id),
+    WORDPRESS_TEST_EDITOR_PASSWORD: server.editor.password,
   };
 }

@@ -6,4 +6,5 @@ export * from './registry';
 export * from './schemas';
 export * from './schemas/images';
 export * from './schemas/integrations';
+export * from './schemas/music';
 export * from './text';

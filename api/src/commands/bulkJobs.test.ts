@@ -13,14 +13,14 @@ import type { Job } from 'bullmq';
 import { createUser, ensurePlanWith, type TestUser } from '../../test/factories';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { JobEngine, type JobWorker } from '../jobs/engine';
-import { BulkArticle, type BulkArticleDoc, BulkRun, type BulkRunDoc } from '../models/Bulk';
+import { BulkArticle, type BulkArticleDoc, BulkClaim, BulkRun, type BulkRunDoc } from '../models/Bulk';
 import { Collection } from '../models/Collection';
 import { JobRun, type JobRunDoc } from '../models/JobRun';
 import { LedgerEntry } from '../models/LedgerEntry';
 import { Post } from '../models/Post';
 import { getBalances } from '../services/credits';
 import { startBulkRun } from './bulkGenerate';
-import { setBulkProvider } from './bulkJobs';
+import { laneDied, setBulkProvider } from './bulkJobs';
 import { FlakyWriter } from './bulkTesting';
 
 jest.setTimeout(180_000);
@@ -137,6 +137,32 @@ describe('the bulk generator on the job engine', () => {
     }
     const articles = await ended(run);
     await expectWrittenOnce(run, articles);
+  });
+
+  it('refunds the articles of a run whose lanes all died', async () => {
+    const queueing = newEngine();
+    const team = await createUser(api);
+    await ensurePlanWith(api, team, 'bulkGenerator');
+    const before = (await getBalances({ teamId: team.teamId })).words;
+    const { run } = await startBulkRun(queueing, team.auth, { rows: rows(3, 'orphan') }, false);
+    expect((await getBalances({ teamId: team.teamId })).words).toBe(before - 3 * bulkArticleCost({}));
+    // Lane one had claimed article 0 when both lanes' workers died for good.
+    const [one, two] = run.laneRunIds as [string, string, string];
+    await BulkClaim.create({ _id: `${run._id}:0`, runId: run._id, by: one, n: 0, index: 0, at: new Date() });
+    await BulkArticle.updateOne({ _id: `${run._id}:0` }, { $set: { status: 'running', jobRunId: one } });
+    await JobRun.updateMany({ _id: { $in: run.laneRunIds } }, { $set: { status: 'dead' } });
+    await laneDied(one, String(run._id));
+    await laneDied(two, String(run._id));
+    const articles = await articlesOf(run);
+    expect(articles.map((a) => [a.status, a.charged, a.refunded])).toEqual([
+      ['failed', 0, bulkArticleCost({})],
+      ['failed', 0, bulkArticleCost({})],
+      ['failed', 0, bulkArticleCost({})],
+    ]);
+    expect((await getBalances({ teamId: team.teamId })).words).toBe(before);
+    // Once each, however often it is told.
+    await laneDied(one, String(run._id));
+    expect(await LedgerEntry.countDocuments({ ref: new RegExp(`^${run._id}:`), op: 'refund' })).toBe(3);
   });
 
   it('writes at most the team’s limit of articles at once, across all its runs', async () => {

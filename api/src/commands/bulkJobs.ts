@@ -40,6 +40,7 @@ import {
   type StoredReservation,
 } from '../models/Bulk';
 import { Collection } from '../models/Collection';
+import { JobRun, type JobRunDoc } from '../models/JobRun';
 import { Post } from '../models/Post';
 import { presentBulkArticle } from '../presenters/bulk';
 import { createCollection } from '../services/collections';
@@ -384,8 +385,48 @@ export const bulkLane = defineJob<LaneInput>(
       }
       return { articles: written };
     }),
-  { attempts: 4, backoffMs: 1000 },
+  {
+    attempts: 4,
+    backoffMs: 1000,
+    onDead: (lane) => laneDied(String(lane._id), String(lane.input.bulkRunId)),
+  },
 );
+
+/**
+ * A lane that died (no attempt left, or its workers died too often): the
+ * articles it claimed and did not finish are refunded and marked failed;
+ * when no lane of the run is left alive, so are the articles nobody claimed
+ * (each claimed for the purpose first, so a live lane never loses one).
+ */
+export async function laneDied(laneId: string, bulkRunId: string) {
+  const reason = 'The writer stopped before this article was finished. Retry it.';
+  const mine = await BulkClaim.find({ by: laneId }).lean<BulkClaimDoc[]>();
+  for (const claim of mine) await failArticle(`${bulkRunId}:${claim.index}`, reason);
+  const run = await BulkRun.findById(bulkRunId).lean<BulkRunDoc>();
+  if (!run) return;
+  const lanes = await JobRun.find({ _id: { $in: run.laneRunIds } })
+    .select('status')
+    .lean<Pick<JobRunDoc, 'status'>[]>();
+  if (lanes.some((l) => l.status === 'queued' || l.status === 'running' || l.status === 'failed')) return;
+  const open = await BulkArticle.find({ runId: run._id, status: 'queued', attempts: 1 }).lean<
+    BulkArticleDoc[]
+  >();
+  for (const article of open) {
+    try {
+      await BulkClaim.create({
+        _id: `${bulkRunId}:${article.index}`,
+        runId: run._id,
+        by: `dead:${laneId}`,
+        index: article.index,
+        at: new Date(),
+      });
+    } catch (err) {
+      if (isDuplicateKey(err)) continue;
+      throw err;
+    }
+    await failArticle(article._id, reason);
+  }
+}
 
 export interface RetryInput {
   bulkRunId: string;
@@ -403,5 +444,13 @@ export const bulkArticleRetry = defineJob<RetryInput>(
       await ctx.progress(1, 1);
       return { index };
     }),
-  { attempts: 3, backoffMs: 1000 },
+  {
+    attempts: 3,
+    backoffMs: 1000,
+    onDead: (run) =>
+      failArticle(
+        `${String(run.input.bulkRunId)}:${Number(run.input.index)}`,
+        'The writer stopped before this article was finished. Retry it.',
+      ),
+  },
 );

@@ -3,3 +3,4 @@
  * defines it (workflows, autoblogging, publishing… come with issue 11).
  */
 import '../commands/bulkJobs';
+import '../services/music/job';

@@ -313,6 +313,13 @@ async function recordStep(runId: string, entry: JobStepEntry) {
   await setRun(runId, { steps });
 }
 
+/** The job type's onDead, once the run is dead (its failure does not change the run). */
+async function afterDead(runId: string) {
+  const run = await JobRun.findById(runId).lean<JobRunDoc>();
+  const onDead = run && jobDefinition(run.type)?.onDead;
+  if (onDead) await onDead(run).catch(() => undefined);
+}
+
 /** Thrown inside a run to stop it because the user cancelled it. */
 class CancelledError extends Error {}
 
@@ -347,6 +354,7 @@ export class JobWorker {
           if (run && (run.status === 'running' || run.status === 'queued')) {
             await setRun(job.id!, { status: 'dead', lastError: err.message, finishedAt: new Date() });
             await this.engine.publishState(job.id!);
+            await afterDead(job.id!);
           }
         })
         .catch(() => undefined);
@@ -455,6 +463,7 @@ export class JobWorker {
         ...(last ? { finishedAt: new Date() } : {}),
       });
       await this.engine.publishState(runId);
+      if (last) await afterDead(runId);
       if (permanent) throw new UnrecoverableError(reason);
       throw err;
     }

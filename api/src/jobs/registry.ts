@@ -44,6 +44,12 @@ export interface JobOptions {
   attempts?: number;
   /** First retry delay; each next one doubles (default 2 000 ms). */
   backoffMs?: number;
+  /**
+   * Runs once a run is dead (its last attempt failed, or its workers died
+   * too often): gives back what the run holds (credits, claims). Its own
+   * failure is only logged; it must be idempotent.
+   */
+  onDead?: (run: JobRunDoc) => Promise<void>;
 }
 
 export interface JobDefinition {
@@ -51,6 +57,7 @@ export interface JobDefinition {
   handler: JobHandler;
   attempts: number;
   backoffMs: number;
+  onDead?: (run: JobRunDoc) => Promise<void>;
 }
 
 const definitions = new Map<string, JobDefinition>();
@@ -66,6 +73,7 @@ export function defineJob<Input = Record<string, unknown>>(
     handler: handler as JobHandler,
     attempts: Math.max(1, options.attempts ?? 5),
     backoffMs: Math.max(0, options.backoffMs ?? 2000),
+    onDead: options.onDead,
   };
   definitions.set(type, definition);
   return definition;

@@ -1,15 +1,15 @@
 import { type InferSchemaType, model, Schema, type Types } from 'mongoose';
 
 /**
- * A stored file of a team (issue 16): an upload, an AI image, a variation or
- * a restored image. The bytes live in the storage (services/storage) under
+ * A stored file of a team (issue 16): an upload, an AI image, a variation, a
+ * restored image or a piece of music (WAV, MIDI). The bytes live in the storage (services/storage) under
  * `key`; this record says whose they are and what they are.
  */
 const MediaFileSchema = new Schema(
   {
     teamId: { type: Schema.Types.ObjectId, required: true },
     createdBy: { type: Schema.Types.ObjectId, required: true },
-    kind: { type: String, required: true, enum: ['upload', 'ai-image', 'variation', 'restored'] },
+    kind: { type: String, required: true, enum: ['upload', 'ai-image', 'variation', 'restored', 'music'] },
     key: { type: String, required: true },
     name: { type: String, required: true },
     contentType: { type: String, required: true },

@@ -24,6 +24,7 @@ import { improveRouter } from './improve/router';
 import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
 import { mediaRouter } from './media/router';
+import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { openApiRouter } from './openapi/router';
 import { partnersRouter } from './partners/router';
@@ -93,6 +94,7 @@ export function apiRouter(config: Config) {
     mediaRouter(config),
     imageRouter(config),
     imagesRouter(config),
+    musicRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -1,8 +1,9 @@
-import type {
-  IntegrationView,
-  PublicationView,
-  PublishStatus,
-  WordpressCommonView,
+import {
+  ApiError,
+  type IntegrationView,
+  type PublicationView,
+  type PublishStatus,
+  type WordpressCommonView,
 } from '@inkpress/shared-core';
 import {
   Button,
@@ -67,6 +68,13 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   const [metaDescription, setMetaDescription] = useState(props.metaDescription ?? '');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The site refused its credentials (now or before): offer to reconnect. */
+  const [refused, setRefused] = useState(false);
+  const [reload, setReload] = useState(0);
+  const fail = (error: unknown) => {
+    setProblem(problemText(error));
+    if (error instanceof ApiError && error.code === 'InvalidWordpressPermissionsError') setRefused(true);
+  };
   const [done, setDone] = useState<PublicationView | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
@@ -98,12 +106,12 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
     client
       .wordpressCommon(siteId)
       .then((c) => live && setCommon(c))
-      .catch((error) => live && setProblem(problemText(error)))
+      .catch((error) => live && fail(error))
       .finally(() => live && setLoadingCommon(false));
     return () => {
       live = false;
     };
-  }, [siteId]);
+  }, [siteId, reload]);
 
   const site = sites?.find((s) => s.id === siteId);
   const toggle = (list: number[], id: number) =>
@@ -130,7 +138,7 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       setDone(publication);
       props.onDone?.(publication);
     } catch (error) {
-      setProblem(problemText(error));
+      fail(error);
     } finally {
       setPending(false);
     }
@@ -195,18 +203,29 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       data-popup="wordpress-publish"
       noValidate
     >
-      {problem && <Problem role="alert">{problem}</Problem>}
-      {site?.state === 'needs_attention' && (
+      {(problem || site?.state === 'needs_attention') && (
         <Problem role="alert">
-          {site.problem?.message ?? 'This site needs to be reconnected.'}{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            type="button"
-            onClick={() => popups.open('reconnect-website', { integration: site })}
-          >
-            Reconnect
-          </Button>
+          {problem ?? site?.problem?.message ?? 'This site needs to be reconnected.'}{' '}
+          {site && (refused || site.state === 'needs_attention') && (
+            <Button
+              size="sm"
+              variant="secondary"
+              type="button"
+              onClick={() =>
+                popups.open('reconnect-website', {
+                  integration: { ...site, state: 'needs_attention' },
+                  onDone: (saved: IntegrationView) => {
+                    setSites((list) => list?.map((s) => (s.id === saved.id ? saved : s)) ?? null);
+                    setProblem(null);
+                    setRefused(false);
+                    setReload((n) => n + 1);
+                  },
+                })
+              }
+            >
+              Reconnect
+            </Button>
+          )}
         </Problem>
       )}
       {sites && sites.length > 1 ? (

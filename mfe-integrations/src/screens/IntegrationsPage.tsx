@@ -146,7 +146,7 @@ const Item = styled.li<{ $attention: boolean }>`
   background: #fff;
   border: 1px solid
     ${({ theme, $attention }) => ($attention ? theme.colors.tones.warning.border : theme.colors.border.default)};
-  span {
+  & > span {
     color: ${({ theme }) => theme.colors.text.secondary};
   }
 `;

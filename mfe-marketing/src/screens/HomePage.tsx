@@ -38,7 +38,7 @@ const features = [
 export default function HomePage() {
   return (
     <>
-      <Hero>
+      <Hero data-page-ready="">
         <Eyebrow>AI writing for SEO</Eyebrow>
         <h1>Write articles that rank, in your own voice.</h1>
         <p>

@@ -193,3 +193,11 @@ export type Prerender = z.infer<typeof prerenderSchema>;
 
 /** Where the contact form's messages go, and the address the site gives for support. */
 export const SUPPORT_EMAIL = 'support@inkpress.app';
+
+/** GET /api/content/blog: a page of posts, its paging, and the languages the blog has posts in. */
+export const blogListResponseSchema = contentListSchema.extend({
+  languages: z.array(z.object({ lang: z.string(), count: z.number() })),
+});
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+export const docsSearchResultsSchema = z.array(docsSearchHitSchema);
+export const contentEntriesSchema = z.array(contentEntrySchema);

@@ -17,7 +17,7 @@ export const MAX_IMAGES_PER_CALL = 4;
 export const uploadImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** Where a stored file came from. */
-export const mediaKinds = ['upload', 'ai-image', 'variation', 'restored'] as const;
+export const mediaKinds = ['upload', 'ai-image', 'variation', 'restored', 'music'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 const count = z.coerce

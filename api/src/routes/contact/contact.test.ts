@@ -4,6 +4,9 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { ContactMessage } from '../../models/ContactMessage';
 import { CONTACT_PER_HOUR } from './router';
 
+// Loading the site's content and signing users in take seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();

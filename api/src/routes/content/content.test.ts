@@ -9,6 +9,9 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { ContentEntry } from '../../models/ContentEntry';
 import { loadRepositoryContent } from '../../services/content/load';
 
+// Loading the site's content and signing users in take seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 let api: TestApi;
 let visitor: Client;
 let admin: Client;

@@ -54,7 +54,11 @@ export interface NewFile {
 }
 
 /** Writes the bytes, then the record; when the record fails the bytes are removed again. */
-export async function storeFile(config: Config, user: AuthUser, file: NewFile): Promise<MediaFileDoc> {
+export async function storeFile(
+  config: Config,
+  user: Pick<AuthUser, 'id' | 'teamId'>,
+  file: NewFile,
+): Promise<MediaFileDoc> {
   const id = new Types.ObjectId();
   const key = `teams/${user.teamId}/${id}.${file.ext}`;
   const storage = fileStorage(config);

@@ -1,0 +1,1 @@
+export { MusicBody, MusicGetBody } from '@inkpress/shared-core';
