@@ -56,7 +56,12 @@ const routes: RemoteRouteTable = [
     'Custom workflow',
     'Build a workflow of AI steps for your own process.',
   ),
-  frame('/dashboard/chat', 'dashboard', 'AI Chat', 'Chat with AI about your documents and files.'),
+  route(
+    '/dashboard/chat',
+    'dashboard',
+    pageMeta('AI Chat', 'Chat with AI about your documents and files.', d),
+    () => import('./features/chat/ChatScreen'),
+  ),
   route(
     '/dashboard/ai-image',
     'dashboard',

@@ -6,6 +6,7 @@ const MessageSchema = new Schema(
     role: { type: String, enum: ['user', 'assistant'], required: true },
     content: { type: String, required: true },
     citations: { type: [Schema.Types.Mixed], default: [] },
+    label: { type: String, default: null },
   },
   { _id: false },
 );

@@ -40,6 +40,7 @@ export function presentChat(conversation: ChatConversationDoc): ChatView {
     messages: conversation.messages.map((m) => ({
       role: m.role as 'user' | 'assistant',
       content: m.content,
+      label: m.label ?? null,
       citations: ((m.citations ?? []) as ChatCitation[]).map((c) => ({
         n: c.n,
         sourceId: c.sourceId,

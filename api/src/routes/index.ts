@@ -32,6 +32,7 @@ import { partnersRouter } from './partners/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
+import { promptsRouter } from './prompts/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { rewriteRouter } from './rewrite/router';
@@ -90,6 +91,7 @@ export function apiRouter(config: Config) {
     openApiRouter(config),
     chatRouter(config),
     filesRouter(config),
+    promptsRouter(config),
     mediaRouter(config),
     imageRouter(config),
     imagesRouter(config),

@@ -25,6 +25,8 @@ export const ChatMessageInput = z.object({
     .min(1, 'A message cannot be empty.')
     .max(CHAT_MESSAGE_MAX_CHARS, `A message is at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
   citations: z.array(ChatCitation).max(50).optional(),
+  /** Who wrote an answer ('offline writer' when no AI provider was configured). */
+  label: z.string().trim().max(60).nullish(),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInput>;
 
@@ -72,6 +74,7 @@ export const ChatMessageView = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   citations: z.array(ChatCitation),
+  label: z.string().nullable(),
 });
 export type ChatMessageView = z.infer<typeof ChatMessageView>;
 

@@ -9,5 +9,6 @@ export * from './files';
 export * from './jobs';
 export * from './partners';
 export * from './posts';
+export * from './prompts';
 export * from './resources';
 export * from './users';

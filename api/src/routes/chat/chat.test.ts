@@ -242,6 +242,7 @@ describe('conversations', () => {
         { role: 'user', content: 'What is the warranty of the kettle?' },
         {
           role: 'assistant',
+          label: 'offline writer',
           content: 'Three years [1].',
           citations: [{ n: 1, sourceId: 'a'.repeat(24), name: 'kettle.pdf', chunk: 0, text: 'Three years.' }],
         },
@@ -249,6 +250,10 @@ describe('conversations', () => {
     }).expect(201);
     expect(first.body.data).toMatchObject({ title: 'What is the warranty of the kettle?', messageCount: 2 });
     expect(first.body.data.messages[1].citations[0]).toMatchObject({ n: 1, name: 'kettle.pdf' });
+    expect(first.body.data.messages.map((m: { label: string | null }) => m.label)).toEqual([
+      null,
+      'offline writer',
+    ]);
     const second = await save({
       title: 'Blog ideas',
       messages: [{ role: 'user', content: 'Ideas for a bakery blog' }],

@@ -85,6 +85,7 @@ const storedMessages = (messages: ChatMessageInput[]) =>
     role: m.role,
     content: m.content,
     citations: (m.citations ?? []) as ChatCitation[],
+    label: m.role === 'assistant' ? (m.label ?? null) : null,
   }));
 
 /** Creates a conversation (no id) or replaces the messages of one of the team's. */

@@ -1,0 +1,151 @@
+import type { ChatCitation, ChatView, FileView } from '@inkpress/shared-core';
+import { type ChatApiPort, ChatStore } from './ChatStore';
+import type { AnswerHandlers, AskInput } from './chatApi';
+
+const citation: ChatCitation = {
+  n: 1,
+  sourceId: 'f1',
+  name: 'manual.pdf',
+  chunk: 0,
+  text: 'Descale every 60 days.',
+};
+
+const file = (id: string, name = `${id}.pdf`): FileView => ({
+  id,
+  name,
+  type: 'chat-file-upload',
+  kind: 'pdf',
+  url: null,
+  size: 10,
+  words: 4,
+  chunks: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function fakeApi(overrides: Partial<ChatApiPort> = {}) {
+  const asked: AskInput[] = [];
+  const saved: unknown[] = [];
+  const api: ChatApiPort = {
+    listChats: async () => ({ data: [], total: 0, offset: 0, limit: 50 }),
+    getChat: async (id) => ({ ...view(id, []) }),
+    saveChat: async (body) => {
+      saved.push(body);
+      return view(body.id ?? 'c1', body.messages as ChatView['messages']);
+    },
+    renameChat: async (id, title) => ({ ...view(id, []), title }),
+    deleteChat: async () => ({}),
+    listFiles: async () => [file('f1', 'manual.pdf')],
+    uploadFile: async (_blob, name) => file('f2', name),
+    addText: async () => file('f3', 'page'),
+    deleteFile: async () => ({}),
+    ask: async (input: AskInput, handlers: AnswerHandlers) => {
+      asked.push(input);
+      handlers.onSources?.([citation]);
+      handlers.onMeta?.({ label: 'offline writer', provider: 'offline', estimate: 800 });
+      handlers.onDelta?.('From your files: Descale every 60 days. [1]');
+      return {
+        text: 'From your files: Descale every 60 days. [1]',
+        citations: [citation],
+        label: 'offline writer',
+        credits: 8,
+        stopped: false,
+      };
+    },
+    ...overrides,
+  };
+  return { api, asked, saved };
+}
+
+function view(id: string, messages: ChatView['messages']): ChatView {
+  return {
+    id,
+    title: 'How often to descale?',
+    preview: '',
+    messageCount: messages.length,
+    sourceIds: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    withEmbedding: false,
+    messages,
+  };
+}
+
+describe('ChatStore', () => {
+  it('sends the question with the chosen files, streams the cited answer, saves the thread and counts the cost', async () => {
+    const { api, asked, saved } = fakeApi();
+    const store = new ChatStore(api);
+    await store.loadFiles();
+    store.toggleFile('f1');
+    await store.send('How often to descale?');
+    expect(asked[0]).toEqual({
+      messages: [{ role: 'user', content: 'How often to descale?' }],
+      sourceIds: ['f1'],
+    });
+    expect(store.messages[1]).toMatchObject({
+      role: 'assistant',
+      content: 'From your files: Descale every 60 days. [1]',
+      citations: [citation],
+      label: 'offline writer',
+      pending: false,
+    });
+    expect(store.writer).toBe('offline writer');
+    expect(store.spent).toBe(8);
+    expect(saved).toHaveLength(1);
+    expect(store.currentId).toBe('c1');
+    expect(store.conversations.map((c) => c.id)).toEqual(['c1']);
+  });
+
+  it('regenerates the last answer from the same question', async () => {
+    const { api, asked } = fakeApi();
+    const store = new ChatStore(api);
+    await store.send('Hello');
+    await store.regenerate();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.messages).toEqual([{ role: 'user', content: 'Hello' }]);
+    expect(store.messages).toHaveLength(2);
+  });
+
+  it('stops the answer: the written part stays, marked stopped', async () => {
+    let release: () => void = () => undefined;
+    const { api } = fakeApi({
+      ask: (_input, handlers, signal) =>
+        new Promise((resolve) => {
+          handlers.onDelta?.('Half an');
+          release = () =>
+            resolve({ text: 'Half an', citations: [], label: 'offline writer', credits: 2, stopped: true });
+          signal?.addEventListener('abort', () => release());
+        }),
+    });
+    const store = new ChatStore(api);
+    const sending = store.send('Tell me everything');
+    expect(store.streaming).toBe(true);
+    store.stop();
+    await sending;
+    expect(store.streaming).toBe(false);
+    expect(store.messages[1]).toMatchObject({ content: 'Half an', stopped: true });
+  });
+
+  it('keeps the question and drops the empty answer when the call fails', async () => {
+    const { api } = fakeApi({
+      ask: async () => {
+        throw new Error('Not enough credits');
+      },
+    });
+    const store = new ChatStore(api);
+    await expect(store.send('Hello')).rejects.toThrow('Not enough credits');
+    expect(store.messages).toEqual([{ role: 'user', content: 'Hello', citations: [] }]);
+    expect(store.streaming).toBe(false);
+  });
+
+  it('chooses an uploaded file and forgets a deleted one', async () => {
+    const { api } = fakeApi();
+    const store = new ChatStore(api);
+    await store.upload([new File(['x'], 'notes.pdf')]);
+    expect(store.files[0]?.name).toBe('notes.pdf');
+    expect(store.selected.has('f2')).toBe(true);
+    await store.deleteFile('f2');
+    expect(store.selected.has('f2')).toBe(false);
+    expect(store.files.map((f) => f.id)).not.toContain('f2');
+  });
+});
