@@ -78,6 +78,22 @@ const adversarial: Record<string, string> = {
 };
 const hasImage = (s: string) => /<img\b[^<>]*>/i.test(s);
 
+/**
+ * CPU milliseconds of this process for the best of three runs: what the
+ * code costs, not how busy the machine is with other processes (CI runs
+ * several suites at once).
+ */
+function cpuMs(run: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const before = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(before);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
 describe('stripTags', () => {
   it('removes tags and keeps the text between them', () => {
     expect(stripTags('<h1 class="t">Title</h1><p>Some <b>bold</b> text.</p>')).toBe('TitleSome bold text.');
@@ -126,22 +142,6 @@ describe('stripTags', () => {
     );
   });
 
-  /**
-   * CPU milliseconds of this process for the best of three runs: what the
-   * code costs, not how busy the machine is with other processes (CI runs
-   * several suites at once).
-   */
-  function cpuMs(run: () => void): number {
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
-      const before = process.cpuUsage();
-      run();
-      const used = process.cpuUsage(before);
-      best = Math.min(best, (used.user + used.system) / 1000);
-    }
-    return best;
-  }
-
   it.each(Object.entries(adversarial))('handles 1 MB of %s in linear time (under 100 ms)', (_name, input) => {
     stripTags(input.slice(0, 1000)); // compiled before timing
     let once = '';
@@ -180,10 +180,13 @@ describe('removeImageTags', () => {
   });
 
   it.each(Object.entries(adversarial))('handles 1 MB of %s in linear time (under 100 ms)', (_name, input) => {
-    const started = performance.now();
-    const out = removeImageTags(input);
+    let out = '';
+    // CPU time, not the wall clock: a loaded CI machine must not fail a linear algorithm.
+    const used = cpuMs(() => {
+      out = removeImageTags(input);
+    });
     expect(hasImage(out)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(used).toBeLessThan(100);
   });
 
   it('property: no image tag left, idempotent, other tags kept', () => {
