@@ -4,8 +4,8 @@ import type { EditorState } from 'prosemirror-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EditorView, htmlToSlice, sanitizeHref, Toolbar, useEditorController } from '../editor';
-import { usePrompt } from '../features/common/usePrompt';
+import { EditorView, htmlToSlice, Toolbar, useEditorController } from '../editor';
+import { linkPrompt, usePrompt } from '../features/common/usePrompt';
 import { escapeParagraphs, rangeOf } from '../features/scratch/ranges';
 import {
   SAVE_AFTER_SIGN_UP,
@@ -136,18 +136,7 @@ const AiTextEditorScreen = observer(function AiTextEditorScreen() {
     setEditorKey((k) => k + 1);
   };
 
-  const requestLink = useCallback(
-    (current: string | null) =>
-      prompt.ask({
-        title: current ? 'Edit link' : 'Add link',
-        label: 'Address',
-        type: 'url',
-        initial: current ?? 'https://',
-        confirmLabel: 'Apply',
-        validate: (value) => (sanitizeHref(value) ? null : 'Enter a web address (https://…) or a path (/…).'),
-      }),
-    [prompt],
-  );
+  const requestLink = useCallback((current: string | null) => prompt.ask(linkPrompt(current)), [prompt]);
 
   const scope = selection.empty
     ? 'the whole text'

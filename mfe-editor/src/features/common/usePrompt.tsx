@@ -1,5 +1,6 @@
 import { Button, Input, ModalFrame } from '@inkpress/shared-ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { sanitizeHref } from '../../editor';
 
 export interface PromptOptions {
   title: string;
@@ -10,6 +11,18 @@ export interface PromptOptions {
   type?: 'text' | 'url';
   /** A message when the value cannot be used, or null when it can. */
   validate?: (value: string) => string | null;
+}
+
+/** The dialog of the toolbar's link button: the address, checked as the editor will check it. */
+export function linkPrompt(current: string | null): PromptOptions {
+  return {
+    title: current ? 'Edit link' : 'Add link',
+    label: 'Address',
+    type: 'url',
+    initial: current ?? 'https://',
+    confirmLabel: 'Apply',
+    validate: (value) => (sanitizeHref(value) ? null : 'Enter a web address (https://…) or a path (/…).'),
+  };
 }
 
 interface OpenPrompt extends PromptOptions {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEditorApi } from '../../api';
-import { type EditorController, sanitizeHref, sanitizeImageSrc, useEditorController } from '../../editor';
+import { type EditorController, sanitizeImageSrc, useEditorController } from '../../editor';
 import { AiStore } from '../ai/AiStore';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage, useErrorHandler } from '../common/errors';
@@ -12,7 +12,7 @@ import { formatDate } from '../common/format';
 import { editorPath } from '../common/paths';
 import { useCredits } from '../common/useCredits';
 import { useMediaQuery } from '../common/useMediaQuery';
-import { usePrompt } from '../common/usePrompt';
+import { linkPrompt, usePrompt } from '../common/usePrompt';
 import { DraftStorage } from '../drafts/draftStorage';
 import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
@@ -161,18 +161,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
     if (aiStatus === 'review' || aiStatus === 'failed') void refreshCredits();
   }, [aiStatus, refreshCredits]);
 
-  const requestLink = useCallback(
-    (current: string | null) =>
-      prompt.ask({
-        title: current ? 'Edit link' : 'Add link',
-        label: 'Address',
-        type: 'url',
-        initial: current ?? 'https://',
-        confirmLabel: 'Apply',
-        validate: (value) => (sanitizeHref(value) ? null : 'Enter a web address (https://…) or a path (/…).'),
-      }),
-    [prompt.ask],
-  );
+  const requestLink = useCallback((current: string | null) => prompt.ask(linkPrompt(current)), [prompt.ask]);
   const requestImage = useCallback(async () => {
     const src = await prompt.ask({
       title: 'Add image',
