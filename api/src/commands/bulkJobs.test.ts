@@ -194,18 +194,23 @@ describe('the bulk generator on the job engine', () => {
   it('finishes a run on the other worker when one is killed mid-run, writing and charging each article once', async () => {
     const engine = newEngine();
     const spawnWorker = () =>
-      spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'bulkTestWorker.ts')], {
-        cwd: path.join(__dirname, '..', '..'),
-        env: {
-          ...process.env,
-          MONGODB_URI: api.config.mongodbUri,
-          REDIS_URL: redisUrl,
-          JOBS_PREFIX: engine.prefix,
-          BULK_TEST_DELAY_MS: '1',
-          WORKER_CONCURRENCY: '2',
+      // The source condition: the workers load shared-core from its TypeScript, as Jest does (no build needed).
+      spawn(
+        process.execPath,
+        ['--conditions=source', '--import', 'tsx', path.join(__dirname, 'bulkTestWorker.ts')],
+        {
+          cwd: path.join(__dirname, '..', '..'),
+          env: {
+            ...process.env,
+            MONGODB_URI: api.config.mongodbUri,
+            REDIS_URL: redisUrl,
+            JOBS_PREFIX: engine.prefix,
+            BULK_TEST_DELAY_MS: '1',
+            WORKER_CONCURRENCY: '2',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      );
     const ready = (child: ChildProcess) =>
       new Promise<void>((resolve, reject) => {
         child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());

@@ -173,7 +173,7 @@ describe('the job engine', () => {
   it('lets another worker finish a run whose worker was killed mid-step, without repeating finished steps', async () => {
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'testing', 'childWorker.ts')],
+      ['--conditions=source', '--import', 'tsx', path.join(__dirname, 'testing', 'childWorker.ts')],
       {
         cwd: path.join(__dirname, '..', '..'),
         env: {
