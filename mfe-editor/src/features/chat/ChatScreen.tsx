@@ -22,6 +22,9 @@ import { useErrorHandler } from '../common/errors';
 import { MoreLabel } from '../common/MoreLabel';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { usePrompt } from '../common/usePrompt';
+import { VoicePicker } from '../voice/VoicePicker';
+import { VoiceChoices } from '../voice/VoiceStores';
+import { createVoiceApi } from '../voice/voiceApi';
 import { ChatStore, type ThreadMessage } from './ChatStore';
 import { createChatApi } from './chatApi';
 import { Markdown } from './Markdown';
@@ -43,7 +46,8 @@ const ChatScreen = observer(function ChatScreen() {
   const { api } = useShell();
   const toast = useToast();
   const handleError = useErrorHandler();
-  const store = useMemo(() => new ChatStore(createChatApi(api)), [api]);
+  const choices = useMemo(() => new VoiceChoices(createVoiceApi(api)), [api]);
+  const store = useMemo(() => new ChatStore(createChatApi(api), choices), [api, choices]);
   const wide = useMediaQuery('(min-width: 992px)');
   const [panel, setPanel] = useState<'chats' | 'files' | null>(null);
   const [citation, setCitation] = useState<ChatCitation | null>(null);
@@ -52,11 +56,12 @@ const ChatScreen = observer(function ChatScreen() {
     const controller = new AbortController();
     store.loadConversations(controller.signal).catch((e) => toast.danger(handleError(e)));
     store.loadFiles(controller.signal).catch((e) => toast.danger(handleError(e)));
+    choices.load(controller.signal).catch((e) => toast.danger(handleError(e)));
     return () => {
       controller.abort();
       store.stop();
     };
-  }, [store, toast, handleError]);
+  }, [store, choices, toast, handleError]);
 
   const conversations = <Conversations store={store} onOpened={() => setPanel(null)} />;
   const files = <FilesPanel store={store} />;
@@ -91,7 +96,7 @@ const ChatScreen = observer(function ChatScreen() {
       )}
       <Layout $wide={wide}>
         {wide && <Side aria-label="Conversations">{conversations}</Side>}
-        <Thread store={store} onCite={setCitation} />
+        <Thread store={store} choices={choices} onCite={setCitation} />
         {wide && <Side aria-label="Files">{files}</Side>}
       </Layout>
       <Drawer
@@ -234,9 +239,11 @@ const Conversations = observer(function Conversations({
 
 const Thread = observer(function Thread({
   store,
+  choices,
   onCite,
 }: {
   store: ChatStore;
+  choices: VoiceChoices;
   onCite: (citation: ChatCitation) => void;
 }) {
   const toast = useToast();
@@ -297,6 +304,7 @@ const Thread = observer(function Thread({
         )}
       </Messages>
       <Composer onSubmit={send}>
+        <VoicePicker choices={choices} compact />
         <Textarea
           label="Your message"
           hideLabel
