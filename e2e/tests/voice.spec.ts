@@ -40,7 +40,7 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   // Its description can be edited.
   await page.getByRole('button', { name: 'Actions for Friendly coach' }).click();
   await page.getByRole('menuitem', { name: 'Edit description' }).click();
-  const description = card.getByLabel('Description');
+  const description = card.getByRole('textbox', { name: 'Description' });
   await description.fill(`${await description.inputValue()} Always encouraging.`);
   await card.getByRole('button', { name: 'Save description' }).click();
   await expect(card.getByTestId('voice-description')).toContainText('Always encouraging.');
@@ -104,7 +104,18 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   await expect(picker.getByRole('option', { name: 'Friendly coach' })).toBeAttached();
   await picker.getByLabel('Brand voice').selectOption({ label: 'Friendly coach' });
   await picker.getByLabel('Persona').selectOption({ label: 'Busy Ben (Small business owner)' });
-  await page.getByLabel('Your message').fill('What is a good newsletter schedule?');
+  // The prompt library: save a prompt, then use it in the message box.
+  await page.getByRole('button', { name: 'Prompts' }).click();
+  const library = page.getByRole('dialog', { name: 'Prompt library' });
+  await library.getByRole('button', { name: 'New prompt' }).click();
+  await library.getByLabel('Title').fill('Newsletter schedule');
+  await library.getByRole('textbox', { name: 'Prompt' }).fill('What is a good newsletter schedule?');
+  await library.getByLabel('Categories').fill('Email, Planning');
+  await library.getByRole('button', { name: 'Save prompt' }).click();
+  await expect(library.getByTestId('prompt-item').first()).toContainText('Newsletter schedule');
+  await library.getByRole('button', { name: 'Use Newsletter schedule' }).click();
+  await expect(library).toBeHidden();
+  await expect(page.getByLabel('Your message')).toHaveValue('What is a good newsletter schedule?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('assistant-message').last()).toContainText(
     'for a small business owner, with no time to write newsletters in mind',

@@ -248,6 +248,7 @@ const Thread = observer(function Thread({
 }) {
   const toast = useToast();
   const handleError = useErrorHandler();
+  const { popups } = useShell();
   const [question, setQuestion] = useState('');
   const box = useRef<HTMLDivElement>(null);
   const written = (store.messages.at(-1)?.content.length ?? 0) + store.messages.length;
@@ -316,6 +317,18 @@ const Thread = observer(function Thread({
           onKeyDown={onKeyDown}
         />
         <ComposerActions>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              popups.open('prompt-library', {
+                onInsert: (text: string) => setQuestion((q) => (q.trim() ? `${q.trim()}\n\n${text}` : text)),
+              })
+            }
+          >
+            Prompts
+          </Button>
           {store.spent > 0 && <Cost>{store.spent} words used in this chat</Cost>}
           {store.streaming ? (
             <Button type="button" variant="danger" onClick={store.stop}>
