@@ -27,8 +27,8 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   // A brand voice from a pasted sample.
   await page.goto('/dashboard/brand-voice');
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Voice' })).toBeVisible();
-  await page.getByLabel('Name').fill('Friendly coach');
-  await page.getByLabel('Sample texts').fill(SAMPLE);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Friendly coach');
+  await page.getByRole('textbox', { name: 'Sample texts', exact: true }).fill(SAMPLE);
   await page.getByRole('button', { name: 'Analyse and save' }).click();
   const card = page.getByTestId('voice-card').first();
   await expect(card.getByTestId('voice-description')).toContainText('talks to the reader directly as “you”', {
@@ -49,8 +49,10 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   // A fact for the info base.
   await page.getByRole('tab', { name: /Info base/ }).click();
   await expect(page).toHaveURL(/tab=info-base/);
-  await page.getByLabel('Name', { exact: true }).fill('Pricing 2026');
-  await page.getByLabel('Facts').fill('The Starter plan costs 34 dollars a month and includes 20,000 words.');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pricing 2026');
+  await page
+    .getByRole('textbox', { name: 'Facts', exact: true })
+    .fill('The Starter plan costs 34 dollars a month and includes 20,000 words.');
   await page.getByRole('button', { name: 'Add facts' }).click();
   await expect(page.getByTestId('info-base-item')).toContainText('Pricing 2026');
   await shot(page, 'info-base-1280');
@@ -58,10 +60,10 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   // A persona.
   await page.goto('/dashboard/persona');
   await expect(page.getByRole('heading', { level: 1, name: 'Persona' })).toBeVisible();
-  await page.getByLabel('Name').fill('Busy Ben');
-  await page.getByLabel('Role').fill('Small business owner');
-  await page.getByLabel('Goals').fill('Grow a mailing list');
-  await page.getByLabel('Pains').fill('No time to write newsletters');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Busy Ben');
+  await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Small business owner');
+  await page.getByRole('textbox', { name: 'Goals', exact: true }).fill('Grow a mailing list');
+  await page.getByRole('textbox', { name: 'Pains', exact: true }).fill('No time to write newsletters');
   await page.getByLabel('Knowledge level').selectOption('beginner');
   await page.getByRole('button', { name: 'Create persona' }).click();
   await expect(page.getByTestId('persona-card')).toContainText('No time to write newsletters');
@@ -108,9 +110,9 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   await page.getByRole('button', { name: 'Prompts' }).click();
   const library = page.getByRole('dialog', { name: 'Prompt library' });
   await library.getByRole('button', { name: 'New prompt' }).click();
-  await library.getByLabel('Title').fill('Newsletter schedule');
+  await library.getByRole('textbox', { name: 'Title', exact: true }).fill('Newsletter schedule');
   await library.getByRole('textbox', { name: 'Prompt' }).fill('What is a good newsletter schedule?');
-  await library.getByLabel('Categories').fill('Email, Planning');
+  await library.getByRole('textbox', { name: 'Categories' }).fill('Email, Planning');
   await library.getByRole('button', { name: 'Save prompt' }).click();
   await expect(library.getByTestId('prompt-item').first()).toContainText('Newsletter schedule');
   await library.getByRole('button', { name: 'Use Newsletter schedule' }).click();
