@@ -481,8 +481,8 @@ const InfoBase = observer(function InfoBase({ store }: { store: BrandVoiceStore 
               <div>
                 <strong>{file.name}</strong>
                 <Hint>
-                  {kindLabel[file.kind]} · {file.words.toLocaleString()} words · {file.chunks} passage
-                  {file.chunks === 1 ? '' : 's'}
+                  {kindLabel[file.kind]} · {file.words.toLocaleString()} words ·{' '}
+                  {`${file.chunks} passage${file.chunks === 1 ? '' : 's'}`}
                 </Hint>
               </div>
               <DropdownMenu
