@@ -2,6 +2,7 @@ export * from './Badge';
 export * from './BarChart';
 export * from './Button';
 export * from './Card';
+export * from './ChatMessages';
 export * from './Checkbox';
 export * from './Drawer';
 export * from './DropdownMenu';
