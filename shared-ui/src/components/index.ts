@@ -1,5 +1,6 @@
 export * from './Badge';
 export * from './BarChart';
+export * from './BeforeAfter';
 export * from './Button';
 export * from './Card';
 export * from './ChatMessages';
