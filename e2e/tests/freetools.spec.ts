@@ -11,12 +11,19 @@ import { loaded, testPng } from '../support/images';
  * answer, and the pages say so.
  */
 
+// The cookie banner answered beforehand, so it covers nothing in the screenshots.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
+});
+
 async function shots(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     // From the top: a full-page shot of a scrolled page draws the fixed header mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `e2e/artifacts/screens/freetools-${name}-${width}.png`, fullPage: true });
+    // Nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -63,7 +63,7 @@ export const MusicGenerator = observer(function MusicGenerator() {
         <Result aria-labelledby="music-result" data-testid="music-result">
           <h2 id="music-result">Your music</h2>
           <p>
-            “{piece.prompt}” — {piece.plan.key} {piece.plan.mode}, {piece.plan.tempo} BPM, {piece.plan.sound}
+            “{piece.prompt}” — {piece.plan.key}, {piece.plan.tempo} BPM, {piece.plan.sound}
             {piece.plan.drums ? ' with drums' : ''}, {piece.plan.seconds} s{' '}
             <Badge size="sm" tone="warning">
               {piece.label}

@@ -53,7 +53,7 @@ const ChatPage = observer(function ChatPage() {
         <>
           {store.writer === 'offline writer' && (
             <Badge tone="warning" data-testid="offline-writer">
-              Offline writer: answers are built from your words, no AI model
+              Offline writer, no AI model
             </Badge>
           )}
           {store.messages.length > 0 && (
