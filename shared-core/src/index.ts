@@ -8,4 +8,5 @@ export * from './schemas/free';
 export * from './schemas/images';
 export * from './schemas/integrations';
 export * from './schemas/music';
+export * from './schemas/voices';
 export * from './text';
