@@ -38,6 +38,9 @@ function events(body: string): { event: string; data: Record<string, unknown> }[
     .filter((e): e is { event: string; data: Record<string, unknown> } => e !== null);
 }
 
+/** Tests that run a page up to its daily limit: many real runs, on a machine that may be loaded. */
+const LOOP_TIMEOUT = 180_000;
+
 const ledgerCount = () => LedgerEntry.countDocuments({});
 
 describe('POST /api/free/art', () => {
@@ -71,34 +74,41 @@ describe('POST /api/free/art', () => {
     expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
   });
 
-  it('stops a visitor at the quota with FreeLimitReached, charges nothing, and another visitor still draws', async () => {
-    const ledger = await ledgerCount();
-    for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.art; i++) {
-      await who.as.anonymous
+  it(
+    'stops a visitor at the quota with FreeLimitReached, charges nothing, and another visitor still draws',
+    async () => {
+      const ledger = await ledgerCount();
+      for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.art; i++) {
+        await who.as.anonymous
+          .post('/api/free/art')
+          .set(visitor(VISITOR_A))
+          .send({ prompt: `Boats ${i}`, size: '256x256' })
+          .expect(201);
+      }
+      const refused = await who.as.anonymous
         .post('/api/free/art')
         .set(visitor(VISITOR_A))
-        .send({ prompt: `Boats ${i}`, size: '256x256' })
+        .send({ prompt: 'Boats again', size: '256x256' })
+        .expect(402);
+      expect(refused.body).toMatchObject({
+        code: 'FreeLimitReached',
+        data: { reason: 'free-page-quota', page: 'art', limit: FREE_PAGE_RUNS_PER_DAY.art },
+      });
+      expect(refused.body.message).toMatch(/free images\. Sign up free/);
+      expect(await ledgerCount()).toBe(ledger);
+      const quota = await who.as.anonymous
+        .get('/api/free/quota?page=art')
+        .set(visitor(VISITOR_A))
+        .expect(200);
+      expect(quota.body.data.remaining).toBe(0);
+      await who.as.anonymous
+        .post('/api/free/art')
+        .set(visitor(VISITOR_B))
+        .send({ prompt: 'Boats', size: '256x256' })
         .expect(201);
-    }
-    const refused = await who.as.anonymous
-      .post('/api/free/art')
-      .set(visitor(VISITOR_A))
-      .send({ prompt: 'Boats again', size: '256x256' })
-      .expect(402);
-    expect(refused.body).toMatchObject({
-      code: 'FreeLimitReached',
-      data: { reason: 'free-page-quota', page: 'art', limit: FREE_PAGE_RUNS_PER_DAY.art },
-    });
-    expect(refused.body.message).toMatch(/free images\. Sign up free/);
-    expect(await ledgerCount()).toBe(ledger);
-    const quota = await who.as.anonymous.get('/api/free/quota?page=art').set(visitor(VISITOR_A)).expect(200);
-    expect(quota.body.data.remaining).toBe(0);
-    await who.as.anonymous
-      .post('/api/free/art')
-      .set(visitor(VISITOR_B))
-      .send({ prompt: 'Boats', size: '256x256' })
-      .expect(201);
-  });
+    },
+    LOOP_TIMEOUT,
+  );
 
   it('sends a signed-in user to the account’s charged call', async () => {
     const res = await who.as.owner.post('/api/free/art').send({ prompt: 'A fox' }).expect(400);
@@ -146,25 +156,29 @@ describe('POST /api/free/restore', () => {
     expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
   });
 
-  it('stops a visitor at the quota with FreeLimitReached', async () => {
-    const photo = await testPhoto(64, 48);
-    for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.restorer; i++) {
-      await who.as.anonymous
+  it(
+    'stops a visitor at the quota with FreeLimitReached',
+    async () => {
+      const photo = await testPhoto(64, 48);
+      for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.restorer; i++) {
+        await who.as.anonymous
+          .post('/api/free/restore')
+          .set(visitor(VISITOR_A))
+          .set('Content-Type', 'application/octet-stream')
+          .send(photo)
+          .expect(201);
+      }
+      const refused = await who.as.anonymous
         .post('/api/free/restore')
         .set(visitor(VISITOR_A))
         .set('Content-Type', 'application/octet-stream')
         .send(photo)
-        .expect(201);
-    }
-    const refused = await who.as.anonymous
-      .post('/api/free/restore')
-      .set(visitor(VISITOR_A))
-      .set('Content-Type', 'application/octet-stream')
-      .send(photo)
-      .expect(402);
-    expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'restorer' } });
-    expect(refused.body.message).toMatch(/free restores/);
-  });
+        .expect(402);
+      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'restorer' } });
+      expect(refused.body.message).toMatch(/free restores/);
+    },
+    LOOP_TIMEOUT,
+  );
 });
 
 describe('POST /api/free/music', () => {
@@ -198,60 +212,68 @@ describe('POST /api/free/music', () => {
     expect(again.body.data.wav).toBe(data.wav);
   });
 
-  it('refuses a visitor more than 30 seconds with 400, and stops at the quota with FreeLimitReached', async () => {
-    const long = await who.as.anonymous
-      .post('/api/free/music')
-      .set(visitor(VISITOR_A))
-      .send({ prompt: 'calm', seconds: 60 })
-      .expect(400);
-    expect(long.body.message).toMatch(/At most 30 seconds without an account/);
-    for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.music; i++) {
-      await who.as.anonymous
+  it(
+    'refuses a visitor more than 30 seconds with 400, and stops at the quota with FreeLimitReached',
+    async () => {
+      const long = await who.as.anonymous
+        .post('/api/free/music')
+        .set(visitor(VISITOR_A))
+        .send({ prompt: 'calm', seconds: 60 })
+        .expect(400);
+      expect(long.body.message).toMatch(/At most 30 seconds without an account/);
+      for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.music; i++) {
+        await who.as.anonymous
+          .post('/api/free/music')
+          .set(visitor(VISITOR_A))
+          .send({ prompt: 'calm', seconds: 5 })
+          .expect(201);
+      }
+      const refused = await who.as.anonymous
         .post('/api/free/music')
         .set(visitor(VISITOR_A))
         .send({ prompt: 'calm', seconds: 5 })
-        .expect(201);
-    }
-    const refused = await who.as.anonymous
-      .post('/api/free/music')
-      .set(visitor(VISITOR_A))
-      .send({ prompt: 'calm', seconds: 5 })
-      .expect(402);
-    expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'music' } });
-  });
+        .expect(402);
+      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'music' } });
+    },
+    LOOP_TIMEOUT,
+  );
 });
 
 describe('POST /api/free/chat', () => {
-  it('streams a visitor a free answer, then refuses past the day’s messages with FreeLimitReached before streaming', async () => {
-    const ledger = await ledgerCount();
-    const ask = () =>
-      who.as.anonymous
-        .post('/api/free/chat')
-        .set(visitor(VISITOR_A))
-        .send({
-          messages: [
-            { role: 'user', content: 'Hello' },
-            { role: 'assistant', content: 'Hi! How can I help?' },
-            { role: 'user', content: 'Give me a title for a post about sourdough bread.' },
-          ],
-        });
-    const first = await ask().expect(200);
-    expect(first.headers['content-type']).toMatch(/text\/event-stream/);
-    const list = events(first.text);
-    expect(list.map((e) => e.event)[0]).toBe('quota');
-    expect(list[0]?.data).toMatchObject({ page: 'chat', remaining: FREE_PAGE_RUNS_PER_DAY.chat - 1 });
-    const text = list
-      .filter((e) => e.event === 'delta')
-      .map((e) => e.data.text)
-      .join('');
-    expect(text.length).toBeGreaterThan(0);
-    expect(list.at(-1)).toMatchObject({ event: 'done', data: { credits: 0, aborted: false } });
-    for (let i = 1; i < FREE_PAGE_RUNS_PER_DAY.chat; i++) await ask().expect(200);
-    const refused = await ask().expect(402);
-    expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'chat' } });
-    expect(refused.body.message).toMatch(/free messages\. Sign up free/);
-    expect(await ledgerCount()).toBe(ledger);
-  });
+  it(
+    'streams a visitor a free answer, then refuses past the day’s messages with FreeLimitReached before streaming',
+    async () => {
+      const ledger = await ledgerCount();
+      const ask = () =>
+        who.as.anonymous
+          .post('/api/free/chat')
+          .set(visitor(VISITOR_A))
+          .send({
+            messages: [
+              { role: 'user', content: 'Hello' },
+              { role: 'assistant', content: 'Hi! How can I help?' },
+              { role: 'user', content: 'Give me a title for a post about sourdough bread.' },
+            ],
+          });
+      const first = await ask().expect(200);
+      expect(first.headers['content-type']).toMatch(/text\/event-stream/);
+      const list = events(first.text);
+      expect(list.map((e) => e.event)[0]).toBe('quota');
+      expect(list[0]?.data).toMatchObject({ page: 'chat', remaining: FREE_PAGE_RUNS_PER_DAY.chat - 1 });
+      const text = list
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join('');
+      expect(text.length).toBeGreaterThan(0);
+      expect(list.at(-1)).toMatchObject({ event: 'done', data: { credits: 0, aborted: false } });
+      for (let i = 1; i < FREE_PAGE_RUNS_PER_DAY.chat; i++) await ask().expect(200);
+      const refused = await ask().expect(402);
+      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'chat' } });
+      expect(refused.body.message).toMatch(/free messages\. Sign up free/);
+      expect(await ledgerCount()).toBe(ledger);
+    },
+    LOOP_TIMEOUT,
+  );
 
   it('refuses a conversation not ending with the visitor’s question, and a signed-in user, taking no run', async () => {
     await who.as.anonymous
