@@ -4,3 +4,4 @@
  */
 import '../commands/bulkJobs';
 import '../services/music/job';
+import '../commands/workflowJobs';

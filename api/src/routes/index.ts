@@ -45,6 +45,7 @@ import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 import { webhooksRouter } from './webhooks/router';
+import { workflowsRouter } from './workflows/router';
 
 export { embedRoutes } from './embed/router';
 
@@ -97,6 +98,7 @@ export function apiRouter(config: Config) {
     imagesRouter(config),
     musicRouter(config),
     affiliateRouter(config),
+    workflowsRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

@@ -12,3 +12,4 @@ export * from './posts';
 export * from './prompts';
 export * from './resources';
 export * from './users';
+export * from './workflows';
