@@ -75,6 +75,7 @@ const OTHERS = [
   'summarize',
   'chat',
   'video-article',
+  'describe-style',
 ];
 
 const promptChars = (id: string, input: unknown) => {

@@ -50,6 +50,7 @@ import {
 } from './catalogue/editor';
 import { generateCategories, generateHeadlines, generateTalkingPoints } from './catalogue/generate';
 import { videoArticle } from './catalogue/video';
+import { describeStyle } from './catalogue/voice';
 import type { OutputOf, OutputShape } from './output';
 
 export { articleWords, sectionCount } from './catalogue/article';
@@ -94,6 +95,7 @@ export const operations = {
   summarize,
   chat,
   'video-article': videoArticle,
+  'describe-style': describeStyle,
 } as const;
 
 export type Operations = typeof operations;
