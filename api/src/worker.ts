@@ -10,7 +10,7 @@ import { setWorkflowProvider } from './commands/workflowJobs';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import './jobs/definitions';
-import { JobEngine } from './jobs/engine';
+import { JobEngine, useJobEngine as setProcessEngine } from './jobs/engine';
 import { installSchedules, maintenanceTasks } from './jobs/schedules';
 import { createLogger } from './logger';
 
@@ -36,6 +36,8 @@ async function main() {
   setBulkProvider(createProvider(config.ai));
   setWorkflowProvider(createProvider(config.ai));
   const engine = new JobEngine({ redisUrl: config.redisUrl });
+  // The process's engine: maintenance tasks (the autoblog tick) queue their runs on it.
+  setProcessEngine(engine);
   const worker = engine.startWorker({
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
     maintenance: maintenanceTasks,
