@@ -20,6 +20,7 @@ import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
+import { freeRouter } from './free/router';
 import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
 import { imagesRouter } from './images/router';
@@ -49,6 +50,7 @@ import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 import { webhooksRouter } from './webhooks/router';
+import { workflowsRouter } from './workflows/router';
 
 export { embedRoutes } from './embed/router';
 
@@ -75,6 +77,7 @@ export function apiRouter(config: Config) {
     improveRouter(config),
     suggestLinksRouter(config),
     toolsRouter(config),
+    freeRouter(config),
     partnersRouter(config),
     notificationsRouter(config),
     jobsRouter(config),
@@ -103,6 +106,7 @@ export function apiRouter(config: Config) {
     imagesRouter(config),
     musicRouter(config),
     affiliateRouter(config),
+    workflowsRouter(config),
     stylesRouter(config),
     personasRouter(config),
   ];
