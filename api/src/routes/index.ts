@@ -29,6 +29,7 @@ import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { openApiRouter } from './openapi/router';
 import { partnersRouter } from './partners/router';
+import { personasRouter } from './personas/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
@@ -37,6 +38,7 @@ import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { rewriteRouter } from './rewrite/router';
 import { statusRouter } from './status/router';
+import { stylesRouter } from './styles/router';
 import { suggestLinksRouter } from './suggest-links/router';
 import { teamRouter } from './team/router';
 import { templatesRouter } from './templates/router';
@@ -97,6 +99,8 @@ export function apiRouter(config: Config) {
     imagesRouter(config),
     musicRouter(config),
     affiliateRouter(config),
+    stylesRouter(config),
+    personasRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

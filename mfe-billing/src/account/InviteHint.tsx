@@ -1,4 +1,4 @@
-import { Notice } from './Notice';
+import { Notice } from '@inkpress/shared-ui';
 
 /** True when the screen was opened on the way to accepting a team invitation. */
 export function isInviteReturn(from: string | null): boolean {

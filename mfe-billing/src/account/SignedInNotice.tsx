@@ -1,7 +1,6 @@
-import { Button, useShell } from '@inkpress/shared-ui';
+import { Button, Notice, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { Notice } from './Notice';
 
 /**
  * On the login and register screens, for someone already signed in: who they

@@ -14,6 +14,7 @@ import {
   Button,
   CheckIcon,
   MinusIcon,
+  Notice,
   Select,
   Table,
   type TableColumn,
@@ -22,7 +23,6 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice } from '../account/Notice';
 import { formatNumber } from './format';
 import { usePurchase } from './usePurchase';
 

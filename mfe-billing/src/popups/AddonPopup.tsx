@@ -1,8 +1,7 @@
 import { defaultPlanCatalogue, formatPrice } from '@inkpress/shared-core';
-import { Button, Input, type PopupProps, Spinner } from '@inkpress/shared-ui';
+import { Button, Input, Notice, type PopupProps, Spinner } from '@inkpress/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Notice } from '../account/Notice';
 import { formatNumber } from '../billing/format';
 import { usePlans } from '../billing/usePlans';
 import { usePurchase } from '../billing/usePurchase';

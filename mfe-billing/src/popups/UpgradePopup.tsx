@@ -1,9 +1,8 @@
 import { type BillingInterval, formatPrice, offeredPlans, pricePerMonth } from '@inkpress/shared-core';
-import { Badge, Button, type PopupProps, Spinner } from '@inkpress/shared-ui';
+import { Badge, Button, Notice, type PopupProps, Spinner } from '@inkpress/shared-ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice } from '../account/Notice';
 import { formatNumber } from '../billing/format';
 import { usePlans } from '../billing/usePlans';
 import { browser, usePurchase } from '../billing/usePurchase';

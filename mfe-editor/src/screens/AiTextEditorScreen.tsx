@@ -1,4 +1,4 @@
-import { Button, Input, PageFrame, useShell } from '@inkpress/shared-ui';
+import { Button, Input, Notice, PageFrame, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import type { EditorState } from 'prosemirror-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -194,14 +194,14 @@ const AiTextEditorScreen = observer(function AiTextEditorScreen() {
           ))}
         </AiBar>
         {store.error && (
-          <Alert role="alert">
+          <Notice tone="danger">
             {store.error}{' '}
             {store.quotaReached && !signedIn && (
               <Link to={`/register?from=${encodeURIComponent(SAVE_AFTER_SIGN_UP)}`}>
                 Create a free account to keep going
               </Link>
             )}
-          </Alert>
+          </Notice>
         )}
         <SuggestionPanel store={store} apply={apply} />
         <Paper>
@@ -295,13 +295,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tones.danger.bg};
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
 `;
 const Footer = styled.div`
   display: flex;

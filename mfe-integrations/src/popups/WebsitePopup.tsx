@@ -3,10 +3,10 @@ import {
   IntegrationView,
   MIN_SIGNING_SECRET_LENGTH,
 } from '@inkpress/shared-core';
-import { Button, Input, type PopupProps, useShell } from '@inkpress/shared-ui';
+import { Button, Input, Notice, type PopupProps, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { integrationsApi, newSigningSecret, problemText } from '../integrations/api';
-import { Choice, Choices, Hint, PopupActions, PopupBody, Problem } from './parts';
+import { Choice, Choices, Hint, PopupActions, PopupBody } from './parts';
 
 /**
  * Props: `integration` (an IntegrationView) to reconnect or edit it instead of
@@ -107,7 +107,7 @@ export default function WebsitePopup({ props, close }: PopupProps) {
           </Choice>
         </Choices>
       )}
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {problem && <Notice tone="danger">{problem}</Notice>}
       {type === 'wordpress' ? (
         <>
           <Input

@@ -9,6 +9,7 @@ import {
   Button,
   Checkbox,
   Input,
+  Notice,
   type PopupProps,
   Select,
   Spinner,
@@ -17,7 +18,7 @@ import {
 } from '@inkpress/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { integrationsApi, problemText } from '../integrations/api';
-import { Choice, Choices, Hint, PopupActions, PopupBody, Problem, Success, Terms } from './parts';
+import { Choice, Choices, Hint, PopupActions, PopupBody, Success, Terms } from './parts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -204,7 +205,7 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       noValidate
     >
       {(problem || site?.state === 'needs_attention') && (
-        <Problem role="alert">
+        <Notice tone="danger">
           {problem ?? site?.problem?.message ?? 'This site needs to be reconnected.'}{' '}
           {site && (refused || site.state === 'needs_attention') && (
             <Button
@@ -226,7 +227,7 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
               Reconnect
             </Button>
           )}
-        </Problem>
+        </Notice>
       )}
       {sites && sites.length > 1 ? (
         <Select

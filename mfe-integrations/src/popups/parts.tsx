@@ -50,14 +50,6 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
-export const Problem = styled.p`
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tones.danger.bg};
-  border: 1px solid ${({ theme }) => theme.colors.tones.danger.border};
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
-`;
-
 export const Success = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,5 +1,5 @@
 import { AFFILIATE_COOKIE_DAYS, AFFILIATE_HOLD_DAYS, type AffiliateView } from '@inkpress/shared-core';
-import { BarChart, Button, PageFrame, useShell } from '@inkpress/shared-ui';
+import { BarChart, Button, Notice, PageFrame, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -150,7 +150,7 @@ const AffiliatePage = observer(function AffiliatePage() {
       lead={`Recommend Inkpress and earn ${Math.round(rate * 100)}% of every payment your referrals make.`}
     >
       <Body>
-        {store.error && <Alert role="alert">{store.error}</Alert>}
+        {store.error && <Notice tone="danger">{store.error}</Notice>}
         {!signedIn ? (
           <Join>
             <p>Join with your Inkpress account: it is free, and so is the plan you start on.</p>
@@ -265,11 +265,4 @@ const Table = styled.table`
     padding: 8px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
   }
-`;
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tones.danger.bg};
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
 `;

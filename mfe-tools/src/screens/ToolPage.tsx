@@ -1,5 +1,5 @@
 import { type ToolDefinition, toolBySlug } from '@inkpress/shared-core/tools';
-import { PageFrame, useShell } from '@inkpress/shared-ui';
+import { Notice, PageFrame, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -85,14 +85,14 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
       <Layout>
         <ToolForm store={store} signedIn={signedIn} />
         {store.error && (
-          <Alert role="alert">
+          <Notice tone="danger">
             {store.error}{' '}
             {store.quotaReached && (
               <Link to={`/register?from=${encodeURIComponent(`/tools/${tool.slug}`)}`}>
                 Create a free account
               </Link>
             )}
-          </Alert>
+          </Notice>
         )}
         <ToolResult store={store} />
         <OpenInEditor store={store} />
@@ -181,12 +181,6 @@ const Layout = styled.div`
     cursor: pointer;
     font: inherit;
   }
-`;
-const Alert = styled.p`
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #fef2f2;
-  color: #991b1b;
 `;
 const Info = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { growth } from '../testing/growth';
 import { decodeEntities, htmlToText, removeImageTags, stripTags, TAG_PATTERN, TEXT_RULE_LIMIT } from './html';
 
 /** Strings rich in tag-like fragments: the cases regex strippers get wrong. */
@@ -77,35 +78,6 @@ const adversarial: Record<string, string> = {
   'image tags with quoted ">"': '<img alt=">"'.repeat(MB / 12),
 };
 const hasImage = (s: string) => /<img\b[^<>]*>/i.test(s);
-
-/**
- * CPU milliseconds of this process for the best of three runs: what the
- * code costs, not how busy the machine is with other processes (CI runs
- * several suites at once).
- */
-function cpuMs(run: () => void): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
-    const before = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(before);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-}
-
-/**
- * The CPU time of `run` on the whole input against an eighth of it: a
- * linear algorithm costs about 8× (a quadratic one 64×), whatever the
- * machine's speed or load. The small run counts as at least 2 ms, so a
- * timer's granularity cannot inflate the ratio.
- */
-function growth(run: (input: string) => void, input: string): number {
-  run(input.slice(0, 1000)); // compiled before timing
-  const small = cpuMs(() => run(input.slice(0, Math.floor(input.length / 8))));
-  const full = cpuMs(() => run(input));
-  return full / Math.max(small, 2);
-}
 
 describe('stripTags', () => {
   it('removes tags and keeps the text between them', () => {

@@ -13,6 +13,7 @@ export * from './Input';
 export * from './Layer';
 export * from './Link';
 export * from './ModalFrame';
+export * from './Notice';
 export * from './ProgressBar';
 export * from './RetryView';
 export * from './Select';

@@ -239,7 +239,8 @@ describe('offline writer: streaming', () => {
     await expect(
       collect(slow.streamText({ ...articleRequest('Slow', 300), signal: controller.signal })),
     ).rejects.toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Well before the 10 s delay would have ended, even on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(8000);
   });
 
   it('paces chunks with the configured delay', async () => {

@@ -1,4 +1,4 @@
-import { Button, Spinner, useShell } from '@inkpress/shared-ui';
+import { Button, Notice, Spinner, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { AuthLayout } from '../../account/AuthLayout';
 import { type AccountApi, accountApi, type Team } from '../../account/api';
 import { type ExplainedError, explainError } from '../../account/errors';
 import { loginUrlFor } from '../../account/links';
-import { Notice } from '../../account/Notice';
 
 type Outcome =
   | { state: 'joining' }

@@ -1,4 +1,4 @@
-import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
+import { Button, Input, Link, Notice, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { AuthLayout } from '../../account/AuthLayout';
 import { accountApi } from '../../account/api';
 import { Form, FormActions } from '../../account/Form';
 import { FormModel } from '../../account/FormModel';
-import { Notice } from '../../account/Notice';
 import { useFocusFirstError } from '../../account/useFocusFirstError';
 import { type EmailValues, validateEmailOnly } from '../../account/validation';
 

@@ -1,4 +1,4 @@
-import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
+import { Button, Input, Link, Notice, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,6 @@ import { Form, FormActions } from '../../account/Form';
 import { FormModel } from '../../account/FormModel';
 import { InviteHint } from '../../account/InviteHint';
 import { withFrom } from '../../account/links';
-import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
 import { SignedInNotice } from '../../account/SignedInNotice';
 import { useAccountForm } from '../../account/useAccountForm';

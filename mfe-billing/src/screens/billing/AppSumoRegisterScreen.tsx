@@ -1,11 +1,10 @@
-import { Button, Input, Link, useShell } from '@inkpress/shared-ui';
+import { Button, Input, Link, Notice, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../account/AuthLayout';
 import { Form, FormActions } from '../../account/Form';
 import { FormModel } from '../../account/FormModel';
 import { withFrom } from '../../account/links';
-import { Notice } from '../../account/Notice';
 import { PasswordInput } from '../../account/PasswordInput';
 import { SignedInNotice } from '../../account/SignedInNotice';
 import { useAccountForm } from '../../account/useAccountForm';

@@ -1,9 +1,8 @@
-import { Button, Card, Input, Link, PageFrame, useShell } from '@inkpress/shared-ui';
+import { Button, Card, Input, Link, Notice, PageFrame, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { explainError } from '../../account/errors';
 import { Form, FormActions } from '../../account/Form';
-import { Notice } from '../../account/Notice';
 import { billingApi } from '../../billing/api';
 import { openPopupForError } from '../../billing/checkout';
 

@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Card,
+  Notice,
   PageFrame,
   ProgressBar,
   RetryView,
@@ -15,7 +16,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { explainError } from '../../account/errors';
-import { Notice } from '../../account/Notice';
 import { buyCredits, upgradeFrom } from '../../billing/actions';
 import { type BillingSummary, billingApi, type LedgerEntry, type Meter } from '../../billing/api';
 import { BillingStore } from '../../billing/BillingStore';

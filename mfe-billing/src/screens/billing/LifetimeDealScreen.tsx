@@ -5,6 +5,7 @@ import {
   Card,
   ExternalLinkIcon,
   Link,
+  Notice,
   PageFrame,
   ProgressBar,
   RetryView,
@@ -14,7 +15,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { explainError } from '../../account/errors';
-import { Notice } from '../../account/Notice';
 import { billingApi, type LifetimeDeal } from '../../billing/api';
 import { formatDate, formatNumber } from '../../billing/format';
 import { usePlans } from '../../billing/usePlans';

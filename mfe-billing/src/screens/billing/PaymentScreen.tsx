@@ -1,9 +1,8 @@
 import { formatPrice, type PlanCatalogue, pricePerMonth } from '@inkpress/shared-core';
-import { Button, Card, Input, Link, PageFrame, useShell } from '@inkpress/shared-ui';
+import { Button, Card, Input, Link, Notice, PageFrame, useShell } from '@inkpress/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice } from '../../account/Notice';
 import { formatNumber } from '../../billing/format';
 import { usePlans } from '../../billing/usePlans';
 import { usePurchase } from '../../billing/usePurchase';

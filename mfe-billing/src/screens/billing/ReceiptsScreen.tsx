@@ -3,6 +3,7 @@ import {
   Badge,
   Card,
   EmptyState,
+  Notice,
   PageFrame,
   RetryView,
   Skeleton,
@@ -13,7 +14,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { explainError } from '../../account/errors';
-import { Notice } from '../../account/Notice';
 import { billingApi, type Invoice } from '../../billing/api';
 import { isNoBillingRight } from '../../billing/checkout';
 import { formatDate } from '../../billing/format';

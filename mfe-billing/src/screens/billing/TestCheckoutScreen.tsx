@@ -1,10 +1,19 @@
 import { formatPrice, type TestCheckoutView, type TestPortalView } from '@inkpress/shared-core';
-import { Badge, Button, Card, Input, PageFrame, RetryView, Skeleton, useShell } from '@inkpress/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Input,
+  Notice,
+  PageFrame,
+  RetryView,
+  Skeleton,
+  useShell,
+} from '@inkpress/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { explainError } from '../../account/errors';
-import { Notice } from '../../account/Notice';
 import { billingApi } from '../../billing/api';
 import { formatDate } from '../../billing/format';
 import { browser } from '../../billing/usePurchase';

@@ -1,4 +1,4 @@
-import { Badge, Button, RetryView, Skeleton, useShell, useToast } from '@inkpress/shared-ui';
+import { Badge, Button, Notice, RetryView, Skeleton, useShell, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { accountApi } from '../../../account/api';
 import { Form, FormActions } from '../../../account/Form';
 import { FormModel } from '../../../account/FormModel';
 import { formatDate } from '../../../account/format';
-import { Notice } from '../../../account/Notice';
 import { PasswordInput } from '../../../account/PasswordInput';
 import { useFocusFirstError } from '../../../account/useFocusFirstError';
 import { type ChangePasswordValues, validateChangePassword } from '../../../account/validation';

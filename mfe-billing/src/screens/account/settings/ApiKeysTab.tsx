@@ -3,6 +3,7 @@ import {
   InlineFormRow,
   Input,
   ModalFrame,
+  Notice,
   RetryView,
   Skeleton,
   Table,
@@ -19,7 +20,6 @@ import { ConfirmDialog } from '../../../account/ConfirmDialog';
 import { FormModel } from '../../../account/FormModel';
 import { formatDate, formatDateTime } from '../../../account/format';
 import { HiddenHeader } from '../../../account/HiddenHeader';
-import { Notice } from '../../../account/Notice';
 import { useAccountForm } from '../../../account/useAccountForm';
 import { Section, Stack } from './Section';
 

@@ -4,6 +4,7 @@ import {
   InlineFormRow,
   Input,
   Link,
+  Notice,
   ProgressBar,
   RetryView,
   Skeleton,
@@ -20,7 +21,6 @@ import { ConfirmDialog } from '../../../account/ConfirmDialog';
 import { FormModel } from '../../../account/FormModel';
 import { formatDate } from '../../../account/format';
 import { HiddenHeader } from '../../../account/HiddenHeader';
-import { Notice } from '../../../account/Notice';
 import type { TeamStore } from '../../../account/TeamStore';
 import { useAccountForm } from '../../../account/useAccountForm';
 import { type EmailValues, validateInvite } from '../../../account/validation';

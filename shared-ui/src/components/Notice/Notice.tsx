@@ -1,6 +1,6 @@
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon } from '@inkpress/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon } from '../../icons';
 
 export type NoticeTone = 'danger' | 'success' | 'info' | 'warning';
 
@@ -20,7 +20,10 @@ const icons = {
   warning: WarningIcon,
 } as const;
 
-/** A message inside a form or card: an error for the whole form, a success, a hint. */
+/**
+ * A message inside a screen, form or card: an error for the whole form, a
+ * success, a hint. The one alert box of every remote.
+ */
 export function Notice({ tone = 'info', title, children, className }: NoticeProps) {
   const Icon = icons[tone];
   return (
