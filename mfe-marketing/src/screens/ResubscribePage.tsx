@@ -1,5 +1,5 @@
 import { ApiError, MARKETING_TOKEN, type MarketingSubscriptionView } from '@inkpress/shared-core';
-import { Button, EmptyState, useShell } from '@inkpress/shared-ui';
+import { Button, EmptyState, Notice, useShell } from '@inkpress/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,12 +40,14 @@ function Preferences({ id, initial }: { id: string; initial: MarketingSubscripti
         Emails about your account (receipts, password resets, sign-in warnings) always arrive, whatever you
         choose here.
       </Lead>
-      <Status role="status" data-subscribed={view.subscribed}>
-        {view.subscribed
-          ? 'You are subscribed to product news and tips.'
-          : 'You are unsubscribed: we send you no product news or tips.'}
-      </Status>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Notice tone={view.subscribed ? 'success' : 'info'}>
+        <span data-subscribed={view.subscribed}>
+          {view.subscribed
+            ? 'You are subscribed to product news and tips.'
+            : 'You are unsubscribed: we send you no product news or tips.'}
+        </span>
+      </Notice>
+      {error && <Notice tone="danger">{error}</Notice>}
       <Actions>
         {view.subscribed ? (
           <Button variant="secondary" loading={busy} onClick={() => void change(false)}>
@@ -96,14 +98,6 @@ export default function ResubscribePage() {
 
 const Box = styled.section`
   max-width: 640px;
-`;
-
-const Status = styled.p`
-  font-weight: 600;
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
 `;
 
 const Actions = styled.div`

@@ -1,9 +1,4 @@
-import {
-  type ApiClient,
-  ApiError,
-  type PublicSettingsBody,
-  PublicSettingsView,
-} from '@inkpress/shared-core';
+import { type ApiClient, ApiError, type PublicSettingsBody, PublicSettingsView } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Loadable } from '../common/Loadable';
 
