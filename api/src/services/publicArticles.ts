@@ -130,7 +130,8 @@ function presentSample(doc: EntryDoc): PublicArticleView {
     html,
     featureImage: doc.image ? { url: doc.image, alt: null } : null,
     language: doc.lang,
-    faqs: rendered.faq.map((f) => ({ question: f.question, answer: f.answer })),
+    // A sample's questions are part of its text already.
+    faqs: [],
     indexable: true,
     sample: true,
     templateId: templateOf(doc),

@@ -46,7 +46,7 @@ function Article({ article }: { article: PublicArticleView }) {
       )}
       <Prose html={article.html} />
       {article.faqs.length > 0 && (
-        <section aria-labelledby="faqs">
+        <Faqs aria-labelledby="faqs">
           <h2 id="faqs">Frequently asked questions</h2>
           {article.faqs.map((f) => (
             <div key={f.question}>
@@ -54,7 +54,7 @@ function Article({ article }: { article: PublicArticleView }) {
               <p>{f.answer}</p>
             </div>
           ))}
-        </section>
+        </Faqs>
       )}
       <Cta aria-label="Write your own">
         <p>
@@ -158,6 +158,9 @@ const Body = styled.article`
     line-height: 1.15;
     margin: 8px 0;
   }
+  > p {
+    margin: 0 0 24px;
+  }
 `;
 
 const Crumbs = styled.nav`
@@ -185,5 +188,15 @@ const Cta = styled.aside`
   p {
     margin: 0;
     flex: 1 1 300px;
+  }
+`;
+
+const Faqs = styled.section`
+  margin-top: 32px;
+  h3 {
+    margin: 20px 0 4px;
+  }
+  p {
+    margin: 0;
   }
 `;

@@ -84,7 +84,7 @@ function Gallery({ list }: { list: TemplateView[] }) {
         groups
           .filter((g) => shown.some((t) => t.category === g))
           .map((g) => (
-            <section key={g} aria-labelledby={`group-${g}`}>
+            <Group key={g} aria-labelledby={`group-${g}`}>
               <h2 id={`group-${g}`}>{g}</h2>
               <Cards>
                 {shown
@@ -93,7 +93,7 @@ function Gallery({ list }: { list: TemplateView[] }) {
                     <TemplateCard key={t.id} template={t} />
                   ))}
               </Cards>
-            </section>
+            </Group>
           ))
       )}
       <p>
@@ -227,8 +227,12 @@ const Article = styled.article`
     line-height: 1.15;
     margin: 8px 0;
   }
-  h2 {
-    margin-top: 32px;
+  > h2 {
+    margin: 32px 0 8px;
+  }
+  > p {
+    margin: 0 0 12px;
+    line-height: 1.6;
   }
 `;
 
@@ -262,5 +266,12 @@ const Example = styled.dl`
   }
   dd {
     margin: 0;
+  }
+`;
+
+const Group = styled.section`
+  margin-top: 24px;
+  > h2 {
+    margin: 0 0 12px;
   }
 `;

@@ -30,6 +30,7 @@ export const PublicArticleView = z.object({
   html: z.string(),
   featureImage: z.object({ url: z.string(), alt: z.string().nullable() }).nullable(),
   language: z.string().nullable(),
+  /** The post's FAQs kept apart from its text (postConfig.faqs), shown after it. */
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** False: the page asks search engines not to index it (the owner's choice). */
   indexable: z.boolean(),

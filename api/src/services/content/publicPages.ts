@@ -283,6 +283,19 @@ export async function renderPublicArticle(origin: string, id: string): Promise<R
           mainEntityOfPage: `${origin}${path}`,
         },
         breadcrumbs(origin, crumbs),
+        ...(article.faqs.length
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'FAQPage',
+                mainEntity: article.faqs.map((f) => ({
+                  '@type': 'Question',
+                  name: f.question,
+                  acceptedAnswer: { '@type': 'Answer', text: f.answer },
+                })),
+              },
+            ]
+          : []),
       ],
     }),
     body: frame(
