@@ -5,8 +5,10 @@ import { apiKeysRouter } from './apiKeys/router';
 import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
+import { autoblogRouter } from './autoblog/router';
 import { billingRouter } from './billing/router';
 import { bulkGenerateRouter } from './bulk-generate/router';
+import { calenderRouter } from './calender/router';
 import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
@@ -77,6 +79,8 @@ export function apiRouter(config: Config) {
     notificationsRouter(config),
     jobsRouter(config),
     bulkGenerateRouter(config),
+    autoblogRouter(config),
+    calenderRouter(config),
     promotionsRouter(config),
     errorsRouter(config),
     trackRouter(config),
