@@ -14,3 +14,4 @@ export * from './prompts';
 export * from './publicSite';
 export * from './resources';
 export * from './users';
+export * from './workflows';
