@@ -3,4 +3,5 @@
  * defines it (workflows, autoblogging, publishing… come with issue 11).
  */
 import '../commands/bulkJobs';
+import '../commands/bulkPublish';
 import '../services/music/job';
