@@ -44,6 +44,7 @@ export function writeResult(name: string, result: unknown) {
 export async function withPlatform<T>(
   fn: (platform: RunningPlatform) => Promise<T>,
   build = true,
+  apiEnv: NodeJS.ProcessEnv = {},
 ): Promise<T> {
   const services: Service[] = [];
   const dir = path.join(dataDir, 'bench');
@@ -55,7 +56,7 @@ export async function withPlatform<T>(
       ports: shiftedPorts(200),
       mongodbUri: `mongodb://127.0.0.1:${dbPort}/inkpress_bench`,
       quiet: true,
-      apiEnv: { LOG_LEVEL: 'warn' },
+      apiEnv: { LOG_LEVEL: 'warn', ...apiEnv },
     });
     services.push(...platform.services);
     return await fn(platform);

@@ -9,7 +9,7 @@ import { setBulkProvider } from './commands/bulkJobs';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import './jobs/definitions';
-import { JobEngine } from './jobs/engine';
+import { JobEngine, useJobEngine as setProcessEngine } from './jobs/engine';
 import { installSchedules, maintenanceTasks } from './jobs/schedules';
 import { createLogger } from './logger';
 
@@ -34,6 +34,8 @@ async function main() {
   // Job types write with the app's AI configuration (the offline writer without a key).
   setBulkProvider(createProvider(config.ai));
   const engine = new JobEngine({ redisUrl: config.redisUrl });
+  // The process's engine: maintenance tasks (the autoblog tick) queue their runs on it.
+  setProcessEngine(engine);
   const worker = engine.startWorker({
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
     maintenance: maintenanceTasks,

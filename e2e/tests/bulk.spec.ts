@@ -32,6 +32,22 @@ test('a bulk run of 5 keywords fills its progress bar and puts the articles in t
   await page.getByRole('combobox', { name: 'Language of row 2' }).selectOption('fr-FR');
   await page.screenshot({ path: 'e2e/artifacts/screens/bulk-rows-1280.png', fullPage: true });
 
+  // Every value the run's bar shows, recorded in the page as it changes.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { barValues: string[] }).barValues = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[data-testid="bulk-run"] [role="progressbar"]')) {
+        const value = bar.getAttribute('aria-valuenow');
+        if (value !== null && seen.at(-1) !== value) seen.push(value);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
   await page.getByRole('button', { name: 'Start writing 5 articles' }).click();
   const run = page.getByTestId('bulk-run');
   await expect(run).toBeVisible();
@@ -42,6 +58,15 @@ test('a bulk run of 5 keywords fills its progress bar and puts the articles in t
   await expect(run).toHaveAttribute('data-status', 'succeeded');
   await expect(run.getByTestId('bulk-run-status')).toHaveText('Done');
   await expect(bar).toHaveAttribute('aria-valuetext', '5 of 5 articles finished');
+  // It moved as articles finished, not from empty to full at the end.
+  const values = (await page.evaluate(() => (window as unknown as { barValues: string[] }).barValues)).map(
+    Number,
+  );
+  expect(
+    values.some((v) => v > 0 && v < 100),
+    `bar values ${values.join(', ')}`,
+  ).toBe(true);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
   await expect(run.getByTestId('offline-writer')).toHaveText('Written by the offline writer');
   await expect(run.getByRole('link', { name: 'Open the article' })).toHaveCount(5);
   await page.screenshot({ path: 'e2e/artifacts/screens/bulk-run-1280.png', fullPage: true });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminApi } from '../support/session';
+import { ADMIN_EMAIL, adminApi, PASSWORD, signIn } from '../support/session';
 
 /**
  * The widget for partner sites (issue 13) as a partner's visitor meets it:
@@ -198,4 +198,51 @@ test('the same page served from an origin the partner did not allow cannot show 
   // And never told the page its size.
   expect(await frameHeight(page, 'Acronym generator by Inkpress')).toBe(480);
   await page.screenshot({ path: 'e2e/artifacts/screens/widget-refused-1280.png', fullPage: true });
+});
+
+test('an internal user adds a partner in settings, and the embed code it gives runs on the partner’s page', async ({
+  page,
+}) => {
+  await signIn(page, { email: ADMIN_EMAIL, password: PASSWORD });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/settings?tab=partners');
+  await expect(page.getByRole('tab', { name: 'Partners', selected: true })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a partner' });
+  await form.getByRole('textbox', { name: 'Partner name' }).fill('Zeta Reviews (e2e)');
+  await form.getByRole('textbox', { name: 'Allowed origins' }).fill(`${allowed.origin}/reviews`);
+  await form.getByRole('button', { name: 'Add partner' }).click();
+  // A path is not an origin: the form says so before anything is sent.
+  await expect(form.getByRole('textbox', { name: 'Allowed origins' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await form.getByRole('textbox', { name: 'Allowed origins' }).fill(allowed.origin);
+  await form.getByRole('textbox', { name: 'Daily quota (runs)' }).fill('50');
+  await form.getByRole('button', { name: 'Add partner' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Embed code for Zeta Reviews (e2e)' });
+  await dialog.getByRole('combobox', { name: 'Tool' }).selectOption('acronym-generator');
+  const code = await dialog.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(code).toMatch(
+    /^<script src="http:\/\/[^"]+\/widget\.js" data-tool="acronym-generator" data-partner="pk_\w{24}" async><\/script>$/,
+  );
+  await page.screenshot({ path: 'e2e/artifacts/screens/partners-embed-1280.png' });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row', { name: /Zeta Reviews \(e2e\)/ });
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 50');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/artifacts/screens/partners-${width}.png`, fullPage: true });
+  }
+
+  // Pasted on the partner's page as it came out of the dialog, it shows the tool.
+  allowed.html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zeta Reviews</title></head><body><h1>Zeta Reviews</h1>${code}</body></html>`;
+  const partnerPage = await page.context().newPage();
+  await partnerPage.goto(allowed.origin);
+  await expect(
+    partnerPage
+      .frameLocator('iframe[title="Acronym generator by Inkpress"]')
+      .getByRole('heading', { level: 1, name: 'Acronym Generator' }),
+  ).toBeVisible();
+  await partnerPage.close();
 });

@@ -7,4 +7,5 @@ export * from './schemas';
 export * from './schemas/images';
 export * from './schemas/integrations';
 export * from './schemas/music';
+export * from './schemas/voices';
 export * from './text';

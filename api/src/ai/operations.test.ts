@@ -74,6 +74,7 @@ const OTHERS = [
   'condensed-text',
   'summarize',
   'chat',
+  'describe-style',
 ];
 
 const promptChars = (id: string, input: unknown) => {

@@ -49,6 +49,7 @@ import {
   writeMore,
 } from './catalogue/editor';
 import { generateCategories, generateHeadlines, generateTalkingPoints } from './catalogue/generate';
+import { describeStyle } from './catalogue/voice';
 import type { OutputOf, OutputShape } from './output';
 
 export { articleWords, sectionCount } from './catalogue/article';
@@ -92,6 +93,7 @@ export const operations = {
   'condensed-text': condensedText,
   summarize,
   chat,
+  'describe-style': describeStyle,
 } as const;
 
 export type Operations = typeof operations;

@@ -6,13 +6,13 @@
  * saved or charged twice.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { bulkArticleCost, bulkLimits } from '@inkpress/shared-core';
 import type { Job } from 'bullmq';
 import { createUser, ensurePlanWith, type TestUser } from '../../test/factories';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { JobEngine, type JobWorker } from '../jobs/engine';
+import { newTestEngine, testRedisUrl, until } from '../../test/jobs';
+import type { JobEngine, JobWorker } from '../jobs/engine';
 import { BulkArticle, type BulkArticleDoc, BulkClaim, BulkRun, type BulkRunDoc } from '../models/Bulk';
 import { Collection } from '../models/Collection';
 import { JobRun, type JobRunDoc } from '../models/JobRun';
@@ -25,14 +25,13 @@ import { FlakyWriter } from './bulkTesting';
 
 jest.setTimeout(180_000);
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:16479';
 let api: TestApi;
 let owner: TestUser;
 const engines: JobEngine[] = [];
 let worker: JobWorker | undefined;
 
 function newEngine() {
-  const engine = new JobEngine({ redisUrl, prefix: `inkpress-test-${randomBytes(4).toString('hex')}` });
+  const engine = newTestEngine();
   engines.push(engine);
   return engine;
 }
@@ -56,16 +55,6 @@ afterAll(async () => {
   }
   await api.close();
 });
-
-async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const articlesOf = (run: BulkRunDoc) =>
   BulkArticle.find({ runId: run._id }).sort({ index: 1 }).lean<BulkArticleDoc[]>();
@@ -203,7 +192,7 @@ describe('the bulk generator on the job engine', () => {
           env: {
             ...process.env,
             MONGODB_URI: api.config.mongodbUri,
-            REDIS_URL: redisUrl,
+            REDIS_URL: testRedisUrl,
             JOBS_PREFIX: engine.prefix,
             BULK_TEST_DELAY_MS: '1',
             WORKER_CONCURRENCY: '2',

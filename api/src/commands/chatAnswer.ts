@@ -13,6 +13,9 @@
  *   before it stopped (issue 15), the rest of the reservation refunded. A
  *   provider failure refunds everything.
  *
+ * - Brand voice and persona: `style` and `persona` name one of the team's
+ *   (by id; another team's is 404) or describe one in free text.
+ *
  * Events: sources {citations}, meta, delta…, done (ai/stream.ts), or error.
  */
 import { type AiChatBody, type ChatCitation, chatHistory } from '@inkpress/shared-core';
@@ -21,6 +24,7 @@ import { estimateCredits, runOperation, streamOperation } from '../ai';
 import { authUser } from '../middlewares/auth';
 import { searchPassages } from '../services/retrieval';
 import { ownedSources } from '../services/retrieval/sources';
+import { resolveVoice } from '../services/voices/resolve';
 import { aiProvider, chargedStream, gpt4Of } from './charging';
 
 /** Passages given to the model per answer. */
@@ -54,11 +58,12 @@ export async function chatAnswer(ctx: Context, body: AiChatBody): Promise<void> 
   const history = chatHistory(body.messages.map((m) => ({ role: m.role, content: m.content })));
   const question = history.at(-1)?.content ?? '';
   const sourceIds = [...new Set([...(body.sourceId ? [body.sourceId] : []), ...(body.sourceIds ?? [])])];
+  const { style, persona } = await resolveVoice(authUser(ctx), body);
   const citations = await retrieveCitations(ctx, sourceIds, question);
   const input = {
     messages: history,
-    style: body.style || undefined,
-    persona: body.persona || undefined,
+    style,
+    persona,
     context: citations.length ? contextOf(citations) : undefined,
     creativityLevel: body.creativityLevel,
     language: body.language || undefined,

@@ -9,6 +9,7 @@
 import { defaultWordCount } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import { type AiProvider, estimateCredits, type OperationResult, runOperation, streamOperation } from '../ai';
+import type { PersonaBrief, VoiceBrief } from '../ai/voice';
 import { ValidationError } from '../errors';
 import type { AuthUser } from '../identity';
 import { authUser } from '../middlewares/auth';
@@ -28,6 +29,7 @@ import {
   templateBrief,
   toneOf,
 } from '../services/templates';
+import { resolveVoice } from '../services/voices/resolve';
 import { aiProvider, chargedStream, creditsOf, gpt4Of } from './charging';
 
 /** Internal links offered to the model when the option is on. */
@@ -55,6 +57,8 @@ export interface PreparedArticle {
     tone?: string;
     options: NonNullable<GenerateArticleBody['options']>;
     links?: { url: string; title: string }[];
+    style?: VoiceBrief;
+    persona?: PersonaBrief;
   };
   /** Credits reserved for it (the catalogue's estimate). */
   estimate: number;
@@ -84,6 +88,8 @@ export async function prepareArticle(
   const length = body.length ?? template?.defaults.length ?? 'short';
   const options = body.options ?? template?.defaults.options ?? {};
   const keyword = body.keyword ?? keywordOf(values);
+  // Ids only here (the body's schema): each resolves to a brief, or 404 for another team's.
+  const voice = await resolveVoice(user, { style: body.style, persona: body.persona });
   const links = options.internalLinks
     ? (
         await suggestLinks(user, {
@@ -104,6 +110,8 @@ export async function prepareArticle(
     tone: body.tone ?? toneOf(values),
     options,
     links,
+    style: typeof voice.style === 'object' ? voice.style : undefined,
+    persona: typeof voice.persona === 'object' ? voice.persona : undefined,
   };
   return {
     template,
@@ -184,6 +192,9 @@ export function articlePostOf(
         length: prepared.length,
         wordCount: input.wordCount,
         options: prepared.options,
+        /** The brand voice and persona it was written in and for (their names). */
+        style: input.style?.name ?? null,
+        persona: input.persona?.name ?? null,
         provider: written.provider,
         model: written.model,
         charged: delivery.charged,

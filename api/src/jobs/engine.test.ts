@@ -5,21 +5,19 @@
  * middle of a run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Job } from 'bullmq';
 import mongoose from 'mongoose';
 import { testDatabaseUri } from '../../test/harness';
+import { newTestEngine, testRedisUrl, until } from '../../test/jobs';
 import { connectDatabase, ensureIndexes } from '../db';
 import { JobRun, type JobRunDoc } from '../models/JobRun';
 import { JobStep } from '../models/JobStep';
-import { JobEngine, type JobWorker } from './engine';
+import type { JobEngine, JobWorker } from './engine';
 import { effects } from './testing/fixtures';
 
 jest.setTimeout(60_000);
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:16479';
-const prefix = `inkpress-test-${randomBytes(4).toString('hex')}`;
 let uri: string;
 let engine: JobEngine;
 let worker: JobWorker | undefined;
@@ -28,7 +26,7 @@ beforeAll(async () => {
   uri = testDatabaseUri();
   await connectDatabase(uri);
   await ensureIndexes();
-  engine = new JobEngine({ redisUrl, prefix });
+  engine = newTestEngine();
 });
 
 afterEach(async () => {
@@ -42,16 +40,6 @@ afterAll(async () => {
   await mongoose.connection.dropDatabase().catch(() => undefined);
   await mongoose.disconnect();
 });
-
-async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const finished = (id: string) =>
   until(`run ${id} to finish`, async () => {
@@ -179,8 +167,8 @@ describe('the job engine', () => {
         env: {
           ...process.env,
           MONGODB_URI: uri,
-          REDIS_URL: redisUrl,
-          JOBS_PREFIX: prefix,
+          REDIS_URL: testRedisUrl,
+          JOBS_PREFIX: engine.prefix,
           JOB_TEST_HOLD_STEP: 'two',
         },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -3,15 +3,15 @@
  * Redis): the plan grants run without anyone reading or charging credits, and
  * the free-tool quota slots of past days are swept.
  */
-import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { newTestEngine, until } from '../../test/jobs';
 import { CreditAccount, type CreditAccountDoc } from '../models/CreditAccount';
 import { LedgerEntry } from '../models/LedgerEntry';
 import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { applyPlanToCredits } from '../services/credits';
 import { addMonths } from '../services/credits/schedule';
-import { JobEngine, type JobWorker, QUEUES } from './engine';
+import { type JobEngine, type JobWorker, QUEUES } from './engine';
 import { installSchedules, maintenanceTasks } from './schedules';
 
 jest.setTimeout(60_000);
@@ -23,10 +23,7 @@ let worker: JobWorker | undefined;
 
 beforeAll(async () => {
   api = await startTestApi();
-  engine = new JobEngine({
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
-    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
-  });
+  engine = newTestEngine();
 });
 
 afterEach(async () => {
@@ -39,16 +36,6 @@ afterAll(async () => {
   await engine.close();
   await api.close();
 });
-
-async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the engine’s schedules', () => {
   it('runs the plan grants on the grant schedule, with nobody reading the credits', async () => {

@@ -5,8 +5,10 @@ import { apiKeysRouter } from './apiKeys/router';
 import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
+import { autoblogRouter } from './autoblog/router';
 import { billingRouter } from './billing/router';
 import { bulkGenerateRouter } from './bulk-generate/router';
+import { calenderRouter } from './calender/router';
 import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
@@ -29,6 +31,7 @@ import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { openApiRouter } from './openapi/router';
 import { partnersRouter } from './partners/router';
+import { personasRouter } from './personas/router';
 import { plansRouter } from './plans/router';
 import { postsRouter } from './posts/router';
 import { promotionsRouter } from './promotions/router';
@@ -37,6 +40,7 @@ import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { rewriteRouter } from './rewrite/router';
 import { statusRouter } from './status/router';
+import { stylesRouter } from './styles/router';
 import { suggestLinksRouter } from './suggest-links/router';
 import { teamRouter } from './team/router';
 import { templatesRouter } from './templates/router';
@@ -75,6 +79,8 @@ export function apiRouter(config: Config) {
     notificationsRouter(config),
     jobsRouter(config),
     bulkGenerateRouter(config),
+    autoblogRouter(config),
+    calenderRouter(config),
     promotionsRouter(config),
     errorsRouter(config),
     trackRouter(config),
@@ -97,6 +103,8 @@ export function apiRouter(config: Config) {
     imagesRouter(config),
     musicRouter(config),
     affiliateRouter(config),
+    stylesRouter(config),
+    personasRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

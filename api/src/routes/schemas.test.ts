@@ -5,7 +5,9 @@ import * as authors from './authors/schema';
 import * as collections from './collections/schema';
 import * as common from './common/schema';
 import * as folders from './folders/schema';
+import * as personas from './personas/schema';
 import { Email, LinkKey, Password } from './schemas';
+import * as styles from './styles/schema';
 import * as team from './team/schema';
 
 /**
@@ -44,6 +46,13 @@ describe('request shapes defined once', () => {
     expect(collections.CollectionBody).toBe(shared.CollectionBody);
     expect(collections.PostBody).toBe(shared.PostBody);
     expect(collections.MAX_POSTS).toBe(shared.MAX_POSTS);
+  });
+
+  it('validates brand voices and personas with shared-core’s bodies', () => {
+    expect(styles.StyleGenerateBody).toBe(shared.StyleGenerateBody);
+    expect(styles.StylePatchBody).toBe(shared.StylePatchBody);
+    expect(personas.PersonaCreateBody).toBe(shared.PersonaCreateBody);
+    expect(personas.PersonaPatchBody).toBe(shared.PersonaPatchBody);
   });
 
   it('refuses a@example..com, as SPEC §5 does', () => {

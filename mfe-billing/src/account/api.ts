@@ -3,7 +3,14 @@
  * (credentials, CSRF header, client headers). Stores and screens call these,
  * never fetch.
  */
-import { type ApiClient, UserView } from '@inkpress/shared-core';
+import {
+  type ApiClient,
+  type PartnerCreateInput,
+  type PartnerUpdateBody,
+  PartnerView,
+  PartnerViews,
+  UserView,
+} from '@inkpress/shared-core';
 import type { SessionUser } from '@inkpress/shared-ui';
 
 /** What register and login answer: the get-session shape. */
@@ -72,6 +79,13 @@ export function accountApi(api: ApiClient) {
     apiKeys: () => api.get<ApiKey[]>('/api/api-key'),
     createApiKey: (name: string) => api.post<CreatedApiKey>('/api/api-key', { name }),
     deleteApiKey: (id: string) => api.delete<{ id: string }>(`/api/api-key/${encodeURIComponent(id)}`),
+    // Partners that embed the free tools: internal users only (403 for anyone else).
+    partners: () => api.get('/api/partners', { schema: PartnerViews }),
+    createPartner: (body: PartnerCreateInput) => api.post('/api/partners', body, { schema: PartnerView }),
+    updatePartner: (id: string, body: PartnerUpdateBody) =>
+      api.patch(`/api/partners/${encodeURIComponent(id)}`, body, { schema: PartnerView }),
+    deletePartner: (id: string) =>
+      api.delete<{ id: string; deleted: boolean }>(`/api/partners/${encodeURIComponent(id)}`),
   };
 }
 

@@ -5,10 +5,10 @@
  */
 import type { ApiClient } from '@inkpress/shared-core';
 import { type ToolDefinition, toolBySlug } from '@inkpress/shared-core/tools';
+import { ToolRun } from '../tool/ToolRun';
 import { h, replace } from './dom';
 import { createForm } from './form';
 import { type ResultActions, renderResult } from './results';
-import { EmbedRun } from './run';
 
 /** What the API puts in the page (api/src/routes/embed/page.ts, EmbedPageConfig). */
 export interface EmbedConfig {
@@ -61,7 +61,7 @@ export function mountEmbed(
   config: EmbedConfig,
   api: ApiClient,
   actions: Partial<ResultActions> = {},
-): EmbedRun {
+): ToolRun {
   const doc = main.ownerDocument;
   const status = h('div', { class: 'ink-status', role: 'status' });
   const result = h('div', { class: 'ink-result-slot' });
@@ -83,7 +83,7 @@ export function mountEmbed(
     } else replace(status);
     replace(result, renderResult(run, { ...browserActions(doc), ...actions, replaceText }));
   };
-  const run: EmbedRun = new EmbedRun(tool, api, render);
+  const run: ToolRun = new ToolRun(tool, api, render);
   function replaceText(text: string) {
     run.setValue('text', text);
     form?.setControl('text', text);

@@ -5,8 +5,8 @@
  */
 import { languages } from '@inkpress/shared-core';
 import type { ToolField } from '@inkpress/shared-core/tools';
+import type { FieldValue, ToolRun } from '../tool/ToolRun';
 import { h } from './dom';
-import type { EmbedRun, FieldValue } from './run';
 
 export interface EmbedForm {
   element: HTMLFormElement;
@@ -74,7 +74,7 @@ function control(
 }
 
 /** Several languages: checkboxes, up to the field's maximum. */
-function languagesControl(field: ToolField, id: string, run: EmbedRun): HTMLElement {
+function languagesControl(field: ToolField, id: string, run: ToolRun): HTMLElement {
   const max = field.max ?? 5;
   const boxes: HTMLInputElement[] = [];
   const sync = () => {
@@ -104,7 +104,7 @@ function languagesControl(field: ToolField, id: string, run: EmbedRun): HTMLElem
   );
 }
 
-export function createForm(run: EmbedRun, onSubmit: () => void): EmbedForm {
+export function createForm(run: ToolRun, onSubmit: () => void): EmbedForm {
   const { tool } = run;
   const controls = new Map<string, HTMLElement>();
   const errors = new Map<string, HTMLElement>();

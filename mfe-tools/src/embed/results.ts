@@ -17,8 +17,8 @@ import {
   type ReadabilityScores,
   VoiceReport,
 } from '@inkpress/shared-core/tools';
+import type { ToolRun } from '../tool/ToolRun';
 import { h } from './dom';
-import type { EmbedRun } from './run';
 
 /** What a result can ask of the page: apply a fix to the text and run again, copy, download. */
 export interface ResultActions {
@@ -115,7 +115,7 @@ function readability(before: ReadabilityReport, after: ReadabilityReport | null)
   );
 }
 
-function grammar(report: GrammarReport, run: EmbedRun, actions: ResultActions) {
+function grammar(report: GrammarReport, run: ToolRun, actions: ResultActions) {
   const text = String(run.values.text ?? '');
   const count = report.issues.length;
   return h(
@@ -303,7 +303,7 @@ function keywords(report: KeywordReport, ideas: string[]) {
 }
 
 /** The result of the run so far, or null when there is nothing to show yet. */
-export function renderResult(run: EmbedRun, actions: ResultActions): HTMLElement | null {
+export function renderResult(run: ToolRun, actions: ResultActions): HTMLElement | null {
   const { tool } = run;
   let body: HTMLElement | null = null;
   if (tool.output === 'readability') {

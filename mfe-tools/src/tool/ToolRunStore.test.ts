@@ -57,23 +57,33 @@ describe('a tool run', () => {
     });
   });
 
+  it('checks the form with the catalogue’s own rules before it calls the API', async () => {
+    const fake = fakeApiClient({ 'POST /api/tools/grammar-checker': () => ({ result: { issues: [] } }) });
+    const store = new ToolRunStore(tool('grammar-checker'), fake.client);
+    await store.run();
+    expect(fake.calls).toHaveLength(0);
+    expect(store).toMatchObject({ status: 'failure', error: 'Please check the form.' });
+    expect(Object.keys(store.fieldErrors)).toEqual(['text']);
+    store.setValue('text', 'x');
+    expect(store.fieldErrors).toEqual({});
+  });
+
   it('puts a refused field’s message on that field, and tells a visitor whose quota is used up', async () => {
     const fake = fakeApiClient({
       'POST /api/tools/grammar-checker': () => {
         throw new ApiError({
           status: 400,
           code: 'ValidationError',
-          message: 'text: Your text is required.',
-          data: { issues: [{ path: 'text', message: 'Your text is required.' }] },
+          message: 'text: Your text has no words to check.',
+          data: { issues: [{ path: 'text', message: 'Your text has no words to check.' }] },
         });
       },
     });
     const store = new ToolRunStore(tool('grammar-checker'), fake.client);
+    store.setValue('text', '!!!');
     await store.run();
     expect(store.status).toBe('failure');
-    expect(store.fieldErrors).toEqual({ text: 'Your text is required.' });
-    store.setValue('text', 'x');
-    expect(store.fieldErrors).toEqual({});
+    expect(store.fieldErrors).toEqual({ text: 'Your text has no words to check.' });
 
     const limited = fakeApiClient({
       'POST /api/tools/grammar-checker': () => {
@@ -85,7 +95,27 @@ describe('a tool run', () => {
       },
     });
     const visitor = new ToolRunStore(tool('grammar-checker'), limited.client);
+    visitor.setValue('text', 'Their going home.');
     await visitor.run();
     expect(visitor).toMatchObject({ quotaReached: true, error: 'You have used today’s 10 free runs.' });
+  });
+
+  it('lets a newer run own the state when it replaces a running one', async () => {
+    const answers: ((items: string[]) => void)[] = [];
+    const fake = fakeApiClient({
+      'POST /api/tools/acronym-generator': () =>
+        new Promise((resolve) => answers.push((items) => resolve({ result: { items } }))),
+    });
+    const store = new ToolRunStore(tool('acronym-generator'), fake.client);
+    store.setValue('text', 'a bee');
+    const first = store.run();
+    const second = store.run();
+    await Promise.resolve();
+    answers[0]?.(['OLD']);
+    await first;
+    expect(store).toMatchObject({ status: 'running', report: null });
+    answers[1]?.(['NEW']);
+    await second;
+    expect(store).toMatchObject({ status: 'success', report: { items: ['NEW'] } });
   });
 });

@@ -42,7 +42,10 @@ export const AiChatBody = body({
   sourceIds: z.array(SourceId).max(50).optional(),
   /** The client's view of its features; the server decides gpt4 from the plan. */
   features: z.object({ gpt4: z.boolean().optional() }).optional(),
-  /** A brand voice and a persona, as descriptions. */
+  /**
+   * A brand voice and a persona: the id of one of the team's (404 for
+   * another team's), or a description as free text.
+   */
   style: z.string().trim().max(4000).optional(),
   persona: z.string().trim().max(4000).optional(),
   /** 0 (precise) to 1 (creative). */

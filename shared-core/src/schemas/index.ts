@@ -1,5 +1,6 @@
 export * from './affiliate';
 export * from './auth';
+export * from './autoblog';
 export * from './billing';
 export * from './bulk';
 export * from './chat';

@@ -84,6 +84,8 @@ export const PartnerCreateBody = body({
   dailyQuota: partnerDailyQuotaField.default(PARTNER_DEFAULT_DAILY_QUOTA),
 });
 export type PartnerCreateBody = z.infer<typeof PartnerCreateBody>;
+/** What a client sends (the daily quota may be left to its default). */
+export type PartnerCreateInput = z.input<typeof PartnerCreateBody>;
 
 /** PATCH /api/partners/{id}: any of the fields, at least one. */
 export const PartnerUpdateBody = body({
@@ -109,4 +111,5 @@ export const PartnerView = z.object({
   updated_at: z.string(),
 });
 export type PartnerView = z.infer<typeof PartnerView>;
-export const PartnerList = z.object({ data: z.array(PartnerView) });
+export const PartnerViews = z.array(PartnerView);
+export const PartnerList = z.object({ data: PartnerViews });

@@ -73,6 +73,8 @@ export interface FakeShellOptions {
   /** The signed-in user; null for a visitor. */
   user?: SessionUser | null;
   status?: ShellSession['status'];
+  /** The user is on the internal list (partners, internal screens). */
+  isInternal?: boolean;
 }
 
 /** No promotion runs in screen tests. */
@@ -86,12 +88,13 @@ export function fakeShell({
   streams = {},
   user = null,
   status = 'success',
+  isInternal = false,
 }: FakeShellOptions = {}) {
   const api = fakeApiClient(handlers, streams);
   const session = {
     status,
     user,
-    isInternal: false,
+    isInternal,
     load: jest.fn(async () => undefined),
     signedIn: jest.fn(),
     logout: jest.fn(async () => undefined),

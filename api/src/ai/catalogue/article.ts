@@ -15,6 +15,7 @@ import {
   shortBudget,
   toneRule,
 } from '../prompt';
+import { PersonaBrief, personaText, VoiceBrief, voiceText } from '../voice';
 import { defineOperation, tokensFor } from './define';
 
 const titleInput = z.object({
@@ -137,6 +138,9 @@ const articleInput = z.object({
     .default({}),
   /** Internal links to use when options.internalLinks is on. */
   links: fields.links.optional(),
+  /** The team's brand voice to write in, and the persona to write for. */
+  style: VoiceBrief.optional(),
+  persona: PersonaBrief.optional(),
 });
 type ArticleInput = z.output<typeof articleInput>;
 
@@ -181,6 +185,9 @@ export const generateArticle = defineOperation({
         o.internalLinks &&
           input.links?.length &&
           'Link each of the internal links below once where it fits, with <a href>.',
+        input.persona &&
+          `Write for this reader, and open the introduction by speaking to their role, goals and pains:\n${personaText(input.persona)}`,
+        input.style && `Write in this brand voice:\n${voiceText(input.style)}`,
         languageRule(input.language, 'Write in the language of the title.'),
         toneRule(input.tone),
         FORMAT_RULES.html,

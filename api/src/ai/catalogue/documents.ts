@@ -17,6 +17,7 @@ import {
   selectionBudget,
   shortBudget,
 } from '../prompt';
+import { personaField, personaText, voiceField, voiceText } from '../voice';
 import { defineOperation, SAMPLE_HTML, words } from './define';
 
 const faqsInput = z.object({
@@ -136,10 +137,10 @@ const chatInput = z.object({
     )
     .min(1)
     .max(200),
-  /** The brand voice to write in (a style's description). */
-  style: z.string().trim().max(4000).optional(),
-  /** Who the assistant is for this user (a persona's description). */
-  persona: z.string().trim().max(4000).optional(),
+  /** The brand voice to write in: a saved voice's brief, or a description. */
+  style: voiceField.optional(),
+  /** Who the answer is for: a saved persona's brief, or a description. */
+  persona: personaField.optional(),
   /** Passages retrieved from the user's files or pages, for chat with files. */
   context: fields.optionalText,
   /** 0 (precise) to 1 (creative); sets the temperature. */
@@ -159,15 +160,15 @@ export const chat = defineOperation({
     ...input,
     // SPEC §5: the last 15 messages, runs of one role collapsed; each message within the default budget.
     messages: chatHistory(input.messages).map((m) => ({ ...m, content: selectionBudget(m.content) })),
-    style: input.style ? shortBudget(input.style, 500) : undefined,
-    persona: input.persona ? shortBudget(input.persona, 500) : undefined,
+    style: typeof input.style === 'string' ? shortBudget(input.style, 500) || undefined : input.style,
+    persona: typeof input.persona === 'string' ? shortBudget(input.persona, 500) || undefined : input.persona,
     context: input.context ? documentBudget(input.context) : undefined,
   }),
   prompt: (input) => ({
     system: lines(
       'You are Inkpress, a helpful writing and marketing assistant. Answer clearly and concisely.',
-      input.persona && `Act as this persona:\n${input.persona}`,
-      input.style && `Write in this brand voice:\n${input.style}`,
+      input.persona && `Answer for this reader:\n${personaText(input.persona)}`,
+      input.style && `Write in this brand voice:\n${voiceText(input.style)}`,
       input.context &&
         'Answer from these numbered passages of the user’s files when they are relevant, and say so when they do ' +
           'not cover the question. After each fact taken from a passage, cite it by its number in brackets, like [1] ' +

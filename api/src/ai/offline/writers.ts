@@ -4,8 +4,11 @@
  * item per line, a JSON array of FAQs). Each writer gets the operation's
  * validated, budget-truncated input (the TaskHint) and a seeded PRNG.
  */
+
+import type { StyleTraits } from '@inkpress/shared-core';
 import { defaultWordCount, htmlToText, type Language } from '@inkpress/shared-core';
 import { resolveLanguage } from '../prompt';
+import type { PersonaBrief, VoiceBrief } from '../voice';
 import {
   composeArticle,
   composeFaqs,
@@ -48,6 +51,7 @@ import {
   topicOf,
 } from './text';
 import { toolWriters } from './tools';
+import { applyVoice, contract, describeStyle, personaOpening } from './voice';
 
 type Input = Record<string, unknown>;
 export type Writer = (input: Input, rng: Random) => string;
@@ -83,6 +87,16 @@ function topicFor(input: Input): string {
   if (title) return topicFromTitle(title);
   return topicOf(str(input, 'text') ?? str(input, 'contextText') ?? str(input, 'instruction') ?? '');
 }
+
+/** The saved brand voice of an input (`style` as a brief; a free-text description cannot be followed offline). */
+const voiceOf = (input: Input): VoiceBrief | undefined => {
+  const value = input.style;
+  return typeof value === 'object' && value !== null && 'person' in value ? (value as VoiceBrief) : undefined;
+};
+const personaOf = (input: Input): PersonaBrief | undefined => {
+  const value = input.persona;
+  return typeof value === 'object' && value !== null && 'role' in value ? (value as PersonaBrief) : undefined;
+};
 
 const textBlocks = (input: Input, key = 'text'): Block[] => parseBlocks(str(input, key) ?? '');
 
@@ -199,14 +213,23 @@ const chat: Writer = (input, rng) => {
   if (passages.length > 0) return extractiveAnswer(last, passages);
   const topic = topicOf(last, 'your question');
   const source = new SentenceSource(rng);
-  const parts = [`Here is a practical answer about ${topic}.`];
+  const persona = personaOf(input);
+  const voice = voiceOf(input);
+  const parts = [
+    persona
+      ? `Here is a practical answer about ${topic} for a ${persona.role.toLowerCase()}${
+          persona.pains[0] ? `, with ${persona.pains[0].replace(/[.!?]+$/, '').toLowerCase()} in mind` : ''
+        }.`
+      : `Here is a practical answer about ${topic}.`,
+  ];
   if (context) {
     const first = sentences(htmlToText(context))[0];
     if (first) parts.push(`According to your sources: “${clip(first, 200)}”`);
   }
   parts.push(source.sentence({ topic }), source.sentence({ topic }), source.sentence({ topic }));
   parts.push('Would you like me to go deeper into any of these points?');
-  return parts.join(' ');
+  const answer = parts.join(' ');
+  return voice ? contract(answer, voice) : answer;
 };
 
 /** Every operation of the catalogue; the provider falls back to `chat` for anything else. */
@@ -316,6 +339,15 @@ export const writers: Readonly<Record<string, Writer>> = {
     );
     if (options.simplifiedSentences) blocks = simplify(blocks);
     if (options.readability) blocks = readability(blocks);
+    const persona = personaOf(input);
+    const voice = voiceOf(input);
+    if (persona) {
+      // The opening speaks to the persona, right under the title.
+      const at = blocks.findIndex((b) => b.tag === 'h1') + 1;
+      const opening: Block = { tag: 'p', text: personaOpening(persona, voice, topicFor(input)) };
+      blocks = [...blocks.slice(0, at), opening, ...blocks.slice(at)];
+    }
+    if (voice) blocks = applyVoice(blocks, voice);
     if (options.internalLinks) blocks = linkSections(blocks, linksOf(input));
     return renderBlocks(blocks, language(input)?.code);
   },
@@ -332,4 +364,5 @@ export const writers: Readonly<Record<string, Writer>> = {
     return lead + summarize(blocks, 0.3).join(' ');
   },
   chat,
+  'describe-style': (input) => describeStyle(str(input, 'name') ?? 'This voice', input.traits as StyleTraits),
 };

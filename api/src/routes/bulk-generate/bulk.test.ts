@@ -7,7 +7,6 @@
  * its article retried alone, cancel, progress pushed as server-sent events,
  * and other teams' runs answering 404.
  */
-import { randomBytes } from 'node:crypto';
 import {
   BulkEstimateResponse,
   BulkRunList,
@@ -24,69 +23,39 @@ import {
   signIn,
 } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
 import { setBulkProvider } from '../../commands/bulkJobs';
 import { FlakyWriter } from '../../commands/bulkTesting';
-import { JobEngine, type JobWorker, useJobEngine } from '../../jobs/engine';
 import { BulkArticle, BulkRun } from '../../models/Bulk';
 import { Collection } from '../../models/Collection';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { Post } from '../../models/Post';
 import { getBalances, reserveCredits } from '../../services/credits';
+import { parseEvents } from '../generate/events.testing';
 
 jest.setTimeout(120_000);
 
 let api: TestApi;
 let who: Identities;
-let engine: JobEngine;
-let worker: JobWorker;
+let jobs: TestEngine;
 let writer: FlakyWriter;
 
 beforeAll(async () => {
   api = await startTestApi();
   who = await createIdentities(api);
   await ensurePlanWith(api, who.owner, 'bulkGenerator');
-  engine = new JobEngine({
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
-    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
-  });
-  useJobEngine(engine);
   writer = new FlakyWriter({ marker: 'FAIL', times: Number.POSITIVE_INFINITY, transient: false });
   setBulkProvider(writer);
-  worker = engine.startWorker({ concurrency: 4 });
-  await worker.ready();
+  jobs = await startTestEngine({ use: true, worker: { concurrency: 4 } });
 });
 
 afterAll(async () => {
-  await worker.close();
-  await engine.queue('jobs').obliterate({ force: true });
-  await engine.close();
-  useJobEngine(undefined);
+  await jobs.close();
   setBulkProvider(undefined);
   await api.close();
 });
 
 const words = async (teamId: string) => (await getBalances({ teamId })).words;
-
-async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Parses a text/event-stream body into its events. */
-function parseEvents(text: string) {
-  return text
-    .split('\n\n')
-    .filter((block) => block.includes('event: '))
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
-    }));
-}
 
 const rows = (...keywords: string[]) => keywords.map((keyword) => ({ keyword }));
 

@@ -53,6 +53,9 @@ export const GenerateArticleBody = z.strictObject({
   language: fields.language.optional(),
   tone: fields.tone.optional(),
   options: ArticleOptions.optional(),
+  /** One of the team's brand voices and personas, by id: the article is written in it, for them. */
+  style: ObjectId.optional(),
+  persona: ObjectId.optional(),
 });
 export type GenerateArticleBody = z.infer<typeof GenerateArticleBody>;
 

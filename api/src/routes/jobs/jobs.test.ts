@@ -3,51 +3,33 @@
  * Redis (REDIS_URL): team-scoped, shaped like shared-core's JobView, progress
  * and state changes pushed as server-sent events until the run ends.
  */
-import { randomBytes } from 'node:crypto';
 import { JobProgressEvent, JobResponse, JobView } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { JobEngine, type JobWorker, useJobEngine } from '../../jobs/engine';
+import { startTestEngine, type TestEngine } from '../../../test/jobs';
+import type { JobEngine } from '../../jobs/engine';
+import { parseEvents } from '../generate/events.testing';
 import '../../jobs/testing/fixtures';
 
 jest.setTimeout(60_000);
 
 let api: TestApi;
 let who: Identities;
+let jobs: TestEngine;
 let engine: JobEngine;
-let worker: JobWorker;
 
 beforeAll(async () => {
   api = await startTestApi();
   who = await createIdentities(api);
-  engine = new JobEngine({
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
-    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
-  });
-  useJobEngine(engine);
-  worker = engine.startWorker();
-  await worker.ready();
+  jobs = await startTestEngine({ use: true, worker: true });
+  engine = jobs.engine;
 });
 
 afterAll(async () => {
-  await worker.close();
-  await engine.queue('jobs').obliterate({ force: true });
-  await engine.close();
-  useJobEngine(undefined);
+  await jobs.close();
   await api.close();
 });
-
-/** Parses a text/event-stream body into its events. */
-function parseEvents(text: string) {
-  return text
-    .split('\n\n')
-    .filter((block) => block.includes('event: '))
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
-    }));
-}
 
 describe('GET /api/jobs/{id}', () => {
   it('answers the team’s run in the shape of shared-core JobView, to the owner and a member', async () => {

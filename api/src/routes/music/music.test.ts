@@ -3,14 +3,13 @@
  * (REDIS_URL), with a worker in this process: the job renders the piece,
  * stores its WAV and MIDI in the team's storage and settles the credits.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MUSIC_CREDITS, MusicView } from '@inkpress/shared-core';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { JobEngine, type JobWorker, useJobEngine } from '../../jobs/engine';
+import { startTestEngine, type TestEngine } from '../../../test/jobs';
 import { getBalances } from '../../services/credits';
 import { useMusicConfig } from '../../services/music/job';
 
@@ -18,28 +17,18 @@ jest.setTimeout(90_000);
 
 let api: TestApi;
 let who: Identities;
-let engine: JobEngine;
-let worker: JobWorker;
+let jobs: TestEngine;
 const dir = mkdtempSync(path.join(tmpdir(), 'inkpress-music-'));
 
 beforeAll(async () => {
   api = await startTestApi({ MEDIA_DIR: dir });
   useMusicConfig(api.config);
   who = await createIdentities(api);
-  engine = new JobEngine({
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
-    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
-  });
-  useJobEngine(engine);
-  worker = engine.startWorker();
-  await worker.ready();
+  jobs = await startTestEngine({ use: true, worker: true });
 });
 
 afterAll(async () => {
-  await worker.close();
-  await engine.queue('jobs').obliterate({ force: true });
-  await engine.close();
-  useJobEngine(undefined);
+  await jobs.close();
   useMusicConfig(undefined);
   await api.close();
   rmSync(dir, { recursive: true, force: true });

@@ -33,6 +33,8 @@ describe('/dashboard/settings', () => {
     expect(tabFromQuery('api-keys')).toBe('api-keys');
     expect(tabFromQuery(null)).toBe('account');
     expect(tabFromQuery('nonsense')).toBe('account');
+    expect(tabFromQuery('partners')).toBe('account');
+    expect(tabFromQuery('partners', true)).toBe('partners');
   });
 
   describe('team tab', () => {
@@ -259,6 +261,104 @@ describe('/dashboard/settings', () => {
       await user.click(screen.getByRole('tab', { name: 'Team' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings?tab=team');
       expect(await screen.findByRole('table', { name: 'Members' })).toBeInTheDocument();
+    });
+  });
+
+  describe('partners tab (internal users)', () => {
+    const acme = {
+      id: 'p1',
+      name: 'Acme Writers',
+      key: 'pk_AAAAAAAAAAAAAAAAAAAAAAAA',
+      origins: ['https://acme.example'],
+      dailyQuota: 100,
+      runsToday: 85,
+      created_at: '2025-03-01T10:00:00.000Z',
+      updated_at: '2025-03-01T10:00:00.000Z',
+    };
+
+    it('is not offered to other users, even through the URL', async () => {
+      const { shell } = fakeShell({ user: owner, handlers: { 'GET /api/users/me': () => me('Owner') } });
+      renderScreen(<SettingsScreen />, { route: '/dashboard/settings?tab=partners', shell });
+      expect(screen.queryByRole('tab', { name: 'Partners' })).not.toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('lists partners with today’s runs against their quota', async () => {
+      const { shell } = fakeShell({
+        user: owner,
+        isInternal: true,
+        handlers: { 'GET /api/partners': () => [acme] },
+      });
+      renderScreen(<SettingsScreen />, { route: '/dashboard/settings?tab=partners', shell });
+      const table = await screen.findByRole('table', { name: 'Partners' });
+      expect(within(table).getByText('pk_AAAAAAAAAAAAAAAAAAAAAAAA')).toBeInTheDocument();
+      expect(within(table).getByText('https://acme.example')).toBeInTheDocument();
+      const bar = within(table).getByRole('progressbar', { name: 'Runs today for Acme Writers' });
+      expect(bar).toHaveAttribute('aria-valuetext', '85 of 100');
+    });
+
+    it('checks a new partner with the API’s rules, then adds it and shows its embed code', async () => {
+      const { shell, api } = fakeShell({
+        user: owner,
+        isInternal: true,
+        handlers: {
+          'GET /api/partners': () => [],
+          'POST /api/partners': (body) => ({ ...acme, id: 'p2', ...(body as object), runsToday: 0 }),
+        },
+      });
+      const { user } = renderScreen(<SettingsScreen />, { route: '/dashboard/settings?tab=partners', shell });
+      await screen.findByText('No partners yet. Add the first site that embeds the tools.');
+      await user.type(field('Partner name'), 'Beta Blog');
+      await user.type(field('Allowed origins'), 'https://beta.example/blog');
+      await user.click(screen.getByRole('button', { name: 'Add partner' }));
+      expect(field('Allowed origins')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls.filter((c) => c.route === 'POST /api/partners')).toHaveLength(0);
+
+      await user.clear(field('Allowed origins'));
+      await user.type(field('Allowed origins'), 'https://beta.example{Enter}https://www.beta.example');
+      await user.clear(field('Daily quota (runs)'));
+      await user.type(field('Daily quota (runs)'), '250');
+      await user.click(screen.getByRole('button', { name: 'Add partner' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Embed code for Beta Blog' });
+      expect(api.calls.at(-1)).toEqual({
+        route: 'POST /api/partners',
+        body: {
+          name: 'Beta Blog',
+          origins: ['https://beta.example', 'https://www.beta.example'],
+          dailyQuota: 250,
+        },
+      });
+      const code = within(dialog).getByRole('textbox', { name: 'Embed code' });
+      expect((code as HTMLTextAreaElement).value).toContain('data-partner="pk_AAAAAAAAAAAAAAAAAAAAAAAA"');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tool' }), 'citation-generator');
+      expect((code as HTMLTextAreaElement).value).toContain('data-tool="citation-generator"');
+    });
+
+    it('saves only what changed and deletes after confirming', async () => {
+      const { shell, api } = fakeShell({
+        user: owner,
+        isInternal: true,
+        handlers: {
+          'GET /api/partners': () => [acme],
+          'PATCH /api/partners/p1': (body) => ({ ...acme, ...(body as object) }),
+          'DELETE /api/partners/p1': () => ({ id: 'p1', deleted: true }),
+        },
+      });
+      const { user } = renderScreen(<SettingsScreen />, { route: '/dashboard/settings?tab=partners', shell });
+      await user.click(await screen.findByRole('button', { name: 'Edit Acme Writers' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Acme Writers' });
+      const quota = within(dialog).getByRole('textbox', { name: /Daily quota/ });
+      await user.clear(quota);
+      await user.type(quota, '0');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Paused (quota 0)')).toBeInTheDocument();
+      expect(api.calls.at(-1)).toEqual({ route: 'PATCH /api/partners/p1', body: { dailyQuota: 0 } });
+
+      await user.click(screen.getByRole('button', { name: 'Delete Acme Writers' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete partner' }));
+      expect(
+        await screen.findByText('No partners yet. Add the first site that embeds the tools.'),
+      ).toBeInTheDocument();
     });
   });
 });

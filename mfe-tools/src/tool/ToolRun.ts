@@ -1,10 +1,15 @@
 /**
- * One run of the embedded tool (POST /api/tools/{slug}), without a
- * framework: the form's values checked with the catalogue's own input
- * schema (the API's, same messages), then a library tool's JSON report or a
- * writing tool's stream — `meta`, `report`, `delta`, `translation`, `done`,
- * `report-after`, `error` — as the tool page reads it. Every change calls
- * `onChange`, and the page redraws the result.
+ * One tool run (POST /api/tools/{slug}), without a framework, for the tool
+ * page and the embedded widget alike: the form's values checked with the
+ * catalogue's own input schema (the API's, same messages), then a library
+ * tool's JSON report or a writing tool's stream — `meta`, `report`, `delta`,
+ * `translation`, `done` (with the credits a signed-in run cost),
+ * `report-after`, `error` — and the error of a refused run, on its field when
+ * the API names one.
+ *
+ * Every state change goes through `change`: the widget passes `onChange` and
+ * redraws; the page's ToolRunStore makes the fields observable and runs each
+ * change as a MobX action.
  */
 import { type ApiClient, ApiError, isAbortError } from '@inkpress/shared-core';
 import {
@@ -19,7 +24,7 @@ export type FieldValue = string | number | string[];
 
 const FAILED = 'The tool could not run. Please try again.';
 
-export class EmbedRun {
+export class ToolRun {
   values: Record<string, FieldValue>;
   status: RunStatus = 'idle';
   /** The streamed text so far (writing tools). */
@@ -31,8 +36,10 @@ export class EmbedRun {
   translations: { language: string; text: string }[] = [];
   /** Who wrote the text ("offline writer" when no AI model is configured). */
   writer: string | null = null;
+  /** Credits the run cost (signed in; visitors' runs are free). */
+  credits = 0;
   error: string | null = null;
-  /** A used-up quota (429): the page offers the tool on Inkpress. */
+  /** A used-up quota (429): the page offers sign-up, the widget the tool on Inkpress. */
   quotaReached = false;
   fieldErrors: Record<string, string> = {};
   private controller: AbortController | null = null;
@@ -53,12 +60,21 @@ export class EmbedRun {
     return isStreamedTool(this.tool);
   }
 
+  /**
+   * Applies a state change and tells the view. A keystroke only redraws when
+   * it clears a field's error (`notify`), so the widget's form keeps its focus.
+   */
+  protected change(mutate: () => void, notify = true): void {
+    mutate();
+    if (notify) this.onChange();
+  }
+
   setValue(name: string, value: FieldValue): void {
-    this.values[name] = value;
-    if (this.fieldErrors[name]) {
+    const hadError = name in this.fieldErrors;
+    this.change(() => {
+      this.values[name] = value;
       delete this.fieldErrors[name];
-      this.onChange();
-    }
+    }, hadError);
   }
 
   /**
@@ -98,6 +114,7 @@ export class EmbedRun {
     this.reportAfter = null;
     this.translations = [];
     this.writer = null;
+    this.credits = 0;
     this.error = null;
     this.quotaReached = false;
     this.fieldErrors = {};
@@ -105,42 +122,54 @@ export class EmbedRun {
 
   async run(): Promise<void> {
     this.controller?.abort();
-    this.reset();
+    this.controller = null;
     const checked = toolInputSchema(this.tool).safeParse(this.body);
     if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (name && !this.fieldErrors[name]) this.fieldErrors[name] = issue.message;
-      }
-      this.status = 'failure';
-      this.error = 'Please check the form.';
-      this.onChange();
+      this.change(() => {
+        this.reset();
+        for (const issue of checked.error.issues) {
+          const name = String(issue.path[0] ?? '');
+          if (name && !this.fieldErrors[name]) this.fieldErrors[name] = issue.message;
+        }
+        this.status = 'failure';
+        this.error = 'Please check the form.';
+      });
       return;
     }
     const controller = new AbortController();
     this.controller = controller;
-    this.status = 'running';
-    this.onChange();
+    this.change(() => {
+      this.reset();
+      this.status = 'running';
+    });
     const path = `/api/tools/${encodeURIComponent(this.tool.slug)}`;
+    // A run that a newer one replaced says nothing more: the newer run owns the state.
+    const current = () => this.controller === controller;
     try {
       if (!this.streamed) {
         const answer = await this.api.post<{ result: unknown }>(path, this.body, {
           signal: controller.signal,
         });
-        this.report = answer.result;
-        this.status = 'success';
+        if (!current()) return;
+        this.change(() => {
+          this.report = answer.result;
+          this.status = 'success';
+        });
       } else {
         for await (const event of this.api.stream(path, this.body, { signal: controller.signal })) {
-          this.apply(event.event, event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {});
-          this.onChange();
+          if (!current()) return;
+          const data = event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {};
+          this.change(() => this.apply(event.event, data));
         }
-        if (this.status === 'running') this.status = 'success';
+        if (!current()) return;
+        this.change(() => {
+          if (this.status === 'running') this.status = 'success';
+        });
       }
     } catch (err) {
-      this.fail(err, controller.signal.aborted || isAbortError(err));
+      if (current()) this.change(() => this.fail(err, controller.signal.aborted || isAbortError(err)));
     } finally {
-      if (this.controller === controller) this.controller = null;
-      this.onChange();
+      if (current()) this.controller = null;
     }
   }
 
@@ -168,6 +197,7 @@ export class EmbedRun {
         this.reportAfter = data;
         break;
       case 'done':
+        this.credits = typeof data.credits === 'number' ? data.credits : 0;
         if (Array.isArray(data.output)) this.text = (data.output as string[]).join('\n');
         else if (typeof data.output === 'string' && data.output) this.text = data.output;
         break;
