@@ -6,3 +6,4 @@ import '../commands/autoblogJob';
 import '../commands/bulkJobs';
 import '../commands/bulkPublish';
 import '../services/music/job';
+import '../commands/workflowJobs';
