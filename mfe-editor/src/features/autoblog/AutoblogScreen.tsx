@@ -353,7 +353,7 @@ const ScheduleFormPanel = observer(function ScheduleFormPanel({
   );
   const siteOptions = useMemo(
     () => [
-      { value: '', label: 'None: keep drafts here' },
+      { value: '', label: 'None (drafts here)' },
       ...integrations.map((i) => ({ value: i.id, label: `${i.name} (${i.type})` })),
     ],
     [integrations],
@@ -416,7 +416,7 @@ const ScheduleFormPanel = observer(function ScheduleFormPanel({
             value={form.frequency}
             options={[
               { value: 'daily', label: 'Every day' },
-              { value: 'weekly', label: 'Some days of the week' },
+              { value: 'weekly', label: 'Weekly' },
             ]}
             onChange={(e) => store.setField('frequency', e.target.value as 'daily' | 'weekly')}
           />

@@ -261,7 +261,8 @@ export class AutoblogStore {
       this.slots = [];
       this.slotsLoaded = false;
     }
-    const list = await this.api.slots(id, signal);
+    // The schedule too: its next slot moves on once a slot is written.
+    const [list] = await Promise.all([this.api.slots(id, signal), this.load(signal)]);
     runInAction(() => {
       if (this.openId !== id) return;
       this.slots = list.data;

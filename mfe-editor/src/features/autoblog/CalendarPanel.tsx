@@ -89,6 +89,10 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
 
   const list = narrow || store.mode === 'week';
   const days = store.days;
+  // The list: every day of the week, or the month's days that have something.
+  const agendaDays = days.filter(
+    (d) => store.mode === 'week' || (d.getMonth() === month && (store.byDay.get(dayKey(d))?.length ?? 0) > 0),
+  );
   return (
     <Root>
       <Toolbar>
@@ -132,24 +136,20 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
       <div data-testid="calendar" data-mode={store.mode} data-loaded={store.loaded && !store.loading}>
         {list ? (
           <Agenda>
-            {days
-              .filter((d) => store.mode === 'week' || (store.byDay.get(dayKey(d))?.length ?? 0) > 0)
-              .map((d) => {
-                const items = store.byDay.get(dayKey(d)) ?? [];
-                return (
-                  <AgendaDay key={dayKey(d)} $today={dayKey(d) === today}>
-                    <h3>
-                      {d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}
-                    </h3>
-                    {items.length ? (
-                      <Items>{items.map((i) => itemView(i, false))}</Items>
-                    ) : (
-                      <Empty>Nothing</Empty>
-                    )}
-                  </AgendaDay>
-                );
-              })}
-            {store.mode === 'month' && store.loaded && store.items.length === 0 && (
+            {agendaDays.map((d) => {
+              const items = store.byDay.get(dayKey(d)) ?? [];
+              return (
+                <AgendaDay key={dayKey(d)} $today={dayKey(d) === today}>
+                  <h3>{d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}</h3>
+                  {items.length ? (
+                    <Items>{items.map((i) => itemView(i, false))}</Items>
+                  ) : (
+                    <Empty>Nothing</Empty>
+                  )}
+                </AgendaDay>
+              );
+            })}
+            {store.mode === 'month' && store.loaded && agendaDays.length === 0 && (
               <Empty>Nothing is scheduled this month.</Empty>
             )}
           </Agenda>

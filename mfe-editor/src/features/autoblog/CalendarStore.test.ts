@@ -58,7 +58,9 @@ describe('CalendarStore', () => {
     // A month on from the week shown (2 December): January.
     store.setMode('month');
     store.move(1);
-    expect([store.anchor.getFullYear(), store.anchor.getMonth(), store.anchor.getDate()]).toEqual([2027, 0, 1]);
+    expect([store.anchor.getFullYear(), store.anchor.getMonth(), store.anchor.getDate()]).toEqual([
+      2027, 0, 1,
+    ]);
   });
 
   it('groups items by the local day and removes a cancelled one', async () => {
