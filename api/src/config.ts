@@ -134,6 +134,8 @@ const EnvSchema = z.object({
   PUBLISH_TIMEOUT_MS: positive(15_000),
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
+  /** Where YouTube's player and caption endpoints are (tests: a local fake). */
+  YOUTUBE_BASE_URL: z.string().url().default('https://www.youtube.com'),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -298,6 +300,8 @@ export interface Config {
   };
   /** What server-side fetches of user-supplied URLs may reach (lib/safeFetch). */
   fetchPolicy: FetchPolicy;
+  /** YouTube's origin for video to blog (its requests go through fetchPolicy too). */
+  youtube: { baseUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -403,5 +407,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')),
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
+    youtube: { baseUrl: env.YOUTUBE_BASE_URL.replace(/\/$/, '') },
   };
 }

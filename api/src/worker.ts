@@ -6,6 +6,7 @@
  */
 import { createProvider } from './ai';
 import { setBulkProvider } from './commands/bulkJobs';
+import { setWorkflowProvider } from './commands/workflowJobs';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import './jobs/definitions';
@@ -33,6 +34,7 @@ async function main() {
   await ensureIndexes();
   // Job types write with the app's AI configuration (the offline writer without a key).
   setBulkProvider(createProvider(config.ai));
+  setWorkflowProvider(createProvider(config.ai));
   const engine = new JobEngine({ redisUrl: config.redisUrl });
   // The process's engine: maintenance tasks (the autoblog tick) queue their runs on it.
   setProcessEngine(engine);

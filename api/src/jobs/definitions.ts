@@ -5,3 +5,4 @@
 import '../commands/autoblogJob';
 import '../commands/bulkJobs';
 import '../services/music/job';
+import '../commands/workflowJobs';

@@ -49,6 +49,7 @@ import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 import { webhooksRouter } from './webhooks/router';
+import { workflowsRouter } from './workflows/router';
 
 export { embedRoutes } from './embed/router';
 
@@ -103,6 +104,7 @@ export function apiRouter(config: Config) {
     imagesRouter(config),
     musicRouter(config),
     affiliateRouter(config),
+    workflowsRouter(config),
     stylesRouter(config),
     personasRouter(config),
   ];

@@ -13,3 +13,4 @@ export * from './posts';
 export * from './prompts';
 export * from './resources';
 export * from './users';
+export * from './workflows';
