@@ -44,6 +44,31 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   await description.fill(`${await description.inputValue()} Always encouraging.`);
   await card.getByRole('button', { name: 'Save description' }).click();
   await expect(card.getByTestId('voice-description')).toContainText('Always encouraging.');
+
+  // A second, formal voice; the same paragraph rewritten in both, side by side.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Board report');
+  await page
+    .getByRole('textbox', { name: 'Sample texts', exact: true })
+    .fill(
+      'The committee reviewed the annual budget in considerable detail during its quarterly meeting. ' +
+        'The committee approved the annual budget without changes, noting the careful planning of the finance team. ' +
+        'Members of the committee expressed their gratitude to the staff for the quality of the preparatory documents.',
+    );
+  await page.getByRole('button', { name: 'Analyse and save' }).click();
+  await expect(page.getByTestId('voice-card')).toHaveCount(2, { timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'First voice' }).selectOption({ label: 'Friendly coach' });
+  await page.getByRole('combobox', { name: 'Second voice' }).selectOption({ label: 'Board report' });
+  await page.getByRole('button', { name: 'Rewrite in both voices' }).click();
+  const comparison = page.getByTestId('voice-comparison');
+  await expect(comparison.getByRole('region', { name: 'In Friendly coach' })).toContainText(
+    /It’s|don’t|you’ll/,
+    {
+      timeout: 30_000,
+    },
+  );
+  const formal = comparison.getByRole('region', { name: 'In Board report' });
+  await expect(formal).toContainText(/\w{4,}/);
+  await expect(formal).not.toContainText(/’(?:t|s|ll)\b/);
   await shot(page, 'brand-voice-1280');
 
   // A fact for the info base.
@@ -74,7 +99,7 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   await expect(page.getByTestId('persona-card')).toBeVisible();
   await shot(page, 'persona-375');
   await page.goto('/dashboard/brand-voice');
-  await expect(page.getByTestId('voice-description')).toBeVisible();
+  await expect(page.getByTestId('voice-description').first()).toBeVisible();
   await shot(page, 'brand-voice-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
 import { MoreLabel } from '../common/MoreLabel';
 import { usePrompt } from '../common/usePrompt';
+import { CompareVoices } from './CompareVoices';
 import { BrandVoiceStore } from './VoiceStores';
 import { createVoiceApi } from './voiceApi';
 
@@ -154,6 +155,7 @@ const Voices = observer(function Voices({ store }: { store: BrandVoiceStore }) {
           ))}
         </List>
       )}
+      {store.styles.value.length > 0 && <CompareVoices styles={store.styles.value} />}
     </Column>
   );
 });
