@@ -174,6 +174,13 @@ test('a visitor generates music on /tools/music-generator, plays it and download
   await expect(result.getByText('offline music engine')).toBeVisible();
   const time = result.getByTestId('audio-time');
   await expect(time).toHaveText('0:00 / 0:08');
+  // The waveform is drawn from the WAV: bars of different heights, none played yet.
+  const wave = result.getByTestId('waveform');
+  await expect(wave).toBeVisible();
+  const heights = await wave.locator('rect').evaluateAll((bars) => bars.map((b) => b.getAttribute('height')));
+  expect(heights.length).toBeGreaterThan(50);
+  expect(new Set(heights).size).toBeGreaterThan(5);
+  await expect(wave.locator('rect[data-played="true"]')).toHaveCount(0);
 
   await result.getByRole('button', { name: 'Play' }).click();
   await expect(result.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -189,6 +196,10 @@ test('a visitor generates music on /tools/music-generator, plays it and download
     .poll(() => result.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime))
     .toBeCloseTo(5, 0);
   await expect(time).toHaveText('0:05 / 0:08');
+  // Five of eight seconds: the first 5/8 of the 96 bars (60) are coloured as played.
+  const played = await wave.locator('rect[data-played="true"]').count();
+  expect(played).toBeGreaterThanOrEqual(59);
+  expect(played).toBeLessThanOrEqual(61);
   await shots(page, 'music');
 
   const downloading = page.waitForEvent('download');
