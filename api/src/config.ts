@@ -134,6 +134,7 @@ const EnvSchema = z.object({
   PUBLISH_TIMEOUT_MS: positive(15_000),
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
+  INDEXNOW_ENDPOINT: z.string().url().default('https://api.indexnow.org/indexnow'),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -298,6 +299,8 @@ export interface Config {
   };
   /** What server-side fetches of user-supplied URLs may reach (lib/safeFetch). */
   fetchPolicy: FetchPolicy;
+  /** The IndexNow endpoint the indexer submits to (shared by Bing, Yandex, Seznam, Naver…). */
+  indexNowEndpoint: string;
 }
 
 export class ConfigError extends Error {}
@@ -403,5 +406,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')),
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
+    indexNowEndpoint: env.INDEXNOW_ENDPOINT,
   };
 }
