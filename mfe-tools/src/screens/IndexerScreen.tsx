@@ -7,8 +7,6 @@ import {
   Notice,
   PageFrame,
   Skeleton,
-  Table,
-  type TableColumn,
   Tabs,
   Textarea,
   useShell,
@@ -87,8 +85,8 @@ const VerifyCard = observer(function VerifyCard({ store }: { store: IndexerStore
   return (
     <Card title="1. Prove the site is yours" headingLevel={2}>
       <p>
-        Publish a text file named <Code>{indexer.keyFile}</Code> at the root of your site (so it opens at
-        https://your-site/{indexer.keyFile}), containing only this key:
+        Publish a text file named <Code>{indexer.keyFile}</Code> at the root of your site (so it opens at{' '}
+        <Code>https://your-site/{indexer.keyFile}</Code>), containing only this key:
       </p>
       <KeyLine>
         <Code data-testid="indexer-key">{indexer.key}</Code>
@@ -198,47 +196,42 @@ const SubmitCard = observer(function SubmitCard({ store }: { store: IndexerStore
 });
 
 const SubmissionsCard = observer(function SubmissionsCard({ store }: { store: IndexerStore }) {
-  type Row = (typeof store.submissions)[number];
-  const columns: TableColumn<Row>[] = [
-    { key: 'url', header: 'URL', rowHeader: true, render: (s) => <Url>{s.url}</Url> },
-    {
-      key: 'status',
-      header: 'Answer',
-      render: (s) =>
-        s.status === 'submitted' ? (
-          <Badge tone="success">Submitted</Badge>
-        ) : (
-          <span>
-            <Badge tone="danger">Refused</Badge> <Muted>{s.reason}</Muted>
-          </span>
-        ),
-    },
-    { key: 'credits', header: 'Credits', align: 'end', render: (s) => number.format(s.credits) },
-    {
-      key: 'when',
-      header: 'When',
-      render: (s) => new Date(s.createdAt).toLocaleString(),
-    },
-  ];
   return (
     <Card title="Submissions" headingLevel={2}>
-      <Table
-        caption="Your submissions"
-        columns={columns}
-        rows={store.submissions}
-        getRowKey={(s) => s.id}
-        emptyState="Nothing submitted yet."
-      />
+      {store.submissions.length === 0 ? (
+        <Muted>Nothing submitted yet.</Muted>
+      ) : (
+        <Submissions aria-label="Your submissions">
+          {store.submissions.map((s) => (
+            <li key={s.id}>
+              <Url>{s.url}</Url>
+              <Meta>
+                {s.status === 'submitted' ? (
+                  <Badge tone="success">Submitted</Badge>
+                ) : (
+                  <Badge tone="danger">Refused</Badge>
+                )}
+                <span>{number.format(s.credits)} credits</span>
+                <time dateTime={s.createdAt}>{new Date(s.createdAt).toLocaleString()}</time>
+              </Meta>
+              {s.reason && <Muted>{s.reason}</Muted>}
+            </li>
+          ))}
+        </Submissions>
+      )}
     </Card>
   );
 });
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   max-width: 880px;
   p {
     margin: 0 0 ${({ theme }) => theme.space[3]};
+    /* Keys and addresses are long words: they break rather than widen the page. */
+    overflow-wrap: anywhere;
   }
 `;
 const Steps = styled.ol`
@@ -287,6 +280,26 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
+const Submissions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border.default};
+  }
+`;
 const Url = styled.span`
   overflow-wrap: anywhere;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
