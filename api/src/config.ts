@@ -135,6 +135,8 @@ const EnvSchema = z.object({
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
   INDEXNOW_ENDPOINT: z.string().url().default('https://api.indexnow.org/indexnow'),
+  /** Where YouTube's player and caption endpoints are (tests: a local fake). */
+  YOUTUBE_BASE_URL: z.string().url().default('https://www.youtube.com'),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -301,6 +303,8 @@ export interface Config {
   fetchPolicy: FetchPolicy;
   /** The IndexNow endpoint the indexer submits to (shared by Bing, Yandex, Seznam, Naver…). */
   indexNowEndpoint: string;
+  /** YouTube's origin for video to blog (its requests go through fetchPolicy too). */
+  youtube: { baseUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -407,5 +411,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
     indexNowEndpoint: env.INDEXNOW_ENDPOINT,
+    youtube: { baseUrl: env.YOUTUBE_BASE_URL.replace(/\/$/, '') },
   };
 }

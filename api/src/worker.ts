@@ -6,10 +6,11 @@
  */
 import { createProvider } from './ai';
 import { setBulkProvider } from './commands/bulkJobs';
+import { setWorkflowProvider } from './commands/workflowJobs';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
 import './jobs/definitions';
-import { JobEngine } from './jobs/engine';
+import { JobEngine, useJobEngine as setProcessEngine } from './jobs/engine';
 import { installSchedules, maintenanceTasks } from './jobs/schedules';
 import { createLogger } from './logger';
 
@@ -33,7 +34,10 @@ async function main() {
   await ensureIndexes();
   // Job types write with the app's AI configuration (the offline writer without a key).
   setBulkProvider(createProvider(config.ai));
+  setWorkflowProvider(createProvider(config.ai));
   const engine = new JobEngine({ redisUrl: config.redisUrl });
+  // The process's engine: maintenance tasks (the autoblog tick) queue their runs on it.
+  setProcessEngine(engine);
   const worker = engine.startWorker({
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
     maintenance: maintenanceTasks,

@@ -74,6 +74,7 @@ const OTHERS = [
   'condensed-text',
   'summarize',
   'chat',
+  'video-article',
   'describe-style',
 ];
 
@@ -125,7 +126,11 @@ describe('the operation catalogue', () => {
         json: JSON.stringify({ a: 'Two words', b: ['and three more'] }),
       }[operation.output];
       const expected =
-        id === 'generate-article' ? articleCost(operations['generate-article'].example.options) : 5;
+        id === 'generate-article'
+          ? articleCost(operations['generate-article'].example.options)
+          : id === 'video-article'
+            ? articleCost({})
+            : 5;
       expect(operation.charge(sample, input)).toBe(expected);
     });
 
@@ -155,6 +160,12 @@ describe('the operation catalogue', () => {
           input[key] = huge;
           accepted.push(key);
         }
+      }
+      if (id === 'video-article') {
+        // A long video: its transcript in as many sections as the schema takes, each of them huge.
+        const section = (input.sections as Record<string, unknown>[])[0]!;
+        input.sections = Array.from({ length: 30 }, () => ({ ...section, text: huge }));
+        accepted.push('sections');
       }
       if (id === 'chat') {
         input.messages = Array.from({ length: 40 }, (_, i) => ({

@@ -49,6 +49,7 @@ import {
   writeMore,
 } from './catalogue/editor';
 import { generateCategories, generateHeadlines, generateTalkingPoints } from './catalogue/generate';
+import { videoArticle } from './catalogue/video';
 import { describeStyle } from './catalogue/voice';
 import type { OutputOf, OutputShape } from './output';
 
@@ -93,6 +94,7 @@ export const operations = {
   'condensed-text': condensedText,
   summarize,
   chat,
+  'video-article': videoArticle,
   'describe-style': describeStyle,
 } as const;
 

@@ -2,5 +2,7 @@
  * Every job type the workers run: import a type's module here so a worker
  * defines it (workflows, autoblogging, publishing… come with issue 11).
  */
+import '../commands/autoblogJob';
 import '../commands/bulkJobs';
 import '../services/music/job';
+import '../commands/workflowJobs';

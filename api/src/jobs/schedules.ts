@@ -7,10 +7,13 @@
  *   (runGrantJob); reads and charges still do it for the account they touch.
  * - tool-quota-sweep: deletes the free-tool quota slots of past days
  *   (FerretDB 1.24 has no TTL indexes; ToolQuotaSlot.expiresAt).
+ * - autoblog-tick: queues the due slot of each autoblog schedule, once per
+ *   slot whatever the workers (commands/autoblog.ts).
  */
+import { runAutoblogTick } from '../commands/autoblog';
 import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { runGrantJob } from '../services/billing/grants';
-import { type JobEngine, type MaintenanceTasks, QUEUES } from './engine';
+import { type JobEngine, jobEngine, type MaintenanceTasks, QUEUES } from './engine';
 
 const MINUTE = 60_000;
 
@@ -20,12 +23,18 @@ export const maintenanceTasks: MaintenanceTasks = {
     const { deletedCount } = await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: new Date() } });
     return { deleted: deletedCount };
   },
+  'autoblog-tick': async () => {
+    const engine = jobEngine(process.env.REDIS_URL);
+    if (!engine) return { queued: [], requeued: [] };
+    return runAutoblogTick(engine, new Date());
+  },
 };
 
 /** How often each task runs, in milliseconds. */
 export const defaultSchedules: Record<string, number> = {
   'plan-grants': 15 * MINUTE,
   'tool-quota-sweep': 60 * MINUTE,
+  'autoblog-tick': MINUTE,
 };
 
 /**

@@ -5,8 +5,10 @@ import { apiKeysRouter } from './apiKeys/router';
 import { appsumoRouter } from './appsumo/router';
 import { authRouter } from './auth/router';
 import { authorsRouter } from './authors/router';
+import { autoblogRouter } from './autoblog/router';
 import { billingRouter } from './billing/router';
 import { bulkGenerateRouter } from './bulk-generate/router';
+import { calenderRouter } from './calender/router';
 import { chatRouter } from './chat/router';
 import { checkoutRouter } from './checkout/router';
 import { collectionsRouter } from './collections/router';
@@ -18,6 +20,7 @@ import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
+import { freeRouter } from './free/router';
 import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
 import { imagesRouter } from './images/router';
@@ -48,6 +51,7 @@ import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
 import { webhooksRouter } from './webhooks/router';
+import { workflowsRouter } from './workflows/router';
 
 export { embedRoutes } from './embed/router';
 
@@ -74,10 +78,13 @@ export function apiRouter(config: Config) {
     improveRouter(config),
     suggestLinksRouter(config),
     toolsRouter(config),
+    freeRouter(config),
     partnersRouter(config),
     notificationsRouter(config),
     jobsRouter(config),
     bulkGenerateRouter(config),
+    autoblogRouter(config),
+    calenderRouter(config),
     promotionsRouter(config),
     errorsRouter(config),
     trackRouter(config),
@@ -101,6 +108,7 @@ export function apiRouter(config: Config) {
     imagesRouter(config),
     musicRouter(config),
     affiliateRouter(config),
+    workflowsRouter(config),
     stylesRouter(config),
     personasRouter(config),
   ];

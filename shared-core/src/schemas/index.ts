@@ -1,5 +1,6 @@
 export * from './affiliate';
 export * from './auth';
+export * from './autoblog';
 export * from './billing';
 export * from './bulk';
 export * from './chat';
@@ -11,5 +12,7 @@ export * from './jobs';
 export * from './partners';
 export * from './posts';
 export * from './prompts';
+export * from './publicSite';
 export * from './resources';
 export * from './users';
+export * from './workflows';

@@ -51,6 +51,7 @@ import {
   topicOf,
 } from './text';
 import { toolWriters } from './tools';
+import { videoWriters } from './video';
 import { applyVoice, contract, describeStyle, personaOpening } from './voice';
 
 type Input = Record<string, unknown>;
@@ -235,6 +236,7 @@ const chat: Writer = (input, rng) => {
 /** Every operation of the catalogue; the provider falls back to `chat` for anything else. */
 export const writers: Readonly<Record<string, Writer>> = {
   ...toolWriters,
+  ...videoWriters,
   expand: rewriteWith((blocks, input, rng) => expand(blocks, topicFor(input), rng)),
   shorten: rewriteWith((blocks) => shorten(blocks)),
   paraphrase: rewriteWith((blocks) => paraphrase(blocks)),

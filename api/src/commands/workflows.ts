@@ -1,0 +1,289 @@
+/**
+ * POST /api/workflows and a run's calls (issue 11). Starting a video-to-blog
+ * run fetches the video's transcript first (a video without captions is a
+ * 400 that holds and records nothing), then reserves one workflow of the
+ * plan and the article's words (402 before anything starts), records the
+ * run and queues its job (commands/workflowJobs.ts writes it). Retry makes
+ * a new attempt with new reservations; cancel claims the attempt's outcome
+ * before the worker does and refunds it; delete removes a run from history.
+ */
+import {
+  type WorkflowListQuery,
+  type WorkflowRunBody,
+  workflowCost,
+  youTubeVideoId,
+} from '@inkpress/shared-core';
+import { Types } from 'mongoose';
+import { isDuplicateKey } from '../db';
+import { Conflict, NotFound, ValidationError } from '../errors';
+import type { AuthUser } from '../identity';
+import type { JobEngine } from '../jobs/engine';
+import { Folder } from '../models/Folder';
+import {
+  WorkflowOutcome,
+  type WorkflowOutcomeDoc,
+  WorkflowRun,
+  type WorkflowRunDoc,
+} from '../models/WorkflowRun';
+import { ownerScope } from '../policies';
+import { chaptersDetail } from '../presenters/workflow';
+import { type Reservation, refundReservation, reserveCredits } from '../services/credits';
+import { fetchVideoTranscript, type YouTubeSource } from '../services/youtube';
+import { loadOutcome, outcomeId, publishRun, refundAll } from './workflowJobs';
+import './workflowJobs';
+
+export interface RunWithOutcome {
+  run: WorkflowRunDoc;
+  outcome: WorkflowOutcomeDoc | null;
+}
+
+/** Holds one workflow and the article's words for an attempt; nothing stays held when either is short. */
+async function reserveAttempt(user: AuthUser, runId: string, attempt: number) {
+  const cost = workflowCost('video-to-blog');
+  const meta = { reason: 'workflow', ref: `${runId}:${attempt}`, userId: user.id };
+  const workflows = await reserveCredits({ teamId: user.teamId }, 'workflows', cost.workflows, meta);
+  let words: Reservation;
+  try {
+    words = await reserveCredits({ teamId: user.teamId }, 'words', cost.words, meta);
+  } catch (err) {
+    await refundReservation(workflows);
+    throw err;
+  }
+  return { workflows, words };
+}
+
+async function queue(engine: JobEngine, user: AuthUser, runId: string, attempt: number) {
+  const job = await engine.enqueue(
+    'workflow.video-to-blog',
+    { workflowRunId: runId, attempt },
+    { teamId: user.teamId, userId: user.id },
+  );
+  await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { jobRunId: String(job._id) } });
+}
+
+export async function startWorkflowRun(
+  engine: JobEngine,
+  source: YouTubeSource,
+  user: AuthUser,
+  body: WorkflowRunBody,
+  gpt4: boolean,
+): Promise<RunWithOutcome> {
+  const { input } = body;
+  if (input.folderId) {
+    const found = await Folder.exists({ _id: new Types.ObjectId(input.folderId), ...ownerScope(user) });
+    if (!found) throw NotFound('Folder not found.');
+  }
+  const videoId = youTubeVideoId(input.url);
+  if (!videoId) throw ValidationError('This is not the URL of a YouTube video.');
+  // The transcript first: a video without captions costs nothing and leaves no run.
+  const startedAt = new Date();
+  const video = await fetchVideoTranscript(source, videoId, { language: input.language });
+  const runId = new Types.ObjectId();
+  const reservations = await reserveAttempt(user, String(runId), 1);
+  try {
+    await WorkflowRun.create({
+      _id: runId,
+      teamId: new Types.ObjectId(user.teamId),
+      userId: new Types.ObjectId(user.id),
+      type: body.type,
+      input,
+      actor: {
+        id: user.id,
+        teamId: user.teamId,
+        email: user.email,
+        role: user.role,
+        isInternal: user.isInternal,
+        gpt4,
+      },
+      video: {
+        id: video.id,
+        title: video.title,
+        author: video.author,
+        durationSeconds: video.durationSeconds,
+        chapters: video.chapters,
+        language: video.language,
+      },
+      transcript: video.lines,
+      attempt: 1,
+      steps: {
+        transcript: {
+          status: 'succeeded',
+          startedAt,
+          finishedAt: new Date(),
+          detail: chaptersDetail(video.lines.length, video.chapters),
+          error: null,
+        },
+      },
+      reservations,
+    });
+    await queue(engine, user, String(runId), 1);
+  } catch (err) {
+    // A run that did not start holds nothing.
+    await refundAll({ reservations });
+    await WorkflowOutcome.create({
+      _id: outcomeId(String(runId), 1),
+      runId,
+      attempt: 1,
+      status: 'failed',
+      error: 'The run could not be started.',
+      at: new Date(),
+      finishedAt: new Date(),
+    }).catch(() => undefined);
+    throw err;
+  }
+  return findWorkflowRun(user, String(runId));
+}
+
+/** A run of the user's team; 404 for any other. */
+export async function findWorkflowRun(user: AuthUser, id: string): Promise<RunWithOutcome> {
+  const run = await WorkflowRun.findOne({
+    _id: new Types.ObjectId(id),
+    teamId: new Types.ObjectId(user.teamId),
+  })
+    .select('-transcript')
+    .lean<WorkflowRunDoc>();
+  if (!run) throw NotFound('No such workflow run.');
+  return { run, outcome: await loadOutcome(String(run._id), run.attempt) };
+}
+
+export async function listWorkflowRuns(user: AuthUser, query: WorkflowListQuery) {
+  const scope: Record<string, unknown> = { teamId: new Types.ObjectId(user.teamId) };
+  if (query.type) scope.type = query.type;
+  const page = async (skip: number, limit: number) => {
+    const runs = await WorkflowRun.find(scope)
+      .select('-transcript')
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<WorkflowRunDoc[]>();
+    const outcomes = await WorkflowOutcome.find({
+      _id: { $in: runs.map((r) => outcomeId(String(r._id), r.attempt)) },
+    }).lean<WorkflowOutcomeDoc[]>();
+    const byId = new Map(outcomes.map((o) => [o._id, o]));
+    return runs.map((run) => ({ run, outcome: byId.get(outcomeId(String(run._id), run.attempt)) ?? null }));
+  };
+  if (!query.status) {
+    const [runs, total] = await Promise.all([
+      page(query.offset, query.limit),
+      WorkflowRun.countDocuments(scope),
+    ]);
+    return { runs, total };
+  }
+  // A status is derived from the attempt's outcome: filter the team's runs as presented.
+  const { statusOf } = await import('../presenters/workflow');
+  const all = (await page(0, 10_000)).filter(({ run, outcome }) => statusOf(run, outcome) === query.status);
+  return { runs: all.slice(query.offset, query.offset + query.limit), total: all.length };
+}
+
+/**
+ * A new attempt of a failed or cancelled run: its credits reserved anew
+ * (402 when short), one retry per attempt whatever arrives at once (409 for
+ * the others), from the stored transcript.
+ */
+export async function retryWorkflowRun(
+  engine: JobEngine,
+  user: AuthUser,
+  id: string,
+): Promise<RunWithOutcome> {
+  const { run, outcome } = await findWorkflowRun(user, id);
+  if (!outcome || (outcome.status !== 'failed' && outcome.status !== 'cancelled'))
+    throw Conflict('Only a failed or cancelled run can be retried.');
+  const attempt = run.attempt + 1;
+  // The next attempt's claim: a second retry of the same attempt finds it taken.
+  try {
+    await WorkflowOutcome.create({
+      _id: `${outcomeId(id, run.attempt)}:retry`,
+      runId: run._id,
+      attempt: run.attempt,
+      status: 'finishing',
+      at: new Date(),
+    });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw Conflict('This run is being retried already.');
+    throw err;
+  }
+  let reservations: Awaited<ReturnType<typeof reserveAttempt>>;
+  try {
+    reservations = await reserveAttempt(user, id, attempt);
+  } catch (err) {
+    await WorkflowOutcome.deleteOne({ _id: `${outcomeId(id, run.attempt)}:retry` });
+    throw err;
+  }
+  try {
+    await WorkflowRun.updateOne(
+      { _id: run._id, attempt: run.attempt },
+      {
+        $set: {
+          attempt,
+          reservations,
+          jobRunId: null,
+          startedAt: null,
+          writer: null,
+          steps: { transcript: run.steps.transcript },
+        },
+      },
+    );
+    await queue(engine, user, id, attempt);
+  } catch (err) {
+    await refundAll({ reservations });
+    await WorkflowOutcome.create({
+      _id: outcomeId(id, attempt),
+      runId: run._id,
+      attempt,
+      status: 'failed',
+      error: 'The retry could not be started.',
+      at: new Date(),
+      finishedAt: new Date(),
+    }).catch(() => undefined);
+    throw err;
+  }
+  await publishRun((topic, event) => engine.publishTopic(topic, event), id);
+  return findWorkflowRun(user, id);
+}
+
+/**
+ * Cancels a run that has not finished: the attempt's outcome is claimed
+ * (the worker claims the same _id before it saves), its job leaves the queue
+ * or stops before its next step, and both reservations come back. 409 when
+ * the run has finished or is saving its result.
+ */
+export async function cancelWorkflowRun(
+  engine: JobEngine,
+  user: AuthUser,
+  id: string,
+): Promise<RunWithOutcome> {
+  const { run } = await findWorkflowRun(user, id);
+  try {
+    await WorkflowOutcome.create({
+      _id: outcomeId(id, run.attempt),
+      runId: run._id,
+      attempt: run.attempt,
+      status: 'cancelled',
+      error: 'Cancelled: nothing was charged.',
+      at: new Date(),
+      finishedAt: new Date(),
+    });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw Conflict('This run has finished already (or is saving its article).');
+    throw err;
+  }
+  if (run.jobRunId) await engine.cancel(run.jobRunId).catch(() => undefined);
+  await refundAll(run);
+  await publishRun((topic, event) => engine.publishTopic(topic, event), id);
+  return findWorkflowRun(user, id);
+}
+
+/** Removes a run from the team's history, cancelling it first when it runs; its post stays. */
+export async function deleteWorkflowRun(
+  engine: JobEngine | undefined,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  const { run, outcome } = await findWorkflowRun(user, id);
+  if (!outcome || outcome.status === 'finishing') {
+    if (!engine) throw Conflict('This run is still running: cancel it first.');
+    await cancelWorkflowRun(engine, user, id);
+  }
+  await WorkflowRun.deleteOne({ _id: run._id });
+  await WorkflowOutcome.deleteMany({ runId: run._id });
+}

@@ -1,0 +1,5 @@
+import { IdParams } from '../schemas';
+
+export { WorkflowActionBody, WorkflowListQuery, WorkflowRunBody } from '@inkpress/shared-core';
+
+export const WorkflowParams = IdParams;
