@@ -68,8 +68,18 @@ const routes: RemoteRouteTable = [
     pageMeta('AI Images', 'Generate images for your articles, and restore old ones.', d),
     () => import('./features/media/AiImageScreen'),
   ),
-  frame('/dashboard/brand-voice', 'dashboard', 'Brand Voice', 'Your brand voices and info base.'),
-  frame('/dashboard/persona', 'dashboard', 'Persona', 'Who your articles speak to.'),
+  route(
+    '/dashboard/brand-voice',
+    'dashboard',
+    pageMeta('Brand Voice', 'Your brand voices and info base.', d),
+    () => import('./features/voice/BrandVoiceScreen'),
+  ),
+  route(
+    '/dashboard/persona',
+    'dashboard',
+    pageMeta('Persona', 'Who your articles speak to.', d),
+    () => import('./features/voice/PersonaScreen'),
+  ),
   route(
     '/dashboard/workflows',
     'dashboard',
@@ -96,11 +106,11 @@ const routes: RemoteRouteTable = [
     pageMeta('Folder', 'The documents in this folder.', d),
     () => import('./screens/FolderScreen'),
   ),
-  frame(
+  route(
     '/dashboard/autoblogging',
     'dashboard',
-    'Autoblogging',
-    'Schedule articles to be written and published for you.',
+    pageMeta('Autoblogging', 'Schedule articles to be written and published for you.', d),
+    () => import('./features/autoblog/AutoblogScreen'),
   ),
   route(
     '/workspace',

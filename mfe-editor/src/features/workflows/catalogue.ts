@@ -24,4 +24,13 @@ export const workflows: readonly WorkflowEntry[] = [
     steps: ['Write', 'Save to the folder', 'Charge or refund'],
     cost: `${creditCosts.articleBase.toLocaleString('en-US')} credits an article, plus its options; a failed article is refunded.`,
   },
+  {
+    slug: 'autoblog',
+    name: 'Autoblogging',
+    description:
+      'A schedule that writes one article at each time you choose, from keywords or an RSS feed, as a draft or published to your site; weak drafts are held back.',
+    path: '/dashboard/autoblogging',
+    steps: ['Pick a topic', 'Write', 'Quality gate', 'Save or publish', 'Charge or refund'],
+    cost: `${creditCosts.articleBase.toLocaleString('en-US')} credits an article, plus its options; a held-back draft is refunded.`,
+  },
 ];
