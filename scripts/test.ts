@@ -42,6 +42,8 @@ const REDIS_PORT = 16379 + OFFSET;
 const WORDPRESS_PORT = 18080 + OFFSET;
 const WORDPRESS_DB_PORT = 33306 + OFFSET;
 const GHOST_PORT = 12368 + OFFSET;
+// Where end-to-end specs serve their fakes of outside services (a user's site, the IndexNow endpoint).
+const E2E_FIXTURES_PORT = 18990 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -240,7 +242,10 @@ async function main() {
           RATE_LIMIT_AUTH_PER_IP: '0',
           LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
-          FETCH_ALLOW_HOSTS: [wordpress.allowHost, ghost.allowHost].join(','),
+          FETCH_ALLOW_HOSTS: [wordpress.allowHost, ghost.allowHost, `127.0.0.1:${E2E_FIXTURES_PORT}`]
+            .filter(Boolean)
+            .join(','),
+          INDEXNOW_ENDPOINT: `http://127.0.0.1:${E2E_FIXTURES_PORT}/indexnow`,
         },
       });
       services.push(...platform.services);
@@ -250,6 +255,7 @@ async function main() {
           CHROMIUM_PATH: chromium,
           E2E_PLATFORM_STATE: stateFile,
           E2E_BASE_URL: platform.url,
+          E2E_FIXTURES_PORT: String(E2E_FIXTURES_PORT),
           E2E_MONGODB_URI: platformUri,
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
