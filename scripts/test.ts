@@ -40,6 +40,8 @@ const STRIPE_PORT = 12111 + OFFSET;
 const REDIS_PORT = 16379 + OFFSET;
 const WORDPRESS_PORT = 18080 + OFFSET;
 const WORDPRESS_DB_PORT = 33306 + OFFSET;
+/** The local fake of YouTube's endpoints the workflows spec starts (the platform's API points at it). */
+const YOUTUBE_PORT = 19080 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -235,7 +237,8 @@ async function main() {
           RATE_LIMIT_AUTH_PER_IP: '0',
           LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
-          FETCH_ALLOW_HOSTS: wordpress.allowHost,
+          FETCH_ALLOW_HOSTS: `${wordpress.allowHost},127.0.0.1:${YOUTUBE_PORT}`,
+          YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
         },
       });
       services.push(...platform.services);
@@ -246,6 +249,7 @@ async function main() {
           E2E_PLATFORM_STATE: stateFile,
           E2E_BASE_URL: platform.url,
           E2E_MONGODB_URI: platformUri,
+          E2E_YOUTUBE_PORT: String(YOUTUBE_PORT),
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );
