@@ -1,6 +1,5 @@
 import { toolBySlug } from '@inkpress/shared-core/tools';
 import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
-import { frame } from './frame';
 
 /** Free tools and the public AI pages. */
 const routes: RemoteRouteTable = [
@@ -24,9 +23,33 @@ const routes: RemoteRouteTable = [
     },
     () => import('./screens/ToolPage'),
   ),
-  frame('/art', 'marketing', 'AI Art Generator', 'Create images from a description, free.'),
-  frame('/chat', 'marketing', 'AI Chat', 'Chat with an AI writing assistant, free.'),
-  frame('/image-restorer', 'marketing', 'Image Restorer', 'Restore old or blurry photos with AI.'),
+  route(
+    '/art',
+    'marketing',
+    pageMeta(
+      'AI Art Generator',
+      'Create images from a description, free: no account needed for your first images.',
+    ),
+    () => import('./screens/ArtPage'),
+  ),
+  route(
+    '/chat',
+    'marketing',
+    pageMeta(
+      'AI Chat',
+      'Chat with an AI writing assistant, free: streamed answers, no account needed to start.',
+    ),
+    () => import('./screens/ChatPage'),
+  ),
+  route(
+    '/image-restorer',
+    'marketing',
+    pageMeta(
+      'Image Restorer',
+      'Restore old or blurry photos: enlarge, denoise, sharpen and fix colours, free.',
+    ),
+    () => import('./screens/RestorerPage'),
+  ),
 ];
 
 export default routes;

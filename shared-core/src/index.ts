@@ -4,6 +4,7 @@ export * from './errors';
 export * from './plans';
 export * from './registry';
 export * from './schemas';
+export * from './schemas/free';
 export * from './schemas/images';
 export * from './schemas/integrations';
 export * from './schemas/music';

@@ -20,6 +20,7 @@ import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { filesRouter } from './files/router';
 import { foldersRouter } from './folders/router';
+import { freeRouter } from './free/router';
 import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
 import { imagesRouter } from './images/router';
@@ -76,6 +77,7 @@ export function apiRouter(config: Config) {
     improveRouter(config),
     suggestLinksRouter(config),
     toolsRouter(config),
+    freeRouter(config),
     partnersRouter(config),
     notificationsRouter(config),
     jobsRouter(config),

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { MusicGenerator } from '../free/MusicGenerator';
 import { ToolForm } from '../tool/ToolForm';
 import { ToolResult } from '../tool/ToolResult';
 import { ToolRunStore } from '../tool/ToolRunStore';
@@ -149,6 +150,13 @@ export default function ToolPage() {
     return (
       <PageFrame area="Free tools" title="Tool not found" lead="There is no free tool at this address.">
         <Link to="/tools">See every free tool</Link>
+      </PageFrame>
+    );
+  }
+  if (tool.slug === 'music-generator') {
+    return (
+      <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+        <MusicGenerator />
       </PageFrame>
     );
   }

@@ -1,4 +1,5 @@
 export * from './ApiError';
+export * from './chatAnswer';
 export * from './client';
 export * from './emitter';
 export * from './sse';

@@ -9,6 +9,14 @@ import { body, textField } from './fields';
 /** The looks the image form offers; the offline drawer and the provider's prompt both honour them. */
 export const imageStyles = ['natural', 'vivid', 'illustration', 'watercolor', 'minimal'] as const;
 export type ImageStyle = (typeof imageStyles)[number];
+/** How the image forms name each style. */
+export const imageStyleLabels: Record<ImageStyle, string> = {
+  natural: 'Natural',
+  vivid: 'Vivid',
+  illustration: 'Illustration',
+  watercolor: 'Watercolour',
+  minimal: 'Minimal',
+};
 
 /** How many images one generate or variation call may ask for. */
 export const MAX_IMAGES_PER_CALL = 4;

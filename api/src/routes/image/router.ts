@@ -1,8 +1,13 @@
+import type { ImageGenerateView } from '@inkpress/shared-core';
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { AiProvider } from '../../ai/provider';
 import { aiProvider, requestSignal } from '../../commands/charging';
 import type { Config } from '../../config';
-import { authUser, requireUser } from '../../middlewares/auth';
+import { type AuthUser, authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
+import type { MediaFileDoc } from '../../models/MediaFile';
 import { presentMediaFile } from '../../presenters/mediaFile';
 import { generateImages, varyImage } from '../../services/images';
 import * as T from './schema';
@@ -16,43 +21,39 @@ import * as T from './schema';
 export function imageRouter(_config: Config) {
   const router = new Router({ prefix: '/image' });
 
-  router.post('/generate', requireUser, async (ctx) => {
-    const { body } = readInput(ctx, { body: T.ImageGenerateBody });
-    const result = await generateImages(
-      ctx.services.config,
-      aiProvider(ctx),
-      authUser(ctx),
-      body,
-      requestSignal(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = {
-      data: {
+  /** One handler for both calls: the body checked by `schema`, the images made by `make`. */
+  const drawing =
+    <S extends z.ZodType>(
+      schema: S,
+      make: (
+        config: Config,
+        provider: AiProvider,
+        user: AuthUser,
+        body: z.output<S>,
+        signal?: AbortSignal,
+      ) => Promise<{ images: MediaFileDoc[]; label: string }>,
+    ) =>
+    async (ctx: Context) => {
+      // The body schema is given, so the body is its output (the generic hides that from `Out`).
+      const body = readInput(ctx, { body: schema }).body as z.output<S>;
+      const result = await make(
+        ctx.services.config,
+        aiProvider(ctx),
+        authUser(ctx),
+        body,
+        requestSignal(ctx),
+      );
+      const view: ImageGenerateView = {
         images: result.images.map(presentMediaFile),
         charged: result.images.length,
         label: result.label,
-      },
+      };
+      ctx.status = 201;
+      ctx.body = { data: view };
     };
-  });
 
-  router.post('/variation', requireUser, async (ctx) => {
-    const { body } = readInput(ctx, { body: T.ImageVariationBody });
-    const result = await varyImage(
-      ctx.services.config,
-      aiProvider(ctx),
-      authUser(ctx),
-      body,
-      requestSignal(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = {
-      data: {
-        images: result.images.map(presentMediaFile),
-        charged: result.images.length,
-        label: result.label,
-      },
-    };
-  });
+  router.post('/generate', requireUser, drawing(T.ImageGenerateBody, generateImages));
+  router.post('/variation', requireUser, drawing(T.ImageVariationBody, varyImage));
 
   return router;
 }

@@ -77,6 +77,30 @@ export interface GenerateInput {
   count: number;
 }
 
+/**
+ * One image drawn by the image engine (the provider, or the offline drawer
+ * without a key), checked and brought to its size, not stored: the public
+ * /art page's visitors keep it in their browser.
+ */
+export async function drawImage(
+  config: Config,
+  provider: AiProvider,
+  input: GenerateInput,
+  signal?: AbortSignal,
+): Promise<{ data: Buffer; contentType: string; width: number; height: number; label: string }> {
+  const engine = imageEngine(config.ai, provider);
+  const [first] = await engine.generate({ ...input, count: 1, signal });
+  if (!first) throw ValidationError('The image service made no image for this prompt. Try another prompt.');
+  const clean = await fitted(config, first, input.size);
+  return {
+    data: clean.data,
+    contentType: clean.contentType,
+    width: clean.width,
+    height: clean.height,
+    label: engine.label,
+  };
+}
+
 /** POST /api/image/generate: `count` images charged as `count` AI images, stored in the team's gallery. */
 export async function generateImages(
   config: Config,

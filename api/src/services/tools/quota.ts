@@ -9,7 +9,7 @@
  * (`takePartnerRun`).
  */
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@inkpress/shared-core';
+import { ErrorCode, FREE_PAGE_RUNS_PER_DAY, type FreePage, freePageUnits } from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY, type ToolGroup } from '@inkpress/shared-core/tools';
 import { isDuplicateKey } from '../../db';
 import { AppError } from '../../errors';
@@ -55,50 +55,121 @@ export interface QuotaTicket {
   release(): Promise<void>;
 }
 
+/** One run in this many also sweeps the slots of past days. */
+const SWEEP_EVERY = 200;
+
+/** A visitor's run taken from one daily quota, with what is left of it. */
+export interface VisitorTicket extends QuotaTicket {
+  /** The visitor's runs a day, and those left today after this one. */
+  limit: number;
+  remaining: number;
+  resetsAt: Date;
+}
+
+/**
+ * Takes one run of the day's quota `bucket` (a tool group, a free page) for
+ * an anonymous client: the address's slot (ADDRESS_SHARE × limit) and the
+ * visitor's; `refused` is thrown when either is used up.
+ */
+async function takeVisitorRun(
+  client: QuotaClient,
+  bucket: string,
+  limit: number,
+  now: Date,
+  refused: (resetsAt: Date) => AppError,
+): Promise<VisitorTicket> {
+  if (Math.random() < 1 / SWEEP_EVERY) await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: now } });
+  const resetsAt = quotaResetsAt(now);
+  const expiresAt = new Date(resetsAt.getTime() + 24 * 3600 * 1000);
+  const address = await takeSlot(
+    `ip:${hash(client.ip)}:${bucket}:${day(now)}`,
+    limit * ADDRESS_SHARE,
+    expiresAt,
+  );
+  if (!address) throw refused(resetsAt);
+  const visitorKey = visitorQuotaKey(client, bucket, now);
+  const visitor = await takeSlot(visitorKey, limit, expiresAt);
+  if (!visitor) {
+    await ToolQuotaSlot.deleteOne({ _id: address });
+    throw refused(resetsAt);
+  }
+  const used = await ToolQuotaSlot.countDocuments({ key: visitorKey });
+  return {
+    limit,
+    remaining: Math.max(0, limit - used),
+    resetsAt,
+    async release() {
+      await ToolQuotaSlot.deleteMany({ _id: { $in: [address, visitor] } });
+    },
+  };
+}
+
+function visitorQuotaKey(client: QuotaClient, bucket: string, now: Date): string {
+  return `v:${hash(`${client.ip}|${client.visitorId ?? ''}`)}:${bucket}:${day(now)}`;
+}
+
 /**
  * Counts one run of a tool of `group` for an anonymous client, or throws the
  * 429 with the rate-limit code (and when the quota comes back) when the
  * visitor's or the address's runs of the day are used up.
  */
-/** One run in this many also sweeps the slots of past days. */
-const SWEEP_EVERY = 200;
-
 export async function takeAnonymousRun(
   client: QuotaClient,
   group: ToolGroup,
   limit = ANONYMOUS_TOOL_RUNS_PER_DAY,
   now = new Date(),
 ): Promise<QuotaTicket> {
-  if (Math.random() < 1 / SWEEP_EVERY) await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: now } });
-  const resetsAt = quotaResetsAt(now);
-  const expiresAt = new Date(resetsAt.getTime() + 24 * 3600 * 1000);
-  const refused = () =>
-    new AppError(
-      429,
-      ErrorCode.RateLimitError,
-      `You have used today’s ${limit} free runs of the ${group.toLowerCase()} tools. Sign up free to keep going.`,
-      { reason: 'free-tool-quota', group, limit, resetsAt: resetsAt.toISOString() },
-    );
-  const address = await takeSlot(
-    `ip:${hash(client.ip)}:${group}:${day(now)}`,
-    limit * ADDRESS_SHARE,
-    expiresAt,
-  );
-  if (!address) throw refused();
-  const visitor = await takeSlot(
-    `v:${hash(`${client.ip}|${client.visitorId ?? ''}`)}:${group}:${day(now)}`,
+  return takeVisitorRun(
+    client,
+    group,
     limit,
-    expiresAt,
+    now,
+    (resetsAt) =>
+      new AppError(
+        429,
+        ErrorCode.RateLimitError,
+        `You have used today’s ${limit} free runs of the ${group.toLowerCase()} tools. Sign up free to keep going.`,
+        { reason: 'free-tool-quota', group, limit, resetsAt: resetsAt.toISOString() },
+      ),
   );
-  if (!visitor) {
-    await ToolQuotaSlot.deleteOne({ _id: address });
-    throw refused();
-  }
-  return {
-    async release() {
-      await ToolQuotaSlot.deleteMany({ _id: { $in: [address, visitor] } });
-    },
-  };
+}
+
+/**
+ * Counts one run of a public free page (/art, /image-restorer, /chat, the
+ * music generator) for an anonymous client, or throws FreeLimitReached (402,
+ * SPEC §8) naming the page, its limit and when it comes back, before any work.
+ */
+export async function takeFreePageRun(
+  client: QuotaClient,
+  page: FreePage,
+  limit = FREE_PAGE_RUNS_PER_DAY[page],
+  now = new Date(),
+): Promise<VisitorTicket> {
+  const unit = freePageUnits[page];
+  return takeVisitorRun(
+    client,
+    `page:${page}`,
+    limit,
+    now,
+    (resetsAt) =>
+      new AppError(
+        402,
+        ErrorCode.FreeLimitReached,
+        `You have used today’s ${limit} free ${limit === 1 ? unit.one : unit.many}. Sign up free to keep going.`,
+        { reason: 'free-page-quota', page, limit, resetsAt: resetsAt.toISOString() },
+      ),
+  );
+}
+
+/** What is left of a visitor's quota of a free page today (nothing taken). */
+export async function freePageRemaining(
+  client: QuotaClient,
+  page: FreePage,
+  now = new Date(),
+): Promise<{ limit: number; remaining: number; resetsAt: Date }> {
+  const limit = FREE_PAGE_RUNS_PER_DAY[page];
+  const used = await ToolQuotaSlot.countDocuments({ key: visitorQuotaKey(client, `page:${page}`, now) });
+  return { limit, remaining: Math.max(0, limit - used), resetsAt: quotaResetsAt(now) };
 }
 
 /**

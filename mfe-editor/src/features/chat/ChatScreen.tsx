@@ -2,6 +2,7 @@ import type { ChatCitation, ChatSummaryView, FileView } from '@inkpress/shared-c
 import {
   Badge,
   Button,
+  ChatMessageList,
   Checkbox,
   Drawer,
   DropdownMenu,
@@ -9,7 +10,6 @@ import {
   Input,
   PageFrame,
   RetryView,
-  Spinner,
   Textarea,
   useShell,
   useToast,
@@ -22,9 +22,8 @@ import { useErrorHandler } from '../common/errors';
 import { MoreLabel } from '../common/MoreLabel';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { usePrompt } from '../common/usePrompt';
-import { ChatStore, type ThreadMessage } from './ChatStore';
+import { ChatStore } from './ChatStore';
 import { createChatApi } from './chatApi';
-import { Markdown } from './Markdown';
 
 const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.html,.htm,application/pdf,text/plain,text/markdown,text/html';
 
@@ -242,14 +241,6 @@ const Thread = observer(function Thread({
   const toast = useToast();
   const handleError = useErrorHandler();
   const [question, setQuestion] = useState('');
-  const box = useRef<HTMLDivElement>(null);
-  const written = (store.messages.at(-1)?.content.length ?? 0) + store.messages.length;
-
-  // Follows the answer as it is written.
-  useEffect(() => {
-    if (box.current && written > 0) box.current.scrollTop = box.current.scrollHeight;
-  }, [written]);
-
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     const text = question.trim();
@@ -269,8 +260,10 @@ const Thread = observer(function Thread({
 
   return (
     <Main aria-label="Conversation">
-      <Messages ref={box} aria-live="polite" aria-busy={store.streaming}>
-        {store.messages.length === 0 ? (
+      <ChatMessageList
+        messages={store.messages}
+        streaming={store.streaming}
+        empty={
           <EmptyState
             title="Start a conversation"
             text={
@@ -279,23 +272,11 @@ const Thread = observer(function Thread({
                 : 'Ask a question, or upload files and choose them to chat with your documents.'
             }
           />
-        ) : (
-          store.messages.map((message, i) => (
-            <Message
-              key={i}
-              message={message}
-              isLast={i === store.messages.length - 1}
-              streaming={store.streaming}
-              onCite={(n) => {
-                const found = message.citations.find((c) => c.n === n);
-                if (found) onCite(found);
-              }}
-              onCopy={() => copy(message.content)}
-              onRegenerate={() => store.regenerate().catch((e) => toast.danger(handleError(e)))}
-            />
-          ))
-        )}
-      </Messages>
+        }
+        onCite={onCite}
+        onCopy={copy}
+        onRegenerate={() => store.regenerate().catch((e) => toast.danger(handleError(e)))}
+      />
       <Composer onSubmit={send}>
         <Textarea
           label="Your message"
@@ -323,69 +304,6 @@ const Thread = observer(function Thread({
     </Main>
   );
 });
-
-function Message({
-  message,
-  isLast,
-  streaming,
-  onCite,
-  onCopy,
-  onRegenerate,
-}: {
-  message: ThreadMessage;
-  isLast: boolean;
-  streaming: boolean;
-  onCite: (n: number) => void;
-  onCopy: () => void;
-  onRegenerate: () => void;
-}) {
-  if (message.role === 'user') {
-    return (
-      <UserBubble data-testid="user-message">
-        <Markdown text={message.content} />
-      </UserBubble>
-    );
-  }
-  const used = message.citations.filter((c) => message.content.includes(`[${c.n}]`));
-  return (
-    <Answer data-testid="assistant-message">
-      {message.pending && !message.content ? (
-        <Spinner label="Writing…" />
-      ) : (
-        <Markdown text={message.content} citations={message.citations} onCite={onCite} />
-      )}
-      {used.length > 0 && (
-        <Sources aria-label="Sources">
-          {used.map((c) => (
-            <li key={c.n}>
-              <SourceButton type="button" onClick={() => onCite(c.n)}>
-                [{c.n}] {c.name}
-              </SourceButton>
-            </li>
-          ))}
-        </Sources>
-      )}
-      {!message.pending && (
-        <AnswerActions>
-          {message.label && <Badge size="sm">{message.label}</Badge>}
-          {message.stopped && (
-            <Badge size="sm" tone="warning">
-              Stopped
-            </Badge>
-          )}
-          <Button size="sm" variant="ghost" onClick={onCopy}>
-            Copy
-          </Button>
-          {isLast && !streaming && (
-            <Button size="sm" variant="ghost" onClick={onRegenerate}>
-              Regenerate
-            </Button>
-          )}
-        </AnswerActions>
-      )}
-    </Answer>
-  );
-}
 
 const FilesPanel = observer(function FilesPanel({ store }: { store: ChatStore }) {
   const toast = useToast();
@@ -598,56 +516,6 @@ const Main = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
-`;
-
-const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  max-height: 65vh;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]};
-`;
-
-const UserBubble = styled.div`
-  align-self: flex-end;
-  max-width: 85%;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.tones.brand.bg};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-const Answer = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: 100%;
-`;
-
-const Sources = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const SourceButton = styled.button`
-  padding: 2px ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.background.subtle};
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  cursor: pointer;
-`;
-
-const AnswerActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Composer = styled.form`

@@ -1,33 +1,19 @@
 import {
+  type AnswerHandlers,
+  type AnswerResult,
   type ApiClient,
-  ApiError,
-  type ChatCitation,
   ChatListView,
   type ChatMessageInput,
-  ChatSourcesEvent,
   type ChatSummaryView,
   ChatView,
   FileDetailView,
   FileView,
+  readChatAnswer,
   type SourceType,
 } from '@inkpress/shared-core';
 import { z } from 'zod';
 
-/** What a streamed answer reports as it goes. */
-export interface AnswerHandlers {
-  onSources?: (citations: ChatCitation[]) => void;
-  onMeta?: (meta: { label: string; provider: string; estimate: number }) => void;
-  onDelta?: (text: string) => void;
-}
-
-export interface AnswerResult {
-  text: string;
-  citations: ChatCitation[];
-  label: string;
-  credits: number;
-  /** The stream ended without its `done` event (stopped by the user, or the connection dropped). */
-  stopped: boolean;
-}
+export type { AnswerHandlers, AnswerResult };
 
 export interface AskInput {
   messages: ChatMessageInput[];
@@ -75,41 +61,8 @@ export function createChatApi(api: ApiClient) {
       return api.delete(`/api/files/${encodeURIComponent(id)}`);
     },
     /** POST /api/ai-chat, streamed: sources, meta, deltas, done. */
-    async ask(input: AskInput, handlers: AnswerHandlers, signal?: AbortSignal): Promise<AnswerResult> {
-      const result: AnswerResult = { text: '', citations: [], label: '', credits: 0, stopped: true };
-      try {
-        for await (const event of api.stream('/api/ai-chat', input, { signal })) {
-          let data: unknown;
-          try {
-            data = JSON.parse(event.data);
-          } catch {
-            continue;
-          }
-          const record = (data ?? {}) as Record<string, unknown>;
-          if (event.event === 'sources') {
-            result.citations = ChatSourcesEvent.parse(data).citations;
-            handlers.onSources?.(result.citations);
-          } else if (event.event === 'meta') {
-            result.label = String(record.label ?? '');
-            handlers.onMeta?.({
-              label: result.label,
-              provider: String(record.provider ?? ''),
-              estimate: Number(record.estimate ?? 0),
-            });
-          } else if (event.event === 'delta' && typeof record.text === 'string') {
-            result.text += record.text;
-            handlers.onDelta?.(result.text);
-          } else if (event.event === 'done') {
-            result.credits = Number(record.credits ?? 0);
-            result.stopped = record.aborted === true;
-          } else if (event.event === 'error') {
-            throw ApiError.fromResponse(Number(record.status ?? 500), record);
-          }
-        }
-      } catch (error) {
-        if (!signal?.aborted) throw error;
-      }
-      return result;
+    ask(input: AskInput, handlers: AnswerHandlers, signal?: AbortSignal): Promise<AnswerResult> {
+      return readChatAnswer(api.stream('/api/ai-chat', input, { signal }), handlers, signal);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   type ImageSize,
   type ImageStyle,
   imageSizes,
+  imageStyleLabels,
   imageStyles,
   MAX_IMAGES_PER_CALL,
 } from '@inkpress/shared-core';
@@ -10,14 +11,6 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { MediaStore } from './MediaStore';
-
-const STYLE_LABELS: Record<ImageStyle, string> = {
-  natural: 'Natural',
-  vivid: 'Vivid',
-  illustration: 'Illustration',
-  watercolor: 'Watercolour',
-  minimal: 'Minimal',
-};
 
 /** The image form of SPEC §2: prompt, size, style, and how many images (each costs one AI image). */
 export const GenerateForm = observer(function GenerateForm({
@@ -55,7 +48,7 @@ export const GenerateForm = observer(function GenerateForm({
         <Select
           label="Style"
           value={media.form.style}
-          options={imageStyles.map((s) => ({ value: s, label: STYLE_LABELS[s] }))}
+          options={imageStyles.map((s) => ({ value: s, label: imageStyleLabels[s] }))}
           onChange={(e) => media.setForm({ style: e.target.value as ImageStyle })}
         />
         {!compact && (

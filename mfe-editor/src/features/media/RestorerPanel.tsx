@@ -1,10 +1,9 @@
 import type { MediaFileView } from '@inkpress/shared-core';
-import { Button, Checkbox, Select, useToast } from '@inkpress/shared-ui';
+import { BeforeAfter, Button, Checkbox, Select, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useErrorHandler } from '../common/errors';
-import { BeforeAfter } from './BeforeAfter';
 import { ImageTiles } from './ImageTiles';
 import type { MediaStore } from './MediaStore';
 import { downloadUrl, type MediaApi } from './mediaApi';

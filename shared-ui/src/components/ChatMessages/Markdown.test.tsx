@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderThemed } from '../../editor/test/render';
+import { renderWithTheme as renderThemed } from '../../test/render';
 import { Markdown } from './Markdown';
 
 describe('Markdown (chat answers)', () => {

@@ -1,0 +1,291 @@
+import { FREE_PAGE_RUNS_PER_DAY } from '@inkpress/shared-core';
+import sharp from 'sharp';
+import { createIdentities, type Identities } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { LedgerEntry } from '../../models/LedgerEntry';
+import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
+import { renamedScript, testPhoto } from '../../services/images/testing';
+
+let api: TestApi;
+let who: Identities;
+beforeAll(async () => {
+  api = await startTestApi();
+  who = await createIdentities(api);
+});
+afterAll(() => api.close());
+afterEach(() => ToolQuotaSlot.deleteMany({}));
+
+const visitor = (id: string) => ({ Cookie: `inkpress_vid=${id}` });
+const VISITOR_A = '33333333-3333-4333-8333-333333333333';
+const VISITOR_B = '44444444-4444-4444-8444-444444444444';
+
+/** The bytes of a data: URL, checking its type. */
+function bytesOf(url: string, type: string): Buffer {
+  const prefix = `data:${type};base64,`;
+  expect(url.startsWith(prefix)).toBe(true);
+  return Buffer.from(url.slice(prefix.length), 'base64');
+}
+
+/** The events of a text/event-stream body, in order. */
+function events(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split('\n\n')
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return event && data ? { event, data: JSON.parse(data) as Record<string, unknown> } : null;
+    })
+    .filter((e): e is { event: string; data: Record<string, unknown> } => e !== null);
+}
+
+/** Tests that run a page up to its daily limit: many real runs, on a machine that may be loaded. */
+const LOOP_TIMEOUT = 180_000;
+
+const ledgerCount = () => LedgerEntry.countDocuments({});
+
+describe('POST /api/free/art', () => {
+  it('draws a visitor one labelled offline image of the size asked, inline, counted in the day’s quota', async () => {
+    const res = await who.as.anonymous
+      .post('/api/free/art')
+      .set(visitor(VISITOR_A))
+      .send({ prompt: 'A red fox in the snow', size: '512x512', style: 'watercolor' })
+      .expect(201);
+    expect(res.body.data).toMatchObject({
+      prompt: 'A red fox in the snow',
+      size: '512x512',
+      style: 'watercolor',
+      label: 'offline image',
+      image: { contentType: 'image/png', width: 512, height: 512 },
+      quota: { page: 'art', limit: FREE_PAGE_RUNS_PER_DAY.art, remaining: FREE_PAGE_RUNS_PER_DAY.art - 1 },
+    });
+    const meta = await sharp(bytesOf(res.body.data.image.url, 'image/png')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+    const quota = await who.as.anonymous.get('/api/free/quota?page=art').set(visitor(VISITOR_A)).expect(200);
+    expect(quota.body.data).toMatchObject({ page: 'art', remaining: FREE_PAGE_RUNS_PER_DAY.art - 1 });
+  });
+
+  it('refuses a size outside SPEC §9 with 400 and takes no run', async () => {
+    const res = await who.as.anonymous
+      .post('/api/free/art')
+      .set(visitor(VISITOR_A))
+      .send({ prompt: 'A fox', size: '640x480' })
+      .expect(400);
+    expect(res.body.message).toMatch(/Size must be one of 1200x1200/);
+    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+  });
+
+  it(
+    'stops a visitor at the quota with FreeLimitReached, charges nothing, and another visitor still draws',
+    async () => {
+      const ledger = await ledgerCount();
+      for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.art; i++) {
+        await who.as.anonymous
+          .post('/api/free/art')
+          .set(visitor(VISITOR_A))
+          .send({ prompt: `Boats ${i}`, size: '256x256' })
+          .expect(201);
+      }
+      const refused = await who.as.anonymous
+        .post('/api/free/art')
+        .set(visitor(VISITOR_A))
+        .send({ prompt: 'Boats again', size: '256x256' })
+        .expect(402);
+      expect(refused.body).toMatchObject({
+        code: 'FreeLimitReached',
+        data: { reason: 'free-page-quota', page: 'art', limit: FREE_PAGE_RUNS_PER_DAY.art },
+      });
+      expect(refused.body.message).toMatch(/free images\. Sign up free/);
+      expect(await ledgerCount()).toBe(ledger);
+      const quota = await who.as.anonymous
+        .get('/api/free/quota?page=art')
+        .set(visitor(VISITOR_A))
+        .expect(200);
+      expect(quota.body.data.remaining).toBe(0);
+      await who.as.anonymous
+        .post('/api/free/art')
+        .set(visitor(VISITOR_B))
+        .send({ prompt: 'Boats', size: '256x256' })
+        .expect(201);
+    },
+    LOOP_TIMEOUT,
+  );
+
+  it('sends a signed-in user to the account’s charged call', async () => {
+    const res = await who.as.owner.post('/api/free/art').send({ prompt: 'A fox' }).expect(400);
+    expect(res.body.data).toMatchObject({ reason: 'signed-in', call: 'POST /api/image/generate' });
+    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+  });
+});
+
+describe('POST /api/free/restore', () => {
+  it('restores a visitor’s image ×2, larger and sharper, inline', async () => {
+    const photo = await testPhoto(200, 150);
+    const res = await who.as.anonymous
+      .post('/api/free/restore?scale=2')
+      .set(visitor(VISITOR_A))
+      .set('Content-Type', 'application/octet-stream')
+      .send(photo)
+      .expect(201);
+    const { data } = res.body;
+    expect(data).toMatchObject({
+      source: { width: 200, height: 150 },
+      image: { width: 400, height: 300 },
+      metrics: { scale: 2 },
+      quota: { page: 'restorer', remaining: FREE_PAGE_RUNS_PER_DAY.restorer - 1 },
+    });
+    expect(data.metrics.sharpnessAfter).toBeGreaterThan(data.metrics.sharpnessBefore);
+    const meta = await sharp(bytesOf(data.image.url, data.image.contentType)).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 300]);
+  });
+
+  it('refuses a renamed script and a result too large for a visitor with 400, taking no run', async () => {
+    const script = await who.as.anonymous
+      .post('/api/free/restore')
+      .set(visitor(VISITOR_A))
+      .set('Content-Type', 'image/png')
+      .send(renamedScript)
+      .expect(400);
+    expect(script.body.message).toMatch(/Upload a PNG, JPEG, WebP or GIF/);
+    const big = await who.as.anonymous
+      .post('/api/free/restore?scale=4')
+      .set(visitor(VISITOR_A))
+      .set('Content-Type', 'application/octet-stream')
+      .send(await testPhoto(1200, 800))
+      .expect(400);
+    expect(big.body.message).toMatch(/up to 4096 pixels a side\. Try ×2/);
+    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+  });
+
+  it(
+    'stops a visitor at the quota with FreeLimitReached',
+    async () => {
+      const photo = await testPhoto(64, 48);
+      for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.restorer; i++) {
+        await who.as.anonymous
+          .post('/api/free/restore')
+          .set(visitor(VISITOR_A))
+          .set('Content-Type', 'application/octet-stream')
+          .send(photo)
+          .expect(201);
+      }
+      const refused = await who.as.anonymous
+        .post('/api/free/restore')
+        .set(visitor(VISITOR_A))
+        .set('Content-Type', 'application/octet-stream')
+        .send(photo)
+        .expect(402);
+      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'restorer' } });
+      expect(refused.body.message).toMatch(/free restores/);
+    },
+    LOOP_TIMEOUT,
+  );
+});
+
+describe('POST /api/free/music', () => {
+  it('renders a visitor a WAV of the length asked and its MIDI, the same for the same prompt', async () => {
+    const body = { prompt: 'happy upbeat piano', seconds: 6 };
+    const first = await who.as.anonymous
+      .post('/api/free/music')
+      .set(visitor(VISITOR_A))
+      .send(body)
+      .expect(201);
+    const { data } = first.body;
+    expect(data).toMatchObject({
+      prompt: 'happy upbeat piano',
+      label: 'offline music engine',
+      plan: { mode: 'major', seconds: 6 },
+      quota: { page: 'music', remaining: FREE_PAGE_RUNS_PER_DAY.music - 1 },
+    });
+    const wav = bytesOf(data.wav, 'audio/wav');
+    expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE');
+    const rate = wav.readUInt32LE(24);
+    const byteRate = wav.readUInt32LE(28);
+    expect(Math.round((wav.length - 44) / byteRate)).toBe(6);
+    expect(rate).toBeGreaterThan(8000);
+    expect(bytesOf(data.midi, 'audio/midi').subarray(0, 4).toString('latin1')).toBe('MThd');
+    const again = await who.as.anonymous
+      .post('/api/free/music')
+      .set(visitor(VISITOR_A))
+      .send(body)
+      .expect(201);
+    expect(again.body.data.wav).toBe(data.wav);
+  });
+
+  it(
+    'refuses a visitor more than 30 seconds with 400, and stops at the quota with FreeLimitReached',
+    async () => {
+      const long = await who.as.anonymous
+        .post('/api/free/music')
+        .set(visitor(VISITOR_A))
+        .send({ prompt: 'calm', seconds: 60 })
+        .expect(400);
+      expect(long.body.message).toMatch(/At most 30 seconds without an account/);
+      for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.music; i++) {
+        await who.as.anonymous
+          .post('/api/free/music')
+          .set(visitor(VISITOR_A))
+          .send({ prompt: 'calm', seconds: 5 })
+          .expect(201);
+      }
+      const refused = await who.as.anonymous
+        .post('/api/free/music')
+        .set(visitor(VISITOR_A))
+        .send({ prompt: 'calm', seconds: 5 })
+        .expect(402);
+      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'music' } });
+    },
+    LOOP_TIMEOUT,
+  );
+});
+
+describe('POST /api/free/chat', () => {
+  it(
+    'streams a visitor a free answer, then refuses past the day’s messages with FreeLimitReached before streaming',
+    async () => {
+      const ledger = await ledgerCount();
+      const ask = () =>
+        who.as.anonymous
+          .post('/api/free/chat')
+          .set(visitor(VISITOR_A))
+          .send({
+            messages: [
+              { role: 'user', content: 'Hello' },
+              { role: 'assistant', content: 'Hi! How can I help?' },
+              { role: 'user', content: 'Give me a title for a post about sourdough bread.' },
+            ],
+          });
+      const first = await ask().expect(200);
+      expect(first.headers['content-type']).toMatch(/text\/event-stream/);
+      const list = events(first.text);
+      expect(list.map((e) => e.event)[0]).toBe('quota');
+      expect(list[0]?.data).toMatchObject({ page: 'chat', remaining: FREE_PAGE_RUNS_PER_DAY.chat - 1 });
+      const text = list
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join('');
+      expect(text.length).toBeGreaterThan(0);
+      expect(list.at(-1)).toMatchObject({ event: 'done', data: { credits: 0, aborted: false } });
+      for (let i = 1; i < FREE_PAGE_RUNS_PER_DAY.chat; i++) await ask().expect(200);
+      const refused = await ask().expect(402);
+      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'chat' } });
+      expect(refused.body.message).toMatch(/free messages\. Sign up free/);
+      expect(await ledgerCount()).toBe(ledger);
+    },
+    LOOP_TIMEOUT,
+  );
+
+  it('refuses a conversation not ending with the visitor’s question, and a signed-in user, taking no run', async () => {
+    await who.as.anonymous
+      .post('/api/free/chat')
+      .set(visitor(VISITOR_A))
+      .send({ messages: [{ role: 'assistant', content: 'Hi' }] })
+      .expect(400);
+    const signedIn = await who.as.owner
+      .post('/api/free/chat')
+      .send({ messages: [{ role: 'user', content: 'Hi' }] })
+      .expect(400);
+    expect(signedIn.body.data).toMatchObject({ call: 'POST /api/ai-chat' });
+    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+  });
+});

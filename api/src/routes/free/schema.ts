@@ -1,0 +1,7 @@
+export {
+  FreeArtBody,
+  FreeChatBody,
+  FreeMusicBody,
+  FreeQuotaQuery,
+  FreeRestoreQuery,
+} from '@inkpress/shared-core';

@@ -1,0 +1,248 @@
+import { ApiError } from '@inkpress/shared-core';
+import { fakeApiClient } from '@inkpress/shared-ui/testing';
+import { ArtStore } from './ArtStore';
+import { FREE_CHAT_KEY, FreeChatStore } from './FreeChatStore';
+import { createFreeApi } from './freeApi';
+import { MusicStore } from './MusicStore';
+import { RestorerStore } from './RestorerStore';
+
+const sse = (event: string, data: unknown) => ({ event, data: JSON.stringify(data) });
+const quota = (page: string, remaining: number, limit = 3) => ({
+  page,
+  limit,
+  remaining,
+  resetsAt: '2026-11-26T00:00:00.000Z',
+});
+const limited = (message: string) => () => {
+  throw new ApiError({ status: 402, code: 'FreeLimitReached', message });
+};
+
+/** A Storage in memory. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+describe('the /art page', () => {
+  it('draws a visitor’s image inline and counts down the quota; at the limit it invites to sign up', async () => {
+    const fake = fakeApiClient({
+      'POST /api/free/art': (body) => ({
+        image: { url: 'data:image/png;base64,AAAA', contentType: 'image/png', width: 256, height: 256 },
+        prompt: (body as { prompt: string }).prompt,
+        size: '256x256',
+        style: 'natural',
+        label: 'offline image',
+        quota: quota('art', 2),
+      }),
+    });
+    const store = new ArtStore(createFreeApi(fake.client), false);
+    expect(store.canGenerate).toBe(false);
+    store.setForm({ prompt: ' A fox in snow ', size: '256x256' });
+    await store.generate();
+    expect(fake.calls[0]).toEqual({
+      route: 'POST /api/free/art',
+      body: { prompt: 'A fox in snow', size: '256x256', style: 'natural' },
+    });
+    expect(store.images[0]).toMatchObject({
+      src: 'data:image/png;base64,AAAA',
+      download: 'data:image/png;base64,AAAA',
+      fileName: 'a-fox-in-snow.png',
+      label: 'offline image',
+    });
+    expect(store.quota?.remaining).toBe(2);
+
+    const refused = new ArtStore(
+      createFreeApi(
+        fakeApiClient({ 'POST /api/free/art': limited('You have used today’s 3 free images.') }).client,
+      ),
+      false,
+    );
+    refused.setForm({ prompt: 'A fox' });
+    await refused.generate();
+    expect(refused).toMatchObject({ limitReached: true, error: 'You have used today’s 3 free images.' });
+    expect(refused.canGenerate).toBe(false);
+  });
+
+  it('charges a signed-in user’s image to the plan through the gallery call', async () => {
+    const file = {
+      id: 'a'.repeat(24),
+      kind: 'ai-image',
+      name: 'A fox',
+      contentType: 'image/png',
+      bytes: 10,
+      width: 512,
+      height: 512,
+      url: '/api/media/aaaaaaaaaaaaaaaaaaaaaaaa/content',
+      prompt: 'A fox',
+      size: '512x512',
+      style: 'natural',
+      label: 'offline image',
+      sourceId: null,
+      createdAt: '2026-11-25T00:00:00.000Z',
+    };
+    const fake = fakeApiClient({
+      'POST /api/image/generate': () => ({ images: [file], charged: 1, label: 'offline image' }),
+    });
+    const store = new ArtStore(createFreeApi(fake.client), true);
+    store.setForm({ prompt: 'A fox', size: '512x512' });
+    await store.generate();
+    expect(fake.calls.map((c) => c.route)).toEqual(['POST /api/image/generate']);
+    expect(store.images[0]).toMatchObject({ src: file.url, download: `${file.url}?download=1` });
+  });
+});
+
+describe('the /image-restorer page', () => {
+  const urls = { createObjectURL: () => 'blob:photo', revokeObjectURL: jest.fn() };
+
+  it('refuses a visitor’s file over 5 MB before sending it, and restores a photo inline', async () => {
+    const fake = fakeApiClient({
+      'POST /api/free/restore': () => ({
+        image: { url: 'data:image/png;base64,BBBB', contentType: 'image/png', width: 400, height: 300 },
+        source: { width: 200, height: 150 },
+        metrics: { sharpnessBefore: 10, sharpnessAfter: 40, scale: 2 },
+        quota: quota('restorer', 2),
+      }),
+    });
+    const store = new RestorerStore(createFreeApi(fake.client), false, urls);
+    store.choose(new File([new Uint8Array(6 * 1024 * 1024)], 'big.png'));
+    expect(store.error).toMatch(/up to 5 MB/);
+    expect(store.canRestore).toBe(false);
+    store.choose(new File([new Uint8Array(10)], 'old photo.png'));
+    await store.restore();
+    expect(fake.calls).toHaveLength(1);
+    expect(store.result).toMatchObject({
+      before: 'blob:photo',
+      after: 'data:image/png;base64,BBBB',
+      fileName: 'old-photo-restored-x2.png',
+      width: 400,
+    });
+    store.dispose();
+    expect(urls.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
+  });
+});
+
+describe('the music generator', () => {
+  it('renders a visitor’s piece inline, and follows a signed-in user’s job until it is ready', async () => {
+    const plan = { mode: 'major', key: 'C', tempo: 120, seconds: 10, sound: 'piano', drums: true };
+    const visitor = fakeApiClient({
+      'POST /api/free/music': () => ({
+        prompt: 'happy piano',
+        wav: 'data:audio/wav;base64,UklG',
+        midi: 'data:audio/midi;base64,TVRo',
+        plan,
+        label: 'offline music engine',
+        quota: quota('music', 2),
+      }),
+    });
+    const store = new MusicStore(createFreeApi(visitor.client), false);
+    store.setForm({ prompt: 'happy piano', seconds: 45 });
+    await store.generate();
+    // A visitor's piece is at most 30 seconds.
+    expect(visitor.calls[0]?.body).toEqual({ prompt: 'happy piano', seconds: 30 });
+    expect(store.piece).toMatchObject({ id: 1, wav: 'data:audio/wav;base64,UklG', fileName: 'happy-piano' });
+
+    const wav = { id: 'b'.repeat(24), url: '/api/media/b/content', label: 'offline music engine' };
+    const midi = { id: 'c'.repeat(24), url: '/api/media/c/content', label: null };
+    const file = (f: typeof wav | typeof midi, contentType: string) => ({
+      ...f,
+      kind: 'music',
+      name: 'happy piano',
+      contentType,
+      bytes: 4,
+      width: null,
+      height: null,
+      prompt: 'happy piano',
+      size: null,
+      style: null,
+      sourceId: null,
+      createdAt: '2026-11-25T00:00:00.000Z',
+    });
+    const job = (status: string) => ({
+      id: 'd'.repeat(24),
+      status,
+      prompt: 'happy piano',
+      wav: status === 'succeeded' ? file(wav, 'audio/wav') : null,
+      midi: status === 'succeeded' ? file(midi, 'audio/midi') : null,
+      plan: status === 'succeeded' ? plan : null,
+      error: null,
+      charged: status === 'succeeded' ? 500 : 0,
+    });
+    let polls = 0;
+    const account = fakeApiClient({
+      'POST /api/music': () => job('queued'),
+      'POST /api/music/get': () => job(++polls < 2 ? 'running' : 'succeeded'),
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const signedIn = new MusicStore(createFreeApi(account.client), true);
+      signedIn.setForm({ prompt: 'happy piano', seconds: 45 });
+      await signedIn.generate();
+      expect(account.calls[0]?.body).toEqual({ prompt: 'happy piano', seconds: 45 });
+      expect(polls).toBe(2);
+      expect(signedIn.piece).toMatchObject({ wav: wav.url, wavDownload: `${wav.url}?download=1` });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('the public /chat', () => {
+  it('streams an answer, keeps the conversation only in the browser, and stops at the day’s limit', async () => {
+    const storage = memoryStorage();
+    const fake = fakeApiClient(
+      {},
+      {
+        '/api/free/chat': () => [
+          sse('quota', quota('chat', 9, 10)),
+          sse('meta', { label: 'offline writer' }),
+          sse('delta', { text: 'Try “Slow ' }),
+          sse('delta', { text: 'Bread”.' }),
+          sse('done', { output: 'Try “Slow Bread”.', credits: 0, aborted: false }),
+        ],
+      },
+    );
+    const store = new FreeChatStore(createFreeApi(fake.client), false, storage);
+    await store.send('A title for a bread post?');
+    expect(store.messages).toEqual([
+      { role: 'user', content: 'A title for a bread post?' },
+      {
+        role: 'assistant',
+        content: 'Try “Slow Bread”.',
+        label: 'offline writer',
+        pending: false,
+        stopped: false,
+      },
+    ]);
+    expect(store.quota?.remaining).toBe(9);
+    expect(store.writer).toBe('offline writer');
+    // Kept in the browser: a new page reads it back.
+    const again = new FreeChatStore(createFreeApi(fake.client), false, storage);
+    expect(again.messages.map((m) => m.content)).toEqual(['A title for a bread post?', 'Try “Slow Bread”.']);
+    again.clear();
+    expect(storage.getItem(FREE_CHAT_KEY)).toBeNull();
+
+    const full = fakeApiClient(
+      {},
+      {
+        '/api/free/chat': () => {
+          throw new ApiError({
+            status: 402,
+            code: 'FreeLimitReached',
+            message: 'You have used today’s 10 free messages.',
+          });
+        },
+      },
+    );
+    const limitedStore = new FreeChatStore(createFreeApi(full.client), false, memoryStorage());
+    await limitedStore.send('One more?');
+    expect(limitedStore).toMatchObject({ limitReached: true, streaming: false });
+    // The question stays, the empty answer goes.
+    expect(limitedStore.messages).toEqual([{ role: 'user', content: 'One more?' }]);
+    await limitedStore.send('And another?');
+    expect(full.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './ChatMessageList';
+export * from './Markdown';
