@@ -92,7 +92,7 @@ test('video to blog turns a YouTube video into an article and the run shows in h
   const item = page.getByTestId('workflow-run').filter({ hasText: talk.title });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Done');
-  await expect(page.getByText('Page 1 of 1 · 1 runs')).toBeVisible();
+  await expect(page.getByText('Page 1 of 1 · 1 run')).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/screens/workflow-history-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 900 });
   await page.screenshot({ path: 'e2e/artifacts/screens/workflow-history-375.png', fullPage: true });

@@ -66,7 +66,7 @@ const WorkflowHistoryScreen = observer(function WorkflowHistoryScreen() {
             >
               Previous
             </Button>
-            <Muted>{`Page ${store.page} of ${store.pages} · ${store.total} runs`}</Muted>
+            <Muted>{`Page ${store.page} of ${store.pages} · ${store.total} ${store.total === 1 ? 'run' : 'runs'}`}</Muted>
             <Button
               variant="secondary"
               size="sm"

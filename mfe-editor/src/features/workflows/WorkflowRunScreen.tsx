@@ -162,7 +162,7 @@ const WorkflowRunScreen = observer(function WorkflowRunScreen() {
           </section>
 
           {run.result && (
-            <section aria-labelledby="run-result">
+            <Result aria-labelledby="run-result">
               <h2 id="run-result">{run.result.title}</h2>
               {run.writer === 'offline writer' && (
                 <Notice tone="info" title="Written by the offline writer">
@@ -202,7 +202,7 @@ const WorkflowRunScreen = observer(function WorkflowRunScreen() {
                   </li>
                 ))}
               </Chapters>
-            </section>
+            </Result>
           )}
         </Layout>
       )}
@@ -223,6 +223,16 @@ const Layout = styled.div`
   h3 {
     margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+`;
+
+const Result = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  h2,
+  h3,
+  ul {
+    margin: 0;
   }
 `;
 
