@@ -135,7 +135,7 @@ const EnvSchema = z.object({
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
   /** Where YouTube's player and caption endpoints are (tests: a local fake). */
-  YOUTUBE_BASE_URL: z.string().url().default('https://www.youtube.com'),
+  YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -407,6 +407,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')),
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
-    youtube: { baseUrl: env.YOUTUBE_BASE_URL.replace(/\/$/, '') },
+    youtube: { baseUrl: (env.YOUTUBE_BASE_URL ?? 'https://www.youtube.com').replace(/\/$/, '') },
   };
 }
