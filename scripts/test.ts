@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './lib/build';
+import { ghostTestEnv, startGhost } from './lib/ghost';
 import { say, warn } from './lib/log';
 import { dataDir, root } from './lib/paths';
 import { shiftedPorts, startPlatform } from './lib/platform';
@@ -40,6 +41,7 @@ const STRIPE_PORT = 12111 + OFFSET;
 const REDIS_PORT = 16379 + OFFSET;
 const WORDPRESS_PORT = 18080 + OFFSET;
 const WORDPRESS_DB_PORT = 33306 + OFFSET;
+const GHOST_PORT = 12368 + OFFSET;
 /** The local fake of YouTube's endpoints the workflows spec starts (the platform's API points at it). */
 const YOUTUBE_PORT = 19080 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
@@ -191,19 +193,22 @@ async function main() {
     // A real WordPress for the publishing tests. API tests allow its loopback address themselves
     // (FETCH_ALLOW_HOSTS in their own configuration: production refuses it, and some tests load a
     // production configuration); the end-to-end platform gets it below.
-    say(`starting WordPress on port ${WORDPRESS_PORT}…`);
-    const wordpress = await startWordpress(
-      path.join(runDir, 'wordpress'),
-      WORDPRESS_PORT,
-      WORDPRESS_DB_PORT,
-      {
-        quiet: true,
-      },
-    );
-    services.push(wordpress);
+    // Ghost (installed into the cache folder on the first run) boots beside it.
+    say(`starting WordPress on port ${WORDPRESS_PORT} and Ghost on port ${GHOST_PORT}…`);
+    const [wordpressStart, ghostStart] = await Promise.allSettled([
+      startWordpress(path.join(runDir, 'wordpress'), WORDPRESS_PORT, WORDPRESS_DB_PORT, { quiet: true }),
+      startGhost(path.join(runDir, 'ghost'), GHOST_PORT, { quiet: true }),
+    ]);
+    for (const started of [wordpressStart, ghostStart])
+      if (started.status === 'fulfilled') services.push(started.value);
+    if (wordpressStart.status === 'rejected') throw wordpressStart.reason;
+    if (ghostStart.status === 'rejected') throw ghostStart.reason;
+    const wordpress = wordpressStart.value;
+    const ghost = ghostStart.value;
     const env = {
       ...process.env,
       ...wordpressTestEnv(wordpress),
+      ...ghostTestEnv(ghost),
       MONGODB_URI: mongodbUri,
       REDIS_URL: redisUrl,
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
@@ -237,7 +242,7 @@ async function main() {
           RATE_LIMIT_AUTH_PER_IP: '0',
           LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
-          FETCH_ALLOW_HOSTS: `${wordpress.allowHost},127.0.0.1:${YOUTUBE_PORT}`,
+          FETCH_ALLOW_HOSTS: [wordpress.allowHost, ghost.allowHost, `127.0.0.1:${YOUTUBE_PORT}`].join(','),
           YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
         },
       });

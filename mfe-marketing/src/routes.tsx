@@ -1,5 +1,4 @@
 import { pageMeta, type RemoteRoute, type RemoteRouteTable, route } from '@inkpress/shared-ui';
-import { frame } from './frame';
 
 const title = (slug: string | undefined) =>
   (slug ?? '')
@@ -85,11 +84,14 @@ const routes: RemoteRouteTable = [
     (p) => pageMeta(title(p.slug) || 'Blog post', 'An article from the Inkpress blog.'),
     () => import('./screens/BlogPostPage'),
   ),
-  frame(
+  route(
     '/templates',
     'marketing',
-    'Templates',
-    'Start an article from a template: blog posts, listicles, how-tos, reviews, comparisons and more.',
+    pageMeta(
+      'Article templates',
+      'Start an article from a template: blog posts, listicles, how-tos, reviews, comparisons and more.',
+    ),
+    () => import('./screens/TemplatesPage'),
   ),
   route(
     '/templates/:slug',
@@ -99,10 +101,7 @@ const routes: RemoteRouteTable = [
         `${title(p.slug) || 'Template'} template`,
         'Write this kind of article in minutes with an Inkpress template.',
       ),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Template', 'Write this kind of article in minutes.'),
-      })),
+    () => import('./screens/TemplatesPage').then((m) => ({ default: m.TemplatePage })),
   ),
   page(
     '/features',
@@ -121,20 +120,21 @@ const routes: RemoteRouteTable = [
   page('/terms', 'Terms of service', 'The terms under which you use Inkpress.'),
   page('/use-cases', 'Use cases', 'How bloggers, marketers, agencies and teams use Inkpress.'),
   page('/guides', 'Guides', 'Step-by-step guides to writing and ranking with Inkpress.'),
-  frame(
+  route(
     '/public/samples',
     'marketing',
-    'Sample articles',
-    'Articles written with Inkpress, unedited, so you can judge the output yourself.',
+    pageMeta(
+      'Sample articles',
+      'Articles written with Inkpress templates, so you can judge the output yourself.',
+    ),
+    () => import('./screens/PublicArticlePage').then((m) => ({ default: m.SamplesPage })),
   ),
   route(
     '/public/article/:id',
     'marketing',
-    pageMeta('Shared article', 'An article shared from Inkpress.'),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Shared article', 'An article shared from Inkpress.'),
-      })),
+    // Noindex until the article says otherwise: a user's post is indexed only when its owner chose so.
+    pageMeta('Shared article', 'An article shared from Inkpress.', { noindex: true }),
+    () => import('./screens/PublicArticlePage'),
   ),
   page(
     '/ai-article-writer',
@@ -183,7 +183,12 @@ const routes: RemoteRouteTable = [
   page('/webflow', 'Inkpress for Webflow', 'Publish articles into your Webflow CMS collections.'),
   page('/medium', 'Inkpress for Medium', 'Publish articles to Medium.'),
   page('/custom-api', 'Custom API', 'Receive your articles on any site through the Inkpress API.'),
-  frame('/gpts-directory', 'marketing', 'GPTs directory', 'A directory of GPTs for writers and marketers.'),
+  route(
+    '/gpts-directory',
+    'marketing',
+    pageMeta('GPTs directory', 'A searchable directory of AI assistants for writers and marketers.'),
+    () => import('./screens/GptsDirectoryPage'),
+  ),
   page(
     '/inkpress-vs-chatgpt',
     'Inkpress vs ChatGPT',
@@ -217,10 +222,7 @@ const routes: RemoteRouteTable = [
     '/email/resubscribe/:id',
     'marketing',
     pageMeta('Email preferences', 'Choose which emails you receive from Inkpress.', { noindex: true }),
-    () =>
-      import('./screens/AreaPage').then((m) => ({
-        default: m.areaPage('Email preferences', 'Choose which emails you receive from Inkpress.'),
-      })),
+    () => import('./screens/ResubscribePage'),
   ),
 ];
 

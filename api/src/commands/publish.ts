@@ -27,12 +27,24 @@ import { Publication, type PublicationDoc, PublishLease } from '../models/Public
 import { ownerScope } from '../policies';
 import {
   findIntegration,
+  ghostSiteOf,
   markConnected,
   noteFailure,
   webhookOf,
   wordpressCommonFor,
   wordpressSiteOf,
 } from '../services/integrations';
+import {
+  createGhostPost,
+  findGhostPostBySlug,
+  type GhostPost,
+  type GhostPostInput,
+  type GhostSite,
+  readGhostPost,
+  unscheduleGhostPost,
+  updateGhostPost,
+  uploadGhostImage,
+} from '../services/integrations/ghost';
 import { targetFetch } from '../services/integrations/http';
 import { deliverWebhook } from '../services/integrations/webhook';
 import {
@@ -172,8 +184,8 @@ async function publishToWordpress(
     slug,
     excerpt: metaDescription,
     ...(input.categories ? { categories: input.categories } : {}),
-    ...(input.tags ? { tags: input.tags } : {}),
-    ...(input.author ? { author: input.author } : {}),
+    ...(input.tags ? { tags: input.tags.filter((t): t is number => typeof t === 'number') } : {}),
+    ...(typeof input.author === 'number' ? { author: input.author } : {}),
   };
   if (input.status === 'future' && input.schedulePublishConfig)
     payload.date_gmt = new Date(input.schedulePublishConfig.date).toISOString().replace(/\.\d{3}Z$/, '');
@@ -235,6 +247,103 @@ async function publishToWordpress(
     remoteId,
     url: back.link,
     scheduledFor: state === 'scheduled' && back.date_gmt ? new Date(`${back.date_gmt}Z`) : null,
+    media,
+  };
+}
+
+const ghostStatus = { draft: 'draft', publish: 'published', future: 'scheduled' } as const;
+
+/**
+ * Sends the post to Ghost (create or update) through the Admin API, then
+ * reads it back and compares title, status and feature image.
+ */
+async function publishToGhost(
+  config: Config,
+  site: GhostSite,
+  post: PostDoc,
+  input: PublishInput,
+  existing: PublicationDoc | null,
+  key: string,
+): Promise<Outcome> {
+  const title = (post.title ?? '').trim() || 'Untitled Document';
+  const slug = post.slug?.trim() || slugify(title);
+  const want = ghostStatus[input.status];
+  const metaTitle = input.metaTitle ?? post.metaTitle ?? '';
+  const metaDescription = input.metaDescription ?? post.metaDescription ?? '';
+  const payload: GhostPostInput = {
+    title,
+    html: withoutTitleHeading(htmlOf(post), title),
+    status: want,
+    slug,
+    // Ghost's own limits: 300 characters of excerpt and meta title, 500 of meta description.
+    custom_excerpt: metaDescription ? metaDescription.slice(0, 300) : null,
+    meta_title: metaTitle ? metaTitle.slice(0, 300) : null,
+    meta_description: metaDescription ? metaDescription.slice(0, 500) : null,
+    ...(input.tags ? { tags: input.tags.map((name) => ({ name: String(name) })) } : {}),
+    ...(typeof input.author === 'string' ? { authors: [{ id: input.author }] } : {}),
+  };
+  if (want === 'scheduled' && input.schedulePublishConfig)
+    payload.published_at = new Date(input.schedulePublishConfig.date).toISOString();
+  // A post scheduled before and published now goes live now, not at the old date.
+  else if (want === 'published' && existing?.state === 'scheduled')
+    payload.published_at = new Date().toISOString();
+
+  // The feature image, uploaded once per source address; Ghost keeps its address.
+  let media = existing?.media ?? null;
+  const source = post.featureImage?.url ?? null;
+  if (source) {
+    if (!media || media.source !== source) {
+      const image = await loadImage(config, post);
+      if (image) media = { source, remoteId: await uploadGhostImage(config, site, image) };
+      await Publication.updateOne({ _id: key }, { $set: { media } });
+    }
+    if (media) {
+      payload.feature_image = media.remoteId;
+      payload.feature_image_alt = post.featureImage?.alt ? post.featureImage.alt.slice(0, 191) : null;
+    }
+  } else if (existing?.remoteId) {
+    payload.feature_image = null;
+  }
+
+  let remoteId = input.existingPostId ?? existing?.remoteId ?? null;
+  if (!remoteId && existing?.slug) {
+    const lost = await findGhostPostBySlug(config, site, existing.slug);
+    if (lost) remoteId = lost.id;
+  }
+  let sent: GhostPost;
+  if (remoteId) {
+    try {
+      sent = await updateGhostPost(config, site, remoteId, payload);
+    } catch (err) {
+      // Our post was deleted on the site: make a new one (a post named by the user must exist).
+      if (!(err instanceof AppError && err.status === 404) || input.existingPostId) throw err;
+      sent = await createGhostPost(config, site, payload);
+    }
+  } else {
+    await Publication.updateOne({ _id: key }, { $set: { slug } });
+    sent = await createGhostPost(config, site, payload);
+  }
+  remoteId = sent.id;
+  // Stored at once: whatever happens next, a retry updates this post.
+  await Publication.updateOne({ _id: key }, { $set: { remoteId, slug: sent.slug ?? slug } });
+
+  const back = await readGhostPost(config, site, remoteId);
+  // A scheduled date Ghost already reached publishes at once.
+  const statusOk = back.status === want || (want === 'scheduled' && back.status === 'published');
+  const imageOk = !payload.feature_image || back.feature_image === payload.feature_image;
+  if (!statusOk || (back.title ?? '').trim() !== title || !back.url || !imageOk)
+    throw new AppError(
+      502,
+      'InternalError',
+      `Ghost shows the post as "${back.title}" (${back.status}), not "${title}" (${want})${imageOk ? '' : ' with its feature image'}. Nothing was marked published.`,
+    );
+  const state =
+    back.status === 'published' ? 'published' : back.status === 'scheduled' ? 'scheduled' : 'draft';
+  return {
+    state,
+    remoteId,
+    url: back.url,
+    scheduledFor: state === 'scheduled' && back.published_at ? new Date(back.published_at) : null,
     media,
   };
 }
@@ -328,6 +437,10 @@ export async function publishPost(
         const site = await wordpressSiteOf(config, integration);
         outcome = await publishToWordpress(config, integration, site, post, input, existing, key);
         await markConnected(config, integration, site.applicationPassword);
+      } else if (integration.type === 'ghost') {
+        const site = await ghostSiteOf(config, integration);
+        outcome = await publishToGhost(config, site, post, input, existing, key);
+        await markConnected(config, integration, site.adminApiKey);
       } else if (integration.type === 'api') {
         outcome = await publishToApi(config, integration, post, input, existing, key);
       } else {
@@ -400,6 +513,14 @@ export async function cancelScheduledPublish(config: Config, user: AuthUser, pos
         const site = await wordpressSiteOf(config, integration);
         try {
           await unscheduleWordpressPost(config, site, publication.remoteId);
+        } catch (err) {
+          await noteFailure(integration, err);
+          throw err;
+        }
+      } else if (integration?.type === 'ghost' && publication.remoteId) {
+        const site = await ghostSiteOf(config, integration);
+        try {
+          await unscheduleGhostPost(config, site, publication.remoteId);
         } catch (err) {
           await noteFailure(integration, err);
           throw err;

@@ -4,5 +4,6 @@
  */
 import '../commands/autoblogJob';
 import '../commands/bulkJobs';
+import '../commands/bulkPublish';
 import '../services/music/job';
 import '../commands/workflowJobs';

@@ -1,8 +1,9 @@
+import { CONTENT_KINDS } from '@inkpress/shared-core';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 /**
  * One entry of the public site's content (issue 14): a blog post, a docs
- * page, an announcement or a site page. `_id` is `kind:lang:slug`, so the
+ * page, an announcement, a site page or a sample article. `_id` is `kind:lang:slug`, so the
  * start-up load of the repository's Markdown is an idempotent upsert (two
  * API processes starting together insert each entry once). Entries written
  * or edited through the API (`source: 'api'` or `editedAt` set) are never
@@ -11,7 +12,7 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 const ContentEntrySchema = new Schema(
   {
     _id: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['blog', 'docs', 'page', 'announcement'] },
+    kind: { type: String, required: true, enum: [...CONTENT_KINDS] },
     slug: { type: String, required: true },
     lang: { type: String, required: true },
     title: { type: String, required: true },

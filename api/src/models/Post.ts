@@ -46,6 +46,8 @@ const PostSchema = new Schema(
     date: { type: Date, default: null },
     draft: { type: Boolean, default: true },
     public: { type: Boolean, default: false },
+    /** While public: whether search engines may index its page (the owner's choice; off by default). */
+    publicIndexable: { type: Boolean, default: false },
     templateId: { type: String, default: null },
     generatorOpen: { type: Boolean, default: false },
     status: { type: String, enum: postStatuses, default: 'draft' },

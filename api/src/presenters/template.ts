@@ -8,6 +8,7 @@ export function presentTemplate(template: Template): TemplateView {
     name: template.name,
     description: template.description,
     category: template.category,
+    produces: template.instructions,
     fields: template.fields.map((f) => ({
       name: f.name,
       label: f.label,

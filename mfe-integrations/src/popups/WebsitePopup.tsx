@@ -1,5 +1,8 @@
 import {
   type ConnectableIntegrationType,
+  connectableIntegrationTypes,
+  type IntegrationCreateBody,
+  type IntegrationPatchBody,
   IntegrationView,
   MIN_SIGNING_SECRET_LENGTH,
 } from '@inkpress/shared-core';
@@ -10,13 +13,66 @@ import { Choice, Choices, Hint, PopupActions, PopupBody } from './parts';
 
 /**
  * Props: `integration` (an IntegrationView) to reconnect or edit it instead of
- * adding one; `onDone(integration)` called with the saved integration.
+ * adding one; `type` to start on a kind of site (ghost-connect opens it on
+ * Ghost); `onDone(integration)` called with the saved integration.
  */
 function readProps(props: Record<string, unknown>) {
   const parsed = IntegrationView.safeParse(props.integration);
+  const type = (connectableIntegrationTypes as readonly unknown[]).includes(props.type)
+    ? (props.type as ConnectableIntegrationType)
+    : undefined;
   return {
     existing: parsed.success ? parsed.data : undefined,
+    type,
     onDone: typeof props.onDone === 'function' ? (props.onDone as (i: IntegrationView) => void) : undefined,
+  };
+}
+
+const kinds: { type: ConnectableIntegrationType; name: string; text: string }[] = [
+  { type: 'wordpress', name: 'WordPress', text: 'Publish with categories, tags, authors and schedules.' },
+  { type: 'ghost', name: 'Ghost', text: 'Publish to a Ghost blog with tags, authors and schedules.' },
+  { type: 'api', name: 'Custom API', text: 'Send each post as signed JSON to your own webhook.' },
+];
+
+function bodyFor(
+  type: ConnectableIntegrationType,
+  fields: { name: string; url: string; username: string; password: string; adminKey: string; secret: string },
+): IntegrationCreateBody {
+  const name = fields.name ? { name: fields.name } : {};
+  if (type === 'wordpress')
+    return {
+      type,
+      url: fields.url,
+      username: fields.username,
+      applicationPassword: fields.password,
+      ...name,
+    };
+  if (type === 'ghost') return { type, url: fields.url, adminApiKey: fields.adminKey.trim(), ...name };
+  return { type, webhookUrl: fields.url, signingSecret: fields.secret, ...name };
+}
+
+function changesFor(
+  existing: IntegrationView,
+  fields: { name: string; url: string; username: string; password: string; adminKey: string; secret: string },
+): IntegrationPatchBody {
+  const name = fields.name && fields.name !== existing.name ? { name: fields.name } : {};
+  if (existing.type === 'wordpress')
+    return {
+      ...name,
+      ...(fields.url !== existing.url ? { url: fields.url } : {}),
+      ...(fields.username !== existing.username ? { username: fields.username } : {}),
+      ...(fields.password ? { applicationPassword: fields.password } : {}),
+    };
+  if (existing.type === 'ghost')
+    return {
+      ...name,
+      ...(fields.url !== existing.url ? { url: fields.url } : {}),
+      ...(fields.adminKey.trim() ? { adminApiKey: fields.adminKey.trim() } : {}),
+    };
+  return {
+    ...name,
+    ...(fields.url !== existing.url ? { webhookUrl: fields.url } : {}),
+    ...(fields.secret ? { signingSecret: fields.secret } : {}),
   };
 }
 
@@ -28,14 +84,15 @@ function readProps(props: Record<string, unknown>) {
  */
 export default function WebsitePopup({ props, close }: PopupProps) {
   const { api } = useShell();
-  const { existing, onDone } = readProps(props);
+  const { existing, onDone, type: startType } = readProps(props);
   const [type, setType] = useState<ConnectableIntegrationType>(
-    existing?.type === 'api' ? 'api' : 'wordpress',
+    existing?.type === 'api' || existing?.type === 'ghost' ? existing.type : (startType ?? 'wordpress'),
   );
   const [name, setName] = useState(existing?.name ?? '');
   const [url, setUrl] = useState(existing?.url ?? '');
   const [username, setUsername] = useState(existing?.username ?? '');
   const [password, setPassword] = useState('');
+  const [adminKey, setAdminKey] = useState('');
   const [secret, setSecret] = useState(() => (existing ? '' : newSigningSecret()));
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(existing?.problem?.message ?? null);
@@ -46,27 +103,10 @@ export default function WebsitePopup({ props, close }: PopupProps) {
     setProblem(null);
     try {
       const client = integrationsApi(api);
+      const fields = { name, url, username, password, adminKey, secret };
       const saved = existing
-        ? await client.update(
-            existing.id,
-            type === 'wordpress'
-              ? {
-                  ...(name && name !== existing.name ? { name } : {}),
-                  ...(url !== existing.url ? { url } : {}),
-                  ...(username !== existing.username ? { username } : {}),
-                  ...(password ? { applicationPassword: password } : {}),
-                }
-              : {
-                  ...(name && name !== existing.name ? { name } : {}),
-                  ...(url !== existing.url ? { webhookUrl: url } : {}),
-                  ...(secret ? { signingSecret: secret } : {}),
-                },
-          )
-        : await client.create(
-            type === 'wordpress'
-              ? { type, url, username, applicationPassword: password, ...(name ? { name } : {}) }
-              : { type, webhookUrl: url, signingSecret: secret, ...(name ? { name } : {}) },
-          );
+        ? await client.update(existing.id, changesFor(existing, fields))
+        : await client.create(bodyFor(type, fields));
       onDone?.(saved);
       close();
     } catch (error) {
@@ -85,26 +125,19 @@ export default function WebsitePopup({ props, close }: PopupProps) {
     >
       {!existing && (
         <Choices role="radiogroup" aria-label="Kind of website">
-          <Choice
-            type="button"
-            role="radio"
-            aria-checked={type === 'wordpress'}
-            $active={type === 'wordpress'}
-            onClick={() => setType('wordpress')}
-          >
-            <strong>WordPress</strong>
-            <span>Publish with categories, tags, authors and schedules.</span>
-          </Choice>
-          <Choice
-            type="button"
-            role="radio"
-            aria-checked={type === 'api'}
-            $active={type === 'api'}
-            onClick={() => setType('api')}
-          >
-            <strong>Custom API</strong>
-            <span>Send each post as signed JSON to your own webhook.</span>
-          </Choice>
+          {kinds.map((kind) => (
+            <Choice
+              key={kind.type}
+              type="button"
+              role="radio"
+              aria-checked={type === kind.type}
+              $active={type === kind.type}
+              onClick={() => setType(kind.type)}
+            >
+              <strong>{kind.name}</strong>
+              <span>{kind.text}</span>
+            </Choice>
+          ))}
         </Choices>
       )}
       {problem && <Notice tone="danger">{problem}</Notice>}
@@ -137,6 +170,30 @@ export default function WebsitePopup({ props, close }: PopupProps) {
             }
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+          />
+        </>
+      ) : type === 'ghost' ? (
+        <>
+          <Input
+            label="Site address"
+            type="url"
+            required
+            placeholder="https://blog.example.com"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <Input
+            label="Admin API key"
+            type="password"
+            required={!existing}
+            autoComplete="new-password"
+            hint={
+              existing
+                ? 'Enter the Admin API key again to reconnect; the saved one is never shown.'
+                : 'In Ghost: Settings → Integrations → Add custom integration, then copy its Admin API key.'
+            }
+            value={adminKey}
+            onChange={(e) => setAdminKey(e.target.value)}
           />
         </>
       ) : (

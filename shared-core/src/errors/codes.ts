@@ -20,6 +20,8 @@ export const ErrorCode = {
   MaxTeamSizeLimitReachedError: 'MaxTeamSizeLimitReachedError',
   TooManyAccountsCreatedError: 'TooManyAccountsCreatedError',
   // Generic codes of our own.
+  /** A Ghost site refused the Admin API key (revoked, regenerated or mistyped). */
+  InvalidGhostCredentialsError: 'InvalidGhostCredentialsError',
   ValidationError: 'ValidationError',
   AuthenticationRequired: 'AuthenticationRequired',
   Forbidden: 'Forbidden',
@@ -55,6 +57,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   MaxTeamSizeLimitReachedError: 'Your team is full. Upgrade your plan to invite more members.',
   TooManyAccountsCreatedError:
     'Too many accounts were created from this device today. Please try again tomorrow.',
+  InvalidGhostCredentialsError:
+    'Ghost did not accept this Admin API key. Copy the key from Ghost’s Settings → Integrations and reconnect.',
   ValidationError: 'Some of the information sent is not valid.',
   AuthenticationRequired: 'Please sign in to continue.',
   Forbidden: 'You do not have permission to do this.',

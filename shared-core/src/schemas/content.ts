@@ -9,7 +9,7 @@ import { languages } from '../constants/languages';
  * users through the same API without a deploy.
  */
 
-export const CONTENT_KINDS = ['blog', 'docs', 'page', 'announcement'] as const;
+export const CONTENT_KINDS = ['blog', 'docs', 'page', 'announcement', 'sample'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_STATUSES = ['published', 'draft'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './partners';
 export * from './posts';
 export * from './prompts';
+export * from './publicSite';
 export * from './resources';
 export * from './users';
 export * from './workflows';

@@ -9,7 +9,7 @@ import { integrationTypes } from '../constants/media';
 import { body, httpUrlField, textField } from './fields';
 
 /** The types a user can connect today (the others are listed, not yet connectable). */
-export const connectableIntegrationTypes = ['wordpress', 'api'] as const;
+export const connectableIntegrationTypes = ['wordpress', 'ghost', 'api'] as const;
 export type ConnectableIntegrationType = (typeof connectableIntegrationTypes)[number];
 
 /** The id of the built-in API entry, always listed first. */
@@ -44,6 +44,28 @@ export const WordpressConnectBody = body({
 });
 
 /**
+ * A Ghost Admin API key as Ghost shows it (Settings → Integrations): the key
+ * id (24 hex digits), a colon, the secret (64 hex digits).
+ */
+export const GHOST_ADMIN_KEY_PATTERN = /^[a-f0-9]{24}:[a-f0-9]{64}$/i;
+const ghostAdminKey = textField('Admin API key', 200).pipe(
+  z
+    .string()
+    .regex(
+      GHOST_ADMIN_KEY_PATTERN,
+      'Admin API key must look like Ghost shows it: 24 hex digits, a colon, then 64 hex digits.',
+    ),
+);
+
+/** POST /api/integrations for a Ghost site (Admin API with an Admin API key, JWT). */
+export const GhostConnectBody = body({
+  type: z.literal('ghost'),
+  name: nameField,
+  url: httpUrlField('Site URL'),
+  adminApiKey: ghostAdminKey,
+});
+
+/**
  * POST /api/integrations for the custom API: a webhook URL that receives each
  * published post as JSON signed with HMAC-SHA256 (see docs in README.md).
  */
@@ -55,12 +77,16 @@ export const ApiConnectBody = body({
 });
 
 /** POST /api/integrations */
-export const IntegrationCreateBody = z.discriminatedUnion('type', [WordpressConnectBody, ApiConnectBody], {
-  error: (issue) =>
-    issue.code === 'invalid_union'
-      ? `Type must be one of ${connectableIntegrationTypes.join(', ')}.`
-      : 'The request body must be a JSON object.',
-});
+export const IntegrationCreateBody = z.discriminatedUnion(
+  'type',
+  [WordpressConnectBody, GhostConnectBody, ApiConnectBody],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `Type must be one of ${connectableIntegrationTypes.join(', ')}.`
+        : 'The request body must be a JSON object.',
+  },
+);
 export type IntegrationCreateBody = z.infer<typeof IntegrationCreateBody>;
 
 /** PATCH /api/integrations/{id}: rename, or reconnect with new details (checked again before saving). */
@@ -69,6 +95,7 @@ export const IntegrationPatchBody = body({
   url: httpUrlField('Site URL').optional(),
   username: textField('Username', 200).optional(),
   applicationPassword: applicationPassword.optional(),
+  adminApiKey: ghostAdminKey.optional(),
   webhookUrl: httpUrlField('Webhook URL').optional(),
   signingSecret: signingSecret.optional(),
 }).refine(
@@ -82,14 +109,14 @@ export const IntegrationView = z.object({
   id: z.string(),
   type: z.enum(integrationTypes),
   name: z.string(),
-  /** The site (WordPress) or webhook (custom API) address; null for the built-in entry. */
+  /** The site (WordPress, Ghost) or webhook (custom API) address; null for the built-in entry. */
   url: z.string().nullable(),
   username: z.string().nullable(),
   builtIn: z.boolean(),
   state: z.enum(integrationStates),
   /** Why it needs attention: an error code and a sentence. */
   problem: z.object({ code: z.string(), message: z.string() }).nullable(),
-  /** Whether a secret is stored (application password, signing secret). */
+  /** Whether a secret is stored (application password, Admin API key, signing secret). */
   hasSecret: z.boolean(),
   lastCheckedAt: z.string().nullable(),
   createdAt: z.string().nullable(),
@@ -111,6 +138,18 @@ export const WordpressCommonView = z.object({
 });
 export type WordpressCommonView = z.infer<typeof WordpressCommonView>;
 
+/** A tag or staff user on a Ghost site (Ghost's ids are strings). */
+export const GhostTerm = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type GhostTerm = z.infer<typeof GhostTerm>;
+
+/** GET /api/integrations/{id}/ghost-common: the site's public tags and its staff who can author. */
+export const GhostCommonView = z.object({
+  tags: z.array(GhostTerm),
+  authors: z.array(GhostTerm),
+  fetchedAt: z.string(),
+});
+export type GhostCommonView = z.infer<typeof GhostCommonView>;
+
 /** The remote states a publish may ask for: draft (default), publish now, or scheduled (`future`). */
 export const publishStatuses = ['draft', 'publish', 'future'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
@@ -119,6 +158,54 @@ const termIds = z
   .array(z.number({ error: 'Must be a list of ids.' }).int().positive())
   .max(100, 'At most 100 at once.');
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.');
+/** Ghost's ids: 24 hex digits, but its owner's user id is '1'. */
+const ghostId = z.string().regex(/^[a-z0-9]{1,40}$/i, 'Must be a Ghost id.');
+const tagNames = z
+  .array(z.string().trim().min(1, 'A tag needs a name.').max(191, 'A tag name has at most 191 characters.'))
+  .max(100, 'At most 100 at once.');
+
+/** The choices a single and a bulk publish share, checked against the target's kind. */
+function checkPublishChoices(
+  value: {
+    type: string;
+    status: PublishStatus;
+    tags?: (number | string)[];
+    author?: number | string;
+    categories?: number[];
+    schedulePublishConfig?: { date: string };
+  },
+  ctx: z.RefinementCtx,
+) {
+  const ghost = value.type === 'ghost';
+  if (value.tags?.some((t) => (typeof t === 'string') !== ghost))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tags'],
+      message: ghost ? 'Ghost tags are sent by name.' : 'Tags are sent as the site’s tag ids.',
+    });
+  if (value.author !== undefined && (typeof value.author === 'string') !== ghost)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['author'],
+      message: ghost ? 'A Ghost author is a Ghost staff user id.' : 'The author is the site’s user id.',
+    });
+  if (ghost && value.categories?.length)
+    ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Ghost has tags, not categories.' });
+  if (value.status === 'future') {
+    if (!value.schedulePublishConfig)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedulePublishConfig'],
+        message: 'A scheduled publish needs a date.',
+      });
+    else if (Date.parse(value.schedulePublishConfig.date) <= Date.now())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedulePublishConfig', 'date'],
+        message: 'The date must be in the future.',
+      });
+  }
+}
 
 /** POST /api/integrations/publish (SPEC §7's fields). */
 export const PublishBody = body({
@@ -128,12 +215,12 @@ export const PublishBody = body({
   postId: objectId,
   integrationId: objectId,
   status: z.enum(publishStatuses, { error: 'Status must be draft, publish or future.' }).default('draft'),
-  /** A WordPress user id (wordpress-common's authors). */
-  author: z.number().int().positive().optional(),
+  /** A WordPress user id (wordpress-common's authors), or a Ghost staff user id (ghost-common's). */
+  author: z.union([z.number().int().positive(), ghostId]).optional(),
   /** WordPress category ids (wordpress-common's categories). */
   categories: termIds.optional(),
-  /** WordPress tag ids (wordpress-common's tags). */
-  tags: termIds.optional(),
+  /** WordPress tag ids (wordpress-common's tags), or Ghost tag names (new ones are created). */
+  tags: z.union([termIds, tagNames]).optional(),
   schedulePublishConfig: z
     .strictObject({
       date: z
@@ -149,20 +236,7 @@ export const PublishBody = body({
     .union([z.string().trim().min(1).max(100), z.number().int().positive().transform(String)])
     .optional(),
 }).superRefine((value, ctx) => {
-  if (value.status === 'future') {
-    if (!value.schedulePublishConfig)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['schedulePublishConfig'],
-        message: 'A scheduled publish needs a date.',
-      });
-    else if (Date.parse(value.schedulePublishConfig.date) <= Date.now())
-      ctx.addIssue({
-        code: 'custom',
-        path: ['schedulePublishConfig', 'date'],
-        message: 'The date must be in the future.',
-      });
-  }
+  checkPublishChoices(value, ctx);
 });
 export type PublishBody = z.input<typeof PublishBody>;
 export type PublishInput = z.output<typeof PublishBody>;
@@ -185,3 +259,89 @@ export const PublicationView = z.object({
 export type PublicationView = z.infer<typeof PublicationView>;
 export const PublicationResponse = z.object({ data: PublicationView });
 export const PublicationList = z.object({ data: z.array(PublicationView) });
+
+/** The most posts one bulk publish sends. */
+export const MAX_BULK_PUBLISH_POSTS = 100;
+/** The targets bulk publishing sends to. */
+export const bulkPublishTypes = ['wordpress', 'ghost'] as const;
+
+const idList = (what: string) =>
+  z
+    .array(objectId)
+    .min(1, `Choose at least one ${what}.`)
+    .max(MAX_BULK_PUBLISH_POSTS, `At most ${MAX_BULK_PUBLISH_POSTS} at once.`);
+
+/**
+ * POST /api/integrations/bulk-publish: the posts of a folder, of chosen
+ * documents, or chosen posts, to one WordPress or Ghost site, with the same
+ * choices as a single publish (applied to every post). Exactly one source.
+ */
+export const BulkPublishBody = body({
+  type: z.enum(bulkPublishTypes, { error: 'Bulk publishing goes to WordPress or Ghost.' }),
+  integrationId: objectId,
+  folderId: objectId.optional(),
+  collectionIds: idList('document').optional(),
+  postIds: idList('post').optional(),
+  status: z.enum(publishStatuses, { error: 'Status must be draft, publish or future.' }).default('draft'),
+  author: z.union([z.number().int().positive(), ghostId]).optional(),
+  categories: termIds.optional(),
+  tags: z.union([termIds, tagNames]).optional(),
+  schedulePublishConfig: z
+    .strictObject({
+      date: z
+        .string()
+        .max(40)
+        .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
+    })
+    .optional(),
+}).superRefine((value, ctx) => {
+  const sources = [value.folderId, value.collectionIds, value.postIds].filter((v) => v !== undefined);
+  if (sources.length !== 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['folderId'],
+      message: 'Send exactly one of folderId, collectionIds or postIds.',
+    });
+  checkPublishChoices(value, ctx);
+});
+export type BulkPublishBody = z.input<typeof BulkPublishBody>;
+export type BulkPublishInput = z.output<typeof BulkPublishBody>;
+
+export const bulkPublishItemStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+/** One post of a bulk publish: where it stands, and where it went. */
+export const BulkPublishItemView = z.object({
+  index: z.number().int(),
+  postId: z.string(),
+  title: z.string(),
+  status: z.enum(bulkPublishItemStatuses),
+  /** After success: the state on the site (draft, published, scheduled) and its address. */
+  state: z.enum(['draft', 'published', 'scheduled']).nullable(),
+  url: z.string().nullable(),
+  remoteId: z.string().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  attempts: z.number().int(),
+});
+export type BulkPublishItemView = z.infer<typeof BulkPublishItemView>;
+
+/** A bulk publish: running until every post has succeeded or failed. */
+export const BulkPublishRunView = z.object({
+  id: z.string(),
+  type: z.enum(bulkPublishTypes),
+  integrationId: z.string(),
+  integrationName: z.string(),
+  status: z.enum(['running', 'succeeded', 'partial', 'failed']),
+  publishStatus: z.enum(publishStatuses),
+  total: z.number().int(),
+  counts: z.object({
+    queued: z.number().int(),
+    running: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+  }),
+  items: z.array(BulkPublishItemView),
+  createdAt: z.string(),
+});
+export type BulkPublishRunView = z.infer<typeof BulkPublishRunView>;
+export const BulkPublishRunResponse = z.object({ data: BulkPublishRunView });
+export const BulkPublishItemResponse = z.object({ data: BulkPublishItemView });

@@ -64,6 +64,8 @@ export const TemplateView = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
+  /** What an article from the template is like: its structure, in a sentence or two. */
+  produces: z.string(),
   fields: z.array(TemplateFieldView),
   defaults: z.object({ length: z.enum(['short', 'medium']), options: ArticleOptionsView }),
   /** The credits an article with the default options costs. */

@@ -87,6 +87,7 @@ export function templateView(fields: Partial<TemplateView> = {}): TemplateView {
     name: 'Blog post',
     description: 'A blog post.',
     category: 'Blog',
+    produces: 'A blog post: an introduction, sections and a conclusion.',
     fields: [],
     defaults: {
       length: 'short',

@@ -1,12 +1,20 @@
+import { ErrorCode } from '@inkpress/shared-core';
 import Router from '@koa/router';
+import { findBulkPublish, itemsOf, retryBulkPublishItem, startBulkPublish } from '../../commands/bulkPublish';
 import { publicationsOf, publishPost } from '../../commands/publish';
 import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../identity';
+import { jobEngine } from '../../jobs/engine';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
+import { presentBulkPublishItem, presentBulkPublishRun } from '../../presenters/bulkPublish';
 import { builtInApiIntegration, presentIntegration, presentPublication } from '../../presenters/integration';
 import {
   createIntegration,
   deleteIntegration,
+  findIntegration,
+  ghostCommonOf,
   listIntegrations,
   updateIntegration,
   wordpressCommonOf,
@@ -33,6 +41,44 @@ export function integrationsRouter(config: Config) {
     ctx.body = { data: presentPublication(await publishPost(config, authUser(ctx), body)) };
   });
 
+  const engineOr503 = () => {
+    const engine = jobEngine(config.redisUrl);
+    if (!engine)
+      throw new AppError(
+        503,
+        ErrorCode.ServiceUnavailable,
+        'Bulk publishing is unavailable: no job queue (REDIS_URL) is set.',
+      );
+    return engine;
+  };
+  /** A bulk publish as the API answers it, with its site's name (a removed site: its type). */
+  const bulkView = async (user: AuthUser, id: string) => {
+    const run = await findBulkPublish(user, id);
+    const site = await findIntegration(user, String(run.integrationId)).catch(() => null);
+    return presentBulkPublishRun(run, await itemsOf(id), site?.name ?? run.type);
+  };
+
+  /** Many posts to one WordPress or Ghost site, one job per post (202: it runs on the workers). */
+  router.post('/bulk-publish', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.StartBulkPublishBody });
+    const { run } = await startBulkPublish(engineOr503(), authUser(ctx), body);
+    ctx.status = 202;
+    ctx.body = { data: await bulkView(authUser(ctx), String(run._id)) };
+  });
+
+  router.get('/bulk-publish/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.BulkPublishParams });
+    ctx.body = { data: await bulkView(authUser(ctx), params.id) };
+  });
+
+  router.post('/bulk-publish/:id/items/:index/retry', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.BulkPublishItemParams });
+    const run = await findBulkPublish(authUser(ctx), params.id);
+    const item = await retryBulkPublishItem(engineOr503(), run, params.index);
+    ctx.status = 202;
+    ctx.body = { data: presentBulkPublishItem(item) };
+  });
+
   router.get('/publications', requireUser, async (ctx) => {
     const { query } = readInput(ctx, { query: T.PublicationsQuery });
     ctx.body = { data: (await publicationsOf(authUser(ctx), query.postId)).map(presentPublication) };
@@ -47,6 +93,11 @@ export function integrationsRouter(config: Config) {
       query.fresh === '1',
     );
     ctx.body = { data: common };
+  });
+
+  router.get('/:id/ghost-common', requireUser, async (ctx) => {
+    const { params, query } = readInput(ctx, { params: T.IntegrationParams, query: T.CommonQuery });
+    ctx.body = { data: await ghostCommonOf(config, authUser(ctx), params.id, query.fresh === '1') };
   });
 
   router.patch('/:id', requireUser, async (ctx) => {

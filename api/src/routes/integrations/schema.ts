@@ -1,5 +1,10 @@
 /** The integration bodies: shared-core's, the ones the screens check (defined once). */
-import { IntegrationCreateBody, IntegrationPatchBody, PublishBody } from '@inkpress/shared-core';
+import {
+  BulkPublishBody,
+  IntegrationCreateBody,
+  IntegrationPatchBody,
+  PublishBody,
+} from '@inkpress/shared-core';
 import { z } from 'zod';
 import { IdParams, ObjectId } from '../schemas';
 
@@ -7,7 +12,14 @@ export const CreateIntegrationBody = IntegrationCreateBody;
 export const PatchIntegrationBody = IntegrationPatchBody;
 export const IntegrationParams = IdParams;
 export const PublishPostBody = PublishBody;
-/** GET /api/integrations/{id}/wordpress-common?fresh=1 skips the one-minute cache. */
+/** GET /api/integrations/{id}/wordpress-common and /ghost-common: ?fresh=1 skips the one-minute cache. */
 export const CommonQuery = z.object({ fresh: z.enum(['0', '1']).optional() });
 /** GET /api/integrations/publications?postId= */
 export const PublicationsQuery = z.object({ postId: ObjectId });
+export const StartBulkPublishBody = BulkPublishBody;
+export const BulkPublishParams = IdParams;
+/** POST /api/integrations/bulk-publish/{id}/items/{index}/retry */
+export const BulkPublishItemParams = z.object({
+  id: ObjectId,
+  index: z.coerce.number().int().min(0).max(10_000),
+});

@@ -6,6 +6,7 @@ import { readInput } from '../../middlewares/validate';
 import { presentPost } from '../../presenters/post';
 import { presentRevision, presentRevisionSummary } from '../../presenters/revision';
 import { cancelPublish, deletePost, fieldsOf, findPost, restoreRevision } from '../../services/posts';
+import { getPublicSettings, setPublicSettings } from '../../services/publicArticles';
 import { compareWithCurrent, findRevision, listRevisions, snapshotOf } from '../../services/revisions';
 import * as T from './schema';
 
@@ -47,6 +48,17 @@ export function postsRouter(config: Config) {
   router.post('/:id/revisions/:revisionId/restore', requireUser, async (ctx) => {
     const { params } = readInput(ctx, { params: T.RevisionParams });
     ctx.body = { data: presentPost(await restoreRevision(authUser(ctx), params.id, params.revisionId)) };
+  });
+
+  // "Make public" (issue 14): the post's page at /public/article/{id}, read by anyone while public.
+  router.get('/:id/public', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.PostParams });
+    ctx.body = { data: await getPublicSettings(authUser(ctx), params.id) };
+  });
+
+  router.put('/:id/public', requireUser, async (ctx) => {
+    const { params, body } = readInput(ctx, { params: T.PostParams, body: T.PublicSettingsBody });
+    ctx.body = { data: await setPublicSettings(authUser(ctx), params.id, body) };
   });
 
   return router;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+export { PublicSettingsBody } from '@inkpress/shared-core';
+
 import { IdParams, ObjectId, Pagination } from '../schemas';
 
 export const PostParams = IdParams;

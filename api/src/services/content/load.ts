@@ -9,6 +9,7 @@
  *   content/docs/*.md           docs pages (category, order); content/docs/categories.json their categories
  *   content/announcements/*.md  announcements (date)
  *   content/pages/**.md         site pages; the file's path is the page's path (pages/features/brand-voice.md)
+ *   content/samples/*.md        sample articles of /public/samples (template: the template it shows)
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -31,6 +32,7 @@ const FOLDERS: Record<string, ContentKind> = {
   docs: 'docs',
   announcements: 'announcement',
   pages: 'page',
+  samples: 'sample',
 };
 const KNOWN_FIELDS = new Set([
   'title',

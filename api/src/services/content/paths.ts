@@ -11,6 +11,8 @@ export function contentPath(kind: ContentKind, slug: string, lang: string): stri
       return `/docs/announcements#${slug}`;
     case 'page':
       return slug === 'home' ? '/' : `/${slug}`;
+    case 'sample':
+      return `/public/article/${slug}`;
   }
 }
 

@@ -19,7 +19,16 @@ import {
   type Prerender,
 } from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
+import { indexablePublicArticles } from '../publicArticles';
 import { contentPath } from './paths';
+import {
+  publicPagePaths,
+  renderGptsDirectory,
+  renderPublicArticle,
+  renderSamples,
+  renderTemplate,
+  renderTemplates,
+} from './publicPages';
 import {
   blogLanguages,
   docsTree,
@@ -72,7 +81,7 @@ interface PageHead {
 /** The look of the server-rendered page until the app takes over (the app's theme: system font, slate, indigo). */
 const PAGE_STYLE = `<style id="prerender-style">body{margin:0}#prerender{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.6;margin:0}#prerender a{color:#4f46e5}.pr-header{display:flex;align-items:center;gap:24px;height:68px;padding:0 24px;background:#fff;border-bottom:1px solid #e2e8f0;overflow:hidden}.pr-brand{font-weight:800;font-size:1.25rem;text-decoration:none;color:#0f172a!important}.pr-header nav{display:flex;gap:20px;flex:1;white-space:nowrap;overflow:hidden}.pr-header nav a{color:#334155;text-decoration:none;font-weight:500}.pr-cta{padding:8px 16px;border-radius:8px;background:#4f46e5;color:#fff!important;text-decoration:none;font-weight:600}.pr-main{min-height:calc(100vh - 68px);max-width:1200px;margin:0 auto;padding:40px 24px;box-sizing:border-box}.pr-article{max-width:760px}.pr-article h1,.pr-main h1{font-size:clamp(2rem,4vw,2.75rem);line-height:1.15;margin:0 0 16px}.pr-lead{font-size:1.125rem;color:#475569}.pr-meta{color:#64748b;font-size:.875rem}.pr-cards{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}.pr-cards li{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px 20px}.pr-cards h2{font-size:1.125rem;margin:0 0 8px}.pr-docs{display:grid;grid-template-columns:240px 1fr;gap:40px}.pr-sidebar h2{font-size:.875rem;text-transform:uppercase;letter-spacing:.04em;margin:16px 0 4px}.pr-sidebar ul{list-style:none;padding:0;margin:0}.pr-sidebar li a{display:block;padding:2px 0;color:#334155;text-decoration:none}.pr-footer{background:#0f172a;color:#cbd5e1;padding:40px 24px}.pr-footer a{color:#e2e8f0!important}.pr-cols{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));max-width:1200px;margin:0 auto}.pr-footer h2{font-size:1rem;color:#fff}.pr-footer ul{list-style:none;padding:0}.pr-policies{max-width:1200px;margin:24px auto 0;font-size:.875rem}#prerender table{border-collapse:collapse;width:100%}#prerender th,#prerender td{border:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}.pr-hero{text-align:center;padding:56px 0 40px}.pr-hero h1{max-width:820px;margin:0 auto;font-size:clamp(2.25rem,5vw,3.5rem);line-height:1.1;letter-spacing:-.02em}.pr-hero p{max-width:640px;margin:24px auto 0;font-size:1.125rem;color:#475569}.pr-eyebrow{display:inline-block;margin-bottom:16px;padding:4px 12px;border-radius:999px;background:#eef2ff;color:#3730a3;font-weight:600;font-size:.875rem}.pr-actions .pr-cta,.pr-secondary{display:inline-block;padding:14px 24px;border-radius:8px;font-weight:600;text-decoration:none}.pr-secondary{border:1px solid #cbd5e1;color:#0f172a!important;background:#fff}.pr-features h2{text-align:center}@media (max-width:800px){.pr-header nav{display:none}.pr-docs{grid-template-columns:1fr}}</style>`;
 
-function headHtml(origin: string, page: PageHead): string {
+export function headHtml(origin: string, page: PageHead): string {
   const title = page.title.includes(SITE) ? page.title : `${page.title} | ${SITE}`;
   const canonical = `${origin}${page.path}`;
   const image = `${origin}${SOCIAL_IMAGE}`;
@@ -176,7 +185,7 @@ const policies: [string, string][] = [
 
 const link = ([href, label]: [string, string] | string[]) => `<a href="${esc(href!)}">${esc(label!)}</a>`;
 
-function frame(main: string): string {
+export function frame(main: string): string {
   return [
     '<header class="pr-header"><a class="pr-brand" href="/">Inkpress</a><nav aria-label="Main">',
     nav.map(link).join(''),
@@ -194,7 +203,7 @@ function frame(main: string): string {
   ].join('');
 }
 
-function breadcrumbs(origin: string, items: [string, string][]) {
+export function breadcrumbs(origin: string, items: [string, string][]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -238,7 +247,7 @@ function articleHtml(doc: EntryDoc, before = ''): string {
   return `<article class="pr-article">${h1}${before}${html}</article>`;
 }
 
-function organization(origin: string) {
+export function organization(origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -249,7 +258,7 @@ function organization(origin: string) {
   };
 }
 
-type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null };
+export type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null };
 
 async function renderPage(origin: string, path: string, doc: EntryDoc): Promise<Rendered> {
   const isHome = path === '/';
@@ -556,7 +565,7 @@ async function renderAnnouncements(origin: string): Promise<Rendered> {
   };
 }
 
-function notFound(origin: string, path: string): Rendered {
+export function notFound(origin: string, path: string): Rendered {
   return {
     status: 404,
     head: headHtml(origin, {
@@ -615,6 +624,14 @@ async function render(origin: string, path: string, page: number): Promise<Rende
     }
     return notFound(origin, path);
   }
+  // Pages built from the catalogues and the users' public posts (publicPages.ts).
+  if (path === '/templates') return renderTemplates(origin);
+  if (parts[0] === 'templates' && parts.length === 2) return renderTemplate(origin, parts[1]!);
+  if (path === '/gpts-directory') return renderGptsDirectory(origin);
+  if (path === '/public/samples') return renderSamples(origin);
+  if (parts[0] === 'public' && parts[1] === 'article' && parts.length === 3) {
+    return renderPublicArticle(origin, parts[2]!);
+  }
   const slug = parts.join('/');
   const doc = /^[a-z0-9/-]+$/.test(slug) ? await findPublished('page', slug) : null;
   if (doc) return renderPage(origin, path, doc);
@@ -657,6 +674,8 @@ export async function sitemapXml(origin: string): Promise<string> {
       .filter((l) => l.lang !== 'en')
       .map((l) => ({ path: `/blog/${l.lang}`, lastmod: now })),
     ...staticPaths().map((path) => ({ path, lastmod: now })),
+    ...(await publicPagePaths()).map((path) => ({ path, lastmod: now })),
+    ...(await indexablePublicArticles()),
   ];
   const seen = new Set<string>();
   const urls = rows

@@ -5,6 +5,7 @@
  * connects, changes or removes (403 for a member, 404 for another team).
  */
 import type {
+  GhostCommonView,
   IntegrationCreateBody,
   IntegrationPatchBody,
   IntegrationType,
@@ -16,6 +17,7 @@ import { AppError, NotFound, ValidationError } from '../../errors';
 import type { AuthUser } from '../../identity';
 import { Integration, type IntegrationDoc } from '../../models/Integration';
 import { authorizeOwner, ownerScope } from '../../policies';
+import { type GhostSite, ghostCommon, ghostRoot, testGhost } from './ghost';
 import { keysOf, needsResealing, openSecret, SecretUnavailable, sealSecret } from './secrets';
 import { testWebhook, type WebhookTarget } from './webhook';
 import { siteRoot, testWordpress, type WordpressSite, wordpressCommon } from './wordpress';
@@ -54,6 +56,8 @@ async function testDetails(config: Config, details: Details, integrationId: stri
       username: details.username ?? '',
       applicationPassword: details.secret,
     });
+  } else if (details.type === 'ghost') {
+    await testGhost(config, { url: details.url, adminApiKey: details.secret });
   } else if (details.type === 'api') {
     await testWebhook(config, { url: details.url, signingSecret: details.secret }, integrationId);
   } else {
@@ -62,14 +66,16 @@ async function testDetails(config: Config, details: Details, integrationId: stri
 }
 
 function detailsOf(body: IntegrationCreateBody): Details {
-  return body.type === 'wordpress'
-    ? {
-        type: 'wordpress',
-        url: siteRoot(body.url),
-        username: body.username,
-        secret: body.applicationPassword,
-      }
-    : { type: 'api', url: body.webhookUrl, username: null, secret: body.signingSecret };
+  if (body.type === 'wordpress')
+    return {
+      type: 'wordpress',
+      url: siteRoot(body.url),
+      username: body.username,
+      secret: body.applicationPassword,
+    };
+  if (body.type === 'ghost')
+    return { type: 'ghost', url: ghostRoot(body.url), username: null, secret: body.adminApiKey };
+  return { type: 'api', url: body.webhookUrl, username: null, secret: body.signingSecret };
 }
 
 const defaultName = (details: Details) =>
@@ -128,12 +134,20 @@ export async function updateIntegration(
   const doc = await findIntegration(user, id);
   authorizeOwner(user, 'Only the team owner can change websites.');
   const wp = doc.type === 'wordpress';
-  if (!wp && (body.url || body.username || body.applicationPassword))
-    throw ValidationError('Site URL, username and application password belong to WordPress integrations.');
+  const ghost = doc.type === 'ghost';
+  if (!wp && (body.username || body.applicationPassword))
+    throw ValidationError('Username and application password belong to WordPress integrations.');
+  if (!wp && !ghost && body.url)
+    throw ValidationError('Site URL belongs to WordPress and Ghost integrations.');
+  if (!ghost && body.adminApiKey) throw ValidationError('An Admin API key belongs to Ghost integrations.');
   if (doc.type !== 'api' && (body.webhookUrl || body.signingSecret))
     throw ValidationError('Webhook URL and signing secret belong to custom API integrations.');
-  const newUrl = wp ? body.url && siteRoot(body.url) : body.webhookUrl;
-  const newSecret = wp ? body.applicationPassword : body.signingSecret;
+  const newUrl = wp
+    ? body.url && siteRoot(body.url)
+    : ghost
+      ? body.url && ghostRoot(body.url)
+      : body.webhookUrl;
+  const newSecret = wp ? body.applicationPassword : ghost ? body.adminApiKey : body.signingSecret;
   const reconnect = !!(newUrl || body.username || newSecret);
   const set: Record<string, unknown> = {};
   if (body.name) set.name = body.name;
@@ -193,6 +207,10 @@ export async function wordpressSiteOf(config: Config, doc: IntegrationDoc): Prom
   return { url: doc.url, username: doc.username ?? '', applicationPassword: await secretOf(config, doc) };
 }
 
+export async function ghostSiteOf(config: Config, doc: IntegrationDoc): Promise<GhostSite> {
+  return { url: doc.url, adminApiKey: await secretOf(config, doc) };
+}
+
 export async function webhookOf(config: Config, doc: IntegrationDoc): Promise<WebhookTarget> {
   return { url: doc.url, signingSecret: await secretOf(config, doc) };
 }
@@ -206,7 +224,10 @@ export async function noteFailure(doc: IntegrationDoc, err: unknown) {
 }
 
 const COMMON_TTL_MS = 60_000;
-const commonCache = new Map<string, { at: number; value: WordpressCommonView & { yoast: boolean } }>();
+const commonCache = new Map<
+  string,
+  { at: number; value: (WordpressCommonView & { yoast: boolean }) | GhostCommonView }
+>();
 
 /** A WordPress site's categories, tags and authors, kept for a minute per integration. */
 export async function wordpressCommonOf(config: Config, user: AuthUser, id: string, fresh = false) {
@@ -218,13 +239,42 @@ export async function wordpressCommonOf(config: Config, user: AuthUser, id: stri
 export async function wordpressCommonFor(config: Config, doc: IntegrationDoc, fresh = false) {
   const id = String(doc._id);
   const cached = commonCache.get(id);
-  if (!fresh && cached && Date.now() - cached.at < COMMON_TTL_MS) return cached.value;
+  if (!fresh && cached && Date.now() - cached.at < COMMON_TTL_MS && 'yoast' in cached.value)
+    return cached.value;
   const site = await wordpressSiteOf(config, doc);
   try {
     const common = await wordpressCommon(config, site);
     const value = { ...common, fetchedAt: new Date().toISOString() };
     commonCache.set(id, { at: Date.now(), value });
     await markConnected(config, doc, site.applicationPassword);
+    return value;
+  } catch (err) {
+    await noteFailure(doc, err);
+    throw err;
+  }
+}
+
+/** A Ghost site's public tags and staff, kept for a minute per integration. */
+export async function ghostCommonOf(config: Config, user: AuthUser, id: string, fresh = false) {
+  const doc = await findIntegration(user, id);
+  if (doc.type !== 'ghost') throw ValidationError('This integration is not a Ghost site.');
+  return ghostCommonFor(config, doc, fresh);
+}
+
+export async function ghostCommonFor(
+  config: Config,
+  doc: IntegrationDoc,
+  fresh = false,
+): Promise<GhostCommonView> {
+  const id = String(doc._id);
+  const cached = commonCache.get(id);
+  if (!fresh && cached && Date.now() - cached.at < COMMON_TTL_MS && !('yoast' in cached.value))
+    return cached.value as GhostCommonView;
+  const site = await ghostSiteOf(config, doc);
+  try {
+    const value = { ...(await ghostCommon(config, site)), fetchedAt: new Date().toISOString() };
+    commonCache.set(id, { at: Date.now(), value });
+    await markConnected(config, doc, site.adminApiKey);
     return value;
   } catch (err) {
     await noteFailure(doc, err);

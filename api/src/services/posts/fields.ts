@@ -61,7 +61,9 @@ export function mergePostFields(base: PostFields, input: PostInput): PostFields 
       : base.postConfig,
     date: input.date === undefined ? base.date : input.date === null ? null : new Date(input.date),
     draft: input.draft ?? base.draft,
-    public: input.public ?? base.public,
+    // The server's: only the owner's "Make public" (PUT /api/posts/{id}/public) changes it, so a
+    // save that echoes an older value back never turns a public page off or on.
+    public: base.public,
     templateId: input.templateId === undefined ? base.templateId : input.templateId,
     generatorOpen: input.generatorOpen ?? base.generatorOpen,
     selectedContentIndex: wrapIndex(input.selectedContentIndex ?? base.selectedContentIndex, content.length),

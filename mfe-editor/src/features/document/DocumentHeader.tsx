@@ -1,7 +1,8 @@
 import { Badge, Button, DropdownMenu, Switch, Tooltip } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PublicShareDialog } from '../share/PublicShareDialog';
 import { Actions, Crumbs, Header, SubRow, TitleInput, TopRow } from './DocumentLayout';
 import { PostPicker, SaveStatus, SeoButton, VariantBar } from './DocumentParts';
 import type { DocumentStore } from './DocumentStore';
@@ -58,6 +59,7 @@ export const DocumentHeader = observer(function DocumentHeader({
   onDelete,
 }: DocumentHeaderProps) {
   const importInput = useRef<HTMLInputElement>(null);
+  const [shareOpen, setShareOpen] = useState(false);
   const collection = doc.collection;
   const post = doc.post;
   if (!collection || !post) return null;
@@ -134,6 +136,7 @@ export const DocumentHeader = observer(function DocumentHeader({
                       onSelect: onImprove,
                     },
                     { id: 'history', label: 'History…', onSelect: onHistory },
+                    { id: 'public', label: 'Make public…', onSelect: () => setShareOpen(true) },
                   ]
                 : []),
               { id: 'import', label: 'Import Markdown…', onSelect: () => importInput.current?.click() },
@@ -177,6 +180,14 @@ export const DocumentHeader = observer(function DocumentHeader({
         <VariantBar doc={doc} sync={sync} />
         <PostPicker doc={doc} sync={sync} onSelect={onSelectPost} />
       </SubRow>
+      {post.id && (
+        <PublicShareDialog
+          open={shareOpen}
+          postId={post.id}
+          unsaved={doc.isDirty}
+          onClose={() => setShareOpen(false)}
+        />
+      )}
     </Header>
   );
 });

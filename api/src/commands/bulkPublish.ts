@@ -1,0 +1,314 @@
+/**
+ * Bulk publishing (issue 12): the posts of a folder, of chosen documents, or
+ * chosen posts, to one WordPress or Ghost site, on the job engine. Every post
+ * is an item with its own job run (`publish.item`), so each shows its own
+ * progress and result, and a failed one is retried alone.
+ *
+ * Each item publishes through publishPost, whose publish lease (a unique-_id
+ * insert) and stored remote id make it idempotent: a duplicated or retried
+ * delivery updates the post it made instead of making a second. The publish
+ * is the item's one step, so a delivery after a finished publish does not
+ * send it again. A site that is busy or away (409 while another publish of
+ * the post runs, 5xx, unreachable) is retried with the engine's backoff; a
+ * refusal (a wrong key, bad input) fails the item at once.
+ */
+import {
+  type BulkPublishInput,
+  ErrorCode,
+  MAX_BULK_PUBLISH_POSTS,
+  type PublishInput,
+} from '@inkpress/shared-core';
+import { Types } from 'mongoose';
+import { type Config, loadConfig } from '../config';
+import { AppError, Conflict, NotFound, ValidationError } from '../errors';
+import type { AuthUser } from '../identity';
+import type { JobEngine } from '../jobs/engine';
+import { defineJob } from '../jobs/registry';
+import {
+  BulkPublishItem,
+  type BulkPublishItemDoc,
+  type BulkPublishOptions,
+  BulkPublishRun,
+  type BulkPublishRunDoc,
+} from '../models/BulkPublish';
+import { Collection } from '../models/Collection';
+import { Post, type PostDoc } from '../models/Post';
+import { ownerScope } from '../policies';
+import { getFolder } from '../services/folders';
+import { findIntegration } from '../services/integrations';
+import { postsOf } from '../services/posts';
+import { publishPost } from './publish';
+
+let config: Config | undefined;
+/** The worker's configuration (its fetch policy, integration keys), read once. */
+function workerConfig(): Config {
+  config ??= loadConfig();
+  return config;
+}
+
+/** For tests that run a worker in their own process with their own configuration. */
+export function useBulkPublishConfig(next: Config | undefined) {
+  config = next;
+}
+
+export const bulkPublishTopic = (runId: string) => `bulk-publish:${runId}`;
+
+const notFound = () => NotFound('Bulk publish not found.');
+
+/** The posts a bulk publish sends, in list order: the folder's or documents' posts, or the posts named. */
+async function postsToSend(user: AuthUser, input: BulkPublishInput): Promise<PostDoc[]> {
+  const scope = ownerScope(user);
+  if (input.postIds) {
+    const ids = [...new Set(input.postIds)].map((id) => new Types.ObjectId(id));
+    const found = await Post.find({ _id: { $in: ids }, ...scope })
+      .select({ content: 0, extendedData: 0, postMetadata: 0, postConfig: 0 })
+      .lean<PostDoc[]>();
+    const byId = new Map(found.map((p) => [String(p._id), p]));
+    if (byId.size !== ids.length) throw NotFound('Some of these posts were not found.');
+    return ids.map((id) => byId.get(String(id))!);
+  }
+  let collectionIds: Types.ObjectId[];
+  if (input.folderId) {
+    await getFolder(user, input.folderId);
+    const collections = await Collection.find({ folder_id: new Types.ObjectId(input.folderId), ...scope })
+      .select({ _id: 1 })
+      .sort({ updatedAt: -1, _id: -1 })
+      .limit(MAX_BULK_PUBLISH_POSTS + 1)
+      .lean<{ _id: Types.ObjectId }[]>();
+    collectionIds = collections.map((c) => c._id);
+  } else {
+    const ids = [...new Set(input.collectionIds ?? [])].map((id) => new Types.ObjectId(id));
+    const found = await Collection.find({ _id: { $in: ids }, ...scope })
+      .select({ _id: 1 })
+      .lean<{ _id: Types.ObjectId }[]>();
+    if (found.length !== ids.length) throw NotFound('Some of these documents were not found.');
+    collectionIds = ids;
+  }
+  const posts = await postsOf(collectionIds, true, scope.teamId);
+  const order = new Map(collectionIds.map((id, i) => [String(id), i]));
+  return posts.sort(
+    (a, b) => (order.get(String(a.collectionId)) ?? 0) - (order.get(String(b.collectionId)) ?? 0),
+  );
+}
+
+/** Starts a bulk publish: one item and one job run per post. */
+export async function startBulkPublish(
+  engine: JobEngine,
+  user: AuthUser,
+  input: BulkPublishInput,
+): Promise<{ run: BulkPublishRunDoc; items: BulkPublishItemDoc[] }> {
+  const integration = await findIntegration(user, input.integrationId);
+  if (integration.type !== input.type)
+    throw ValidationError(`This integration is a ${integration.type} site, not ${input.type}.`);
+  const posts = await postsToSend(user, input);
+  if (posts.length === 0) throw ValidationError('There are no posts to publish here.');
+  if (posts.length > MAX_BULK_PUBLISH_POSTS)
+    throw ValidationError(`A bulk publish sends at most ${MAX_BULK_PUBLISH_POSTS} posts; choose fewer.`);
+  const options: BulkPublishOptions = {
+    status: input.status,
+    ...(input.schedulePublishConfig ? { schedulePublishConfig: input.schedulePublishConfig } : {}),
+    ...(input.tags ? { tags: input.tags } : {}),
+    ...(input.categories ? { categories: input.categories } : {}),
+    ...(input.author !== undefined ? { author: input.author } : {}),
+  };
+  const run = await BulkPublishRun.create({
+    teamId: ownerScope(user).teamId,
+    userId: new Types.ObjectId(user.id),
+    integrationId: integration._id,
+    type: input.type,
+    options,
+    actor: {
+      id: user.id,
+      teamId: user.teamId,
+      email: user.email,
+      role: user.role,
+      isInternal: user.isInternal,
+    },
+    total: posts.length,
+  });
+  const runId = String(run._id);
+  await BulkPublishItem.insertMany(
+    posts.map((post, index) => ({
+      _id: `${runId}:${index}`,
+      runId: run._id,
+      teamId: run.teamId,
+      index,
+      postId: post._id,
+      title: (post.title ?? '').trim() || 'Untitled Document',
+    })),
+  );
+  for (let index = 0; index < posts.length; index++) await enqueueItem(engine, run, index);
+  return {
+    run: run.toObject() as unknown as BulkPublishRunDoc,
+    items: await itemsOf(runId),
+  };
+}
+
+async function enqueueItem(
+  engine: JobEngine,
+  run: { _id: Types.ObjectId; teamId: Types.ObjectId; userId: Types.ObjectId },
+  index: number,
+) {
+  const runId = String(run._id);
+  try {
+    const job = await engine.enqueue(
+      'publish.item',
+      { runId, index },
+      { teamId: String(run.teamId), userId: String(run.userId) },
+    );
+    await BulkPublishItem.updateOne({ _id: `${runId}:${index}` }, { $set: { jobRunId: String(job._id) } });
+  } catch {
+    await BulkPublishItem.updateOne(
+      { _id: `${runId}:${index}` },
+      {
+        $set: {
+          status: 'failed',
+          error: { code: 'ServiceUnavailable', message: 'The job queue could not take this post. Retry it.' },
+          finishedAt: new Date(),
+        },
+      },
+    );
+  }
+}
+
+export async function findBulkPublish(user: AuthUser, id: string): Promise<BulkPublishRunDoc> {
+  if (!Types.ObjectId.isValid(id)) throw notFound();
+  const run = await BulkPublishRun.findOne({
+    _id: new Types.ObjectId(id),
+    ...ownerScope(user),
+  }).lean<BulkPublishRunDoc>();
+  if (!run) throw notFound();
+  return run;
+}
+
+export function itemsOf(runId: string): Promise<BulkPublishItemDoc[]> {
+  return BulkPublishItem.find({ runId: new Types.ObjectId(runId) })
+    .sort({ index: 1 })
+    .lean<BulkPublishItemDoc[]>();
+}
+
+/** Publishes a failed item again, alone (a new job run). */
+export async function retryBulkPublishItem(
+  engine: JobEngine,
+  run: BulkPublishRunDoc,
+  index: number,
+): Promise<BulkPublishItemDoc> {
+  const id = `${String(run._id)}:${index}`;
+  const item = await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>();
+  if (!item) throw NotFound('This post is not part of the bulk publish.');
+  if (item.status !== 'failed') throw Conflict('Only a post that failed can be retried.');
+  await BulkPublishItem.updateOne(
+    { _id: id },
+    {
+      $set: {
+        status: 'queued',
+        error: null,
+        attempts: (item.attempts ?? 1) + 1,
+        startedAt: null,
+        finishedAt: null,
+      },
+    },
+  );
+  await enqueueItem(engine, run, index);
+  return (await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>())!;
+}
+
+function actorOf(run: BulkPublishRunDoc): AuthUser {
+  const { id, teamId, email, role, isInternal } = run.actor;
+  return { id, teamId, email, role, isInternal };
+}
+
+/** Failures worth another delivery: the post is being published right now, the site is busy or away. */
+export function isTransientPublishFailure(err: unknown): boolean {
+  if (!(err instanceof AppError)) return true;
+  if (err.status === 409 || err.status === 429 || err.status >= 500) return true;
+  return err.code === ErrorCode.WebUrlInaccessible;
+}
+
+interface ItemInput {
+  runId: string;
+  index: number;
+}
+
+async function setItem(id: string, fields: Partial<Record<keyof BulkPublishItemDoc, unknown>>) {
+  await BulkPublishItem.updateOne({ _id: id }, { $set: fields });
+}
+
+export const publishItem = defineJob<ItemInput>(
+  'publish.item',
+  async (ctx) => {
+    const { runId, index } = ctx.run.input;
+    const id = `${runId}:${index}`;
+    const topic = bulkPublishTopic(runId);
+    const push = async () => {
+      const item = await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>();
+      if (item)
+        await ctx
+          .publish(topic, { event: 'item', data: { index: item.index, status: item.status } })
+          .catch(() => undefined);
+    };
+    const item = await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>();
+    const run = await BulkPublishRun.findById(runId).lean<BulkPublishRunDoc>();
+    if (!item || !run || item.status === 'succeeded') return { index };
+    // A delivery of an older job run of this item (before a retry) leaves it alone.
+    if (item.jobRunId && item.jobRunId !== String(ctx.run._id)) return { index };
+    await setItem(id, { status: 'running', startedAt: item.startedAt ?? new Date() });
+    await push();
+    const input: PublishInput = {
+      type: run.type,
+      postId: String(item.postId),
+      integrationId: String(run.integrationId),
+      ...run.options,
+    } as PublishInput;
+    try {
+      const publication = await ctx.step('publish', async () => {
+        const done = await publishPost(workerConfig(), actorOf(run), input);
+        return { state: done.state, url: done.url ?? null, remoteId: done.remoteId ?? null };
+      });
+      await setItem(id, {
+        status: 'succeeded',
+        state: publication.state === 'pending' || publication.state === 'failed' ? null : publication.state,
+        url: publication.url,
+        remoteId: publication.remoteId,
+        error: null,
+        finishedAt: new Date(),
+      });
+      await push();
+      await ctx.progress(1, 1);
+      return { index, remoteId: publication.remoteId };
+    } catch (err) {
+      const reason =
+        err instanceof AppError
+          ? { code: err.code, message: err.message }
+          : { code: 'InternalError', message: 'The site could not be reached.' };
+      if (isTransientPublishFailure(err) && !ctx.lastAttempt) {
+        await setItem(id, {
+          status: 'running',
+          error: { ...reason, message: `${reason.message} (trying again)` },
+        });
+        await push();
+        throw err;
+      }
+      await setItem(id, { status: 'failed', error: reason, finishedAt: new Date() });
+      await push();
+      return { index, failed: reason.code };
+    }
+  },
+  {
+    attempts: 4,
+    backoffMs: 1500,
+    onDead: async (dead) => {
+      const { runId, index } = dead.input as unknown as ItemInput;
+      const item = await BulkPublishItem.findById(`${runId}:${index}`).lean<BulkPublishItemDoc>();
+      if (item && item.status !== 'succeeded' && item.jobRunId === String(dead._id))
+        await setItem(item._id, {
+          status: 'failed',
+          error: item.error ?? {
+            code: 'InternalError',
+            message: 'Publishing stopped before it finished. Retry it.',
+          },
+          finishedAt: new Date(),
+        });
+    },
+  },
+);

@@ -1,0 +1,88 @@
+import { model, Schema, type Types } from 'mongoose';
+import type { RunActor } from './Bulk';
+
+/**
+ * A bulk publish (commands/bulkPublish.ts): many posts to one WordPress or
+ * Ghost site with the same choices. Each post is an item of its own
+ * (BulkPublishItem), published by one job run at a time; the run's state is
+ * read from its items.
+ */
+const BulkPublishRunSchema = new Schema(
+  {
+    teamId: { type: Schema.Types.ObjectId, required: true },
+    userId: { type: Schema.Types.ObjectId, required: true },
+    integrationId: { type: Schema.Types.ObjectId, required: true },
+    type: { type: String, required: true },
+    /** The publish choices every post gets (status, schedule, tags, categories, author). */
+    options: { type: Schema.Types.Mixed, required: true },
+    /** Who started it, as the workers act. */
+    actor: { type: Schema.Types.Mixed, required: true },
+    total: { type: Number, required: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+BulkPublishRunSchema.index({ teamId: 1, createdAt: -1 });
+
+export interface BulkPublishOptions {
+  status: 'draft' | 'publish' | 'future';
+  schedulePublishConfig?: { date: string };
+  tags?: (number | string)[];
+  categories?: number[];
+  author?: number | string;
+}
+
+export interface BulkPublishRunDoc {
+  _id: Types.ObjectId;
+  teamId: Types.ObjectId;
+  userId: Types.ObjectId;
+  integrationId: Types.ObjectId;
+  type: 'wordpress' | 'ghost';
+  options: BulkPublishOptions;
+  actor: Omit<RunActor, 'gpt4'>;
+  total: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export const BulkPublishRun = model('BulkPublishRun', BulkPublishRunSchema);
+
+/** One post of a bulk publish; `_id` is `${runId}:${index}`. */
+const BulkPublishItemSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    runId: { type: Schema.Types.ObjectId, required: true, index: true },
+    teamId: { type: Schema.Types.ObjectId, required: true },
+    index: { type: Number, required: true },
+    postId: { type: Schema.Types.ObjectId, required: true },
+    title: { type: String, required: true },
+    status: { type: String, enum: ['queued', 'running', 'succeeded', 'failed'], default: 'queued' },
+    /** The job run publishing it now (a retry starts a new one). */
+    jobRunId: { type: String, default: null },
+    attempts: { type: Number, default: 1 },
+    state: { type: String, default: null },
+    url: { type: String, default: null },
+    remoteId: { type: String, default: null },
+    error: { type: new Schema({ code: String, message: String }, { _id: false }), default: null },
+    startedAt: { type: Date, default: null },
+    finishedAt: { type: Date, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export interface BulkPublishItemDoc {
+  _id: string;
+  runId: Types.ObjectId;
+  teamId: Types.ObjectId;
+  index: number;
+  postId: Types.ObjectId;
+  title: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  jobRunId: string | null;
+  attempts: number;
+  state: 'draft' | 'published' | 'scheduled' | null;
+  url: string | null;
+  remoteId: string | null;
+  error: { code: string; message: string } | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+export const BulkPublishItem = model('BulkPublishItem', BulkPublishItemSchema);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ObjectId } from '../schemas';
+
+/** POST /api/public/collection {id} */
+export const PublicCollectionBody = z.strictObject({ id: ObjectId });
+
+/** A post's id, or a sample article's slug. */
+export const PublicArticleParams = z.object({
+  id: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'There is no public article at this address.'),
+});

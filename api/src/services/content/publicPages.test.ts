@@ -1,0 +1,73 @@
+import { prerenderSchema } from '@inkpress/shared-core';
+import { tools } from '@inkpress/shared-core/tools';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { templates } from '../templates';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function prerender(path: string) {
+  const res = await api.http.get(`/api/content/prerender?path=${encodeURIComponent(path)}`).expect(200);
+  return prerenderSchema.parse(res.body.data);
+}
+
+const h1s = (html: string) => [...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
+const ldTypes = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  );
+
+describe('the template gallery’s first HTML', () => {
+  it('/templates lists every template of the catalogue by group with its cost', async () => {
+    const page = await prerender('/templates');
+    expect(page.status).toBe(200);
+    expect(h1s(page.body)).toEqual(['Article templates']);
+    for (const t of templates) expect(page.body).toContain(`href="/templates/${t.id}"`);
+    for (const group of new Set(templates.map((t) => t.category))) {
+      expect(page.body).toContain(`<h2>${group}</h2>`);
+    }
+    expect(page.head).toContain('<link rel="canonical" href="http://localhost');
+    expect(ldTypes(page.head)).toEqual(['CollectionPage', 'BreadcrumbList']);
+  });
+
+  it('/templates/{id} says what it writes, its fields, credits, an example and “Use this template”', async () => {
+    const t = templates.find((x) => x.id === 'how-to')!;
+    const page = await prerender('/templates/how-to');
+    expect(page.status).toBe(200);
+    expect(h1s(page.body)).toEqual(['How-to guide template']);
+    expect(page.body).toContain(t.instructions);
+    for (const f of t.fields) expect(page.body).toContain(`<strong>${f.label}</strong>`);
+    expect(page.body).toMatch(/About [\d,]+ credits/);
+    expect(page.body).toContain(String(t.example.keyword));
+    expect(page.body).toContain('href="/register?from=%2Fdashboard%2Ftemplates%2Fhow-to"');
+    // The sample written with it.
+    expect(page.body).toContain('href="/public/article/how-to-start-a-podcast"');
+    expect(ldTypes(page.head)).toEqual(['CreativeWork', 'BreadcrumbList']);
+    expect((await prerender('/templates/no-such-template')).status).toBe(404);
+  });
+
+  it('the sitemap lists the gallery, every template, the directory and the samples', async () => {
+    const xml = (await api.http.get('/api/content/sitemap.xml')).text;
+    for (const t of templates) expect(xml).toContain(`/templates/${t.id}</loc>`);
+    expect(xml).toContain('/gpts-directory</loc>');
+    expect(xml).toContain('/public/samples</loc>');
+  });
+});
+
+describe('the GPTs directory’s first HTML', () => {
+  it('lists each AI tool with a link to its page, grouped, with a search form', async () => {
+    const page = await prerender('/gpts-directory');
+    expect(page.status).toBe(200);
+    expect(h1s(page.body)).toEqual(['GPTs directory']);
+    const ai = tools.filter((t) => t.engine !== 'library');
+    for (const t of ai) expect(page.body).toContain(`href="/tools/${t.slug}"`);
+    for (const t of tools.filter((x) => x.engine === 'library')) {
+      expect(page.body).not.toContain(`href="/tools/${t.slug}"`);
+    }
+    expect(page.body).toContain('role="search"');
+    expect(ldTypes(page.head)).toEqual(['CollectionPage', 'BreadcrumbList']);
+  });
+});
