@@ -5,6 +5,7 @@
  * progress finishes its step and goes back to the queue, then the process exits.
  */
 import { createProvider } from './ai';
+import { setAutoblogProvider } from './commands/autoblogJob';
 import { setBulkProvider } from './commands/bulkJobs';
 import { setWorkflowProvider } from './commands/workflowJobs';
 import { ConfigError, loadConfig } from './config';
@@ -34,6 +35,7 @@ async function main() {
   await ensureIndexes();
   // Job types write with the app's AI configuration (the offline writer without a key).
   setBulkProvider(createProvider(config.ai));
+  setAutoblogProvider(createProvider(config.ai));
   setWorkflowProvider(createProvider(config.ai));
   const engine = new JobEngine({ redisUrl: config.redisUrl });
   // The process's engine: maintenance tasks (the autoblog tick) queue their runs on it.

@@ -106,11 +106,11 @@ const routes: RemoteRouteTable = [
     pageMeta('Folder', 'The documents in this folder.', d),
     () => import('./screens/FolderScreen'),
   ),
-  frame(
+  route(
     '/dashboard/autoblogging',
     'dashboard',
-    'Autoblogging',
-    'Schedule articles to be written and published for you.',
+    pageMeta('Autoblogging', 'Schedule articles to be written and published for you.', d),
+    () => import('./features/autoblog/AutoblogScreen'),
   ),
   route(
     '/workspace',

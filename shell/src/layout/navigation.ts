@@ -109,6 +109,7 @@ export const dashboardLinks: readonly { to: string; label: string; end?: boolean
   { to: '/dashboard/chat', label: 'AI Chat' },
   { to: '/dashboard/brand-voice', label: 'Brand Voice' },
   { to: '/dashboard/bulk-generate', label: 'Bulk Generate' },
+  { to: '/dashboard/autoblogging', label: 'Autoblogging' },
   { to: '/dashboard/integrations', label: 'Integrations' },
   { to: '/dashboard/billing', label: 'Billing' },
   { to: '/dashboard/settings', label: 'Settings' },

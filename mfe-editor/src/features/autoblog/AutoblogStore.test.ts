@@ -1,0 +1,116 @@
+import type { AutoblogScheduleView } from '@inkpress/shared-core';
+import { AutoblogStore, bodyOf, emptyForm, formOf } from './AutoblogStore';
+import type { AutoblogApi } from './autoblogApi';
+
+const schedule = (over: Partial<AutoblogScheduleView> = {}): AutoblogScheduleView => ({
+  id: 'a'.repeat(24),
+  name: 'Morning posts',
+  status: 'active',
+  keywords: ['seo basics', 'local seo'],
+  rss_url: null,
+  sitemap_url: 'https://example.com/sitemap.xml',
+  cadence: { frequency: 'weekly', days: [1, 3], time: '09:30' },
+  time_zone: 'Europe/Paris',
+  template_id: null,
+  language: 'en-US',
+  length: 'short',
+  options: { faqs: true },
+  folder_id: null,
+  integration_id: null,
+  mode: 'draft',
+  quality: { minWords: 300, minReadability: 30, maxOverlap: 0.5 },
+  next_slot_at: '2026-12-01T08:30:00.000Z',
+  last_slot_at: null,
+  estimate: 1500,
+  created_at: '2026-11-25T10:00:00.000Z',
+  ...over,
+});
+
+function fakeApi(over: Partial<AutoblogApi> = {}) {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const record =
+    <T>(name: string, value: T) =>
+    async (...args: unknown[]) => {
+      calls.push({ name, args });
+      return value;
+    };
+  const api = {
+    list: record('list', { data: [schedule()], total: 1 }),
+    create: record('create', schedule({ id: 'b'.repeat(24), name: 'New one' })),
+    update: record('update', schedule({ name: 'Renamed' })),
+    pause: record('pause', schedule({ status: 'paused', next_slot_at: null })),
+    resume: record('resume', schedule()),
+    remove: record('remove', undefined),
+    slots: record('slots', { data: [], total: 0 }),
+    integrations: record('integrations', []),
+    calendar: record('calendar', { data: [], from: '', to: '' }),
+    cancel: record('cancel', { data: { id: 'x', cancelled: true } }),
+    ...over,
+  } as unknown as AutoblogApi;
+  return { api, calls };
+}
+
+describe('AutoblogStore', () => {
+  it('turns the form into the API body: keywords a line, weekly days, overlap in percent', () => {
+    const form = { ...emptyForm('Asia/Tokyo'), name: ' Daily ', keywords: 'a\n\n b \n', maxOverlap: 40 };
+    expect(bodyOf(form)).toMatchObject({
+      name: 'Daily',
+      keywords: ['a', 'b'],
+      rssUrl: null,
+      cadence: { frequency: 'daily', days: [], time: '09:00' },
+      timeZone: 'Asia/Tokyo',
+      mode: 'draft',
+      integrationId: null,
+      quality: { minWords: 300, minReadability: 30, maxOverlap: 0.4 },
+    });
+    const back = bodyOf(formOf(schedule()));
+    expect(back).toMatchObject({
+      keywords: ['seo basics', 'local seo'],
+      sitemapUrl: 'https://example.com/sitemap.xml',
+      cadence: { frequency: 'weekly', days: [1, 3], time: '09:30' },
+      options: { faqs: true },
+      quality: { maxOverlap: 0.5 },
+    });
+  });
+
+  it('creates, edits, pauses and deletes through its calls, keeping the list in step', async () => {
+    const { api, calls } = fakeApi();
+    const store = new AutoblogStore(api);
+    await store.load();
+    expect(store.schedules.map((s) => s.name)).toEqual(['Morning posts']);
+
+    store.openCreate('UTC');
+    store.setField('name', 'New one');
+    store.setField('keywords', 'x');
+    store.toggleDay(5, true);
+    expect(await store.save()).not.toBeNull();
+    expect(store.form).toBeNull();
+    expect(store.schedules.map((s) => s.name)).toEqual(['New one', 'Morning posts']);
+
+    store.openEdit('a'.repeat(24));
+    expect(store.form?.name).toBe('Morning posts');
+    await store.save();
+    expect(calls.find((c) => c.name === 'update')?.args[0]).toBe('a'.repeat(24));
+    expect(store.schedules.find((s) => s.id === 'a'.repeat(24))?.name).toBe('Renamed');
+
+    await store.setPaused('a'.repeat(24), true);
+    expect(store.schedules.find((s) => s.id === 'a'.repeat(24))?.status).toBe('paused');
+    await store.remove('a'.repeat(24));
+    expect(store.schedules.map((s) => s.id)).toEqual(['b'.repeat(24)]);
+  });
+
+  it('keeps the form and shows the API’s refusal when saving fails', async () => {
+    const refusal = new Error('Add keywords or an RSS feed: a schedule needs topics.');
+    const { api } = fakeApi({
+      create: async () => {
+        throw refusal;
+      },
+    });
+    const store = new AutoblogStore(api);
+    store.openCreate('UTC');
+    expect(await store.save()).toBeNull();
+    expect(store.form).not.toBeNull();
+    expect(store.formError).toBe(refusal);
+    expect(store.saving).toBe(false);
+  });
+});
