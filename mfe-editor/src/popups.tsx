@@ -54,6 +54,12 @@ const popups: RemotePopupTable = {
       import('./features/popups/ArticleImproverPopup').then((m) => ({ default: m.ImproveSeoPopup })),
     ),
   },
+  'prompt-library': {
+    title: 'Prompt library',
+    component: lazy(() =>
+      import('./features/voice/PromptLibraryPopup').then((m) => ({ default: m.PromptLibraryPopup })),
+    ),
+  },
 };
 
 export default popups;

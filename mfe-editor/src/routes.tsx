@@ -68,8 +68,18 @@ const routes: RemoteRouteTable = [
     pageMeta('AI Images', 'Generate images for your articles, and restore old ones.', d),
     () => import('./features/media/AiImageScreen'),
   ),
-  frame('/dashboard/brand-voice', 'dashboard', 'Brand Voice', 'Your brand voices and info base.'),
-  frame('/dashboard/persona', 'dashboard', 'Persona', 'Who your articles speak to.'),
+  route(
+    '/dashboard/brand-voice',
+    'dashboard',
+    pageMeta('Brand Voice', 'Your brand voices and info base.', d),
+    () => import('./features/voice/BrandVoiceScreen'),
+  ),
+  route(
+    '/dashboard/persona',
+    'dashboard',
+    pageMeta('Persona', 'Who your articles speak to.', d),
+    () => import('./features/voice/PersonaScreen'),
+  ),
   route(
     '/dashboard/workflows',
     'dashboard',

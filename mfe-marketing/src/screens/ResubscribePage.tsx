@@ -98,6 +98,12 @@ export default function ResubscribePage() {
 
 const Box = styled.section`
   max-width: 640px;
+  display: grid;
+  gap: 16px;
+  h1,
+  p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -105,5 +111,4 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 16px;
-  margin-top: 16px;
 `;

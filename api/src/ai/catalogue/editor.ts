@@ -20,12 +20,15 @@ import {
   shortBudget,
   toneRule,
 } from '../prompt';
+import { VoiceBrief, voiceText } from '../voice';
 import { defineOperation, SAMPLE_HTML, words } from './define';
 
 const rewriteInput = z.object({
   text: fields.text,
   language: fields.language.optional(),
   tone: fields.tone.optional(),
+  /** One of the team's brand voices (resolved from its id by the route): the rewrite is in it. */
+  style: VoiceBrief.optional(),
 });
 type RewriteInput = z.output<typeof rewriteInput>;
 
@@ -60,6 +63,7 @@ function rewrite(spec: {
         SYSTEM_BASE,
         spec.task,
         'Keep the headings, lists and links of the text where they still fit.',
+        input.style && `Write in this brand voice:\n${voiceText(input.style)}`,
         languageRule(input.language),
         toneRule(input.tone),
         FORMAT_RULES.html,

@@ -109,8 +109,11 @@ const language = (input: Input): Language | undefined => {
 /** A rewrite that keeps the text's language: the blocks carry its `lang` when one was asked for. */
 const rewriteWith =
   (fn: (blocks: Block[], input: Input, rng: Random) => Block[]): Writer =>
-  (input, rng) =>
-    renderBlocks(fn(textBlocks(input), input, rng), language(input)?.code);
+  (input, rng) => {
+    const blocks = fn(textBlocks(input), input, rng);
+    const voice = voiceOf(input);
+    return renderBlocks(voice ? applyVoice(blocks, voice) : blocks, language(input)?.code);
+  };
 
 function continuation(input: Input, rng: Random, paragraphs: number): string {
   const source = new SentenceSource(rng);

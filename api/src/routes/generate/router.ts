@@ -4,8 +4,10 @@ import { completeCharged, streamCharged } from '../../commands/charging';
 import { generateArticle } from '../../commands/generateArticle';
 import { generateFields } from '../../commands/generateFields';
 import type { Config } from '../../config';
-import { requireUser } from '../../middlewares/auth';
+import { ValidationError } from '../../errors';
+import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
+import { resolveVoice } from '../../services/voices/resolve';
 import * as T from './schema';
 
 /** What an improvement of a prompt or a brand voice asks for (POST /api/op/improve). */
@@ -34,6 +36,14 @@ export function generateRouter(_config: Config) {
       return;
     }
     const { operation, ...input } = body;
+    // A brand voice named by id (the editor's rewrites take one): the team's, or 404.
+    if (input.style !== undefined) {
+      const { style } = await resolveVoice(authUser(ctx), {
+        style: typeof input.style === 'string' ? input.style : undefined,
+      });
+      if (typeof style !== 'object') throw ValidationError('style: send the id of one of your brand voices.');
+      input.style = style;
+    }
     await streamCharged(ctx, operation, input, { reason: operation });
   });
 

@@ -283,4 +283,43 @@ describe('a voice and a persona in use', () => {
       .send({ operation: 'generate-article', title: 'Theirs', style: voice.id })
       .expect(404);
   });
+
+  it('rewrites one paragraph in two voices (POST /api/generate with a voice id): each follows its own', async () => {
+    const chatty = await createVoice();
+    const formal = await createVoice({ name: 'Board report', url: `${base}/report` });
+    const text =
+      '<p>It is easy to start a newsletter. You do not need a big budget, and you will see results when you ' +
+      'send one every week to the people who asked for it and who want to hear from you again.</p>';
+    const rewrite = async (style: string) => {
+      const res = await who.as.owner
+        .post('/api/generate')
+        .send({ operation: 'paraphrase', text, style })
+        .expect(200);
+      return deltaText(parseEvents(res.text));
+    };
+    const inChatty = await rewrite(chatty.id);
+    const inFormal = await rewrite(formal.id);
+    expect(inChatty).toMatch(/\b(?:It’s|don’t|you’ll)\b/);
+    expect(inFormal).not.toMatch(/’(?:s|t|ll)\b/);
+    expect(inChatty).not.toBe(inFormal);
+    // Shorter sentences in the chatty voice (6.5 words on average in its samples).
+    const longest = (html: string) =>
+      Math.max(
+        ...html
+          .replace(/<[^>]+>/g, ' ')
+          .split(/[.!?]/)
+          .map((s) => s.trim().split(/\s+/).length),
+      );
+    expect(longest(inChatty)).toBeLessThan(longest(inFormal));
+
+    await who.as.other
+      .post('/api/generate')
+      .send({ operation: 'paraphrase', text, style: chatty.id })
+      .expect(404);
+    const bad = await who.as.owner
+      .post('/api/generate')
+      .send({ operation: 'paraphrase', text, style: 'warm' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/id of one of your brand voices/);
+  });
 });

@@ -36,11 +36,13 @@ describe('the repository content', () => {
               ? e.lang === 'en'
                 ? `/blog/${e.slug}`
                 : `/blog/${e.lang}/${e.slug}`
-              : '',
+              : e.kind === 'sample'
+                ? `/public/article/${e.slug}`
+                : '',
       ),
     );
     const appPaths =
-      /^\/(tools|templates|pricing|register|login|dashboard)(\/|$)|^\/(docs|blog|docs\/announcements|docs\/category\/[a-z-]+)$/;
+      /^\/(tools|templates|pricing|register|login|dashboard)(\/|$)|^\/(docs|blog|docs\/announcements|docs\/category\/[a-z-]+|public\/samples|gpts-directory)$/;
     const broken: string[] = [];
     for (const e of entries) {
       for (const m of e.body.matchAll(/\]\((\/[^)#\s]*)/g)) {

@@ -22,6 +22,9 @@ import { useErrorHandler } from '../common/errors';
 import { MoreLabel } from '../common/MoreLabel';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { usePrompt } from '../common/usePrompt';
+import { VoicePicker } from '../voice/VoicePicker';
+import { VoiceChoices } from '../voice/VoiceStores';
+import { createVoiceApi } from '../voice/voiceApi';
 import { ChatStore } from './ChatStore';
 import { createChatApi } from './chatApi';
 
@@ -42,7 +45,8 @@ const ChatScreen = observer(function ChatScreen() {
   const { api } = useShell();
   const toast = useToast();
   const handleError = useErrorHandler();
-  const store = useMemo(() => new ChatStore(createChatApi(api)), [api]);
+  const choices = useMemo(() => new VoiceChoices(createVoiceApi(api)), [api]);
+  const store = useMemo(() => new ChatStore(createChatApi(api), choices), [api, choices]);
   const wide = useMediaQuery('(min-width: 992px)');
   const [panel, setPanel] = useState<'chats' | 'files' | null>(null);
   const [citation, setCitation] = useState<ChatCitation | null>(null);
@@ -51,11 +55,12 @@ const ChatScreen = observer(function ChatScreen() {
     const controller = new AbortController();
     store.loadConversations(controller.signal).catch((e) => toast.danger(handleError(e)));
     store.loadFiles(controller.signal).catch((e) => toast.danger(handleError(e)));
+    choices.load(controller.signal).catch((e) => toast.danger(handleError(e)));
     return () => {
       controller.abort();
       store.stop();
     };
-  }, [store, toast, handleError]);
+  }, [store, choices, toast, handleError]);
 
   const conversations = <Conversations store={store} onOpened={() => setPanel(null)} />;
   const files = <FilesPanel store={store} />;
@@ -90,7 +95,7 @@ const ChatScreen = observer(function ChatScreen() {
       )}
       <Layout $wide={wide}>
         {wide && <Side aria-label="Conversations">{conversations}</Side>}
-        <Thread store={store} onCite={setCitation} />
+        <Thread store={store} choices={choices} onCite={setCitation} />
         {wide && <Side aria-label="Files">{files}</Side>}
       </Layout>
       <Drawer
@@ -233,13 +238,16 @@ const Conversations = observer(function Conversations({
 
 const Thread = observer(function Thread({
   store,
+  choices,
   onCite,
 }: {
   store: ChatStore;
+  choices: VoiceChoices;
   onCite: (citation: ChatCitation) => void;
 }) {
   const toast = useToast();
   const handleError = useErrorHandler();
+  const { popups } = useShell();
   const [question, setQuestion] = useState('');
   const send = (event?: FormEvent) => {
     event?.preventDefault();
@@ -278,6 +286,7 @@ const Thread = observer(function Thread({
         onRegenerate={() => store.regenerate().catch((e) => toast.danger(handleError(e)))}
       />
       <Composer onSubmit={send}>
+        <VoicePicker choices={choices} compact />
         <Textarea
           label="Your message"
           hideLabel
@@ -289,6 +298,18 @@ const Thread = observer(function Thread({
           onKeyDown={onKeyDown}
         />
         <ComposerActions>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              popups.open('prompt-library', {
+                onInsert: (text: string) => setQuestion((q) => (q.trim() ? `${q.trim()}\n\n${text}` : text)),
+              })
+            }
+          >
+            Prompts
+          </Button>
           {store.spent > 0 && <Cost>{store.spent} words used in this chat</Cost>}
           {store.streaming ? (
             <Button type="button" variant="danger" onClick={store.stop}>

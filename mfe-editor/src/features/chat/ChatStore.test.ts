@@ -72,6 +72,17 @@ function view(id: string, messages: ChatView['messages']): ChatView {
 }
 
 describe('ChatStore', () => {
+  it('asks with the brand voice and persona the picker holds, and without them when none is chosen', async () => {
+    const { api, asked } = fakeApi();
+    const voice = { request: {} as { style?: string; persona?: string } };
+    const store = new ChatStore(api, voice);
+    await store.send('Hello');
+    voice.request = { style: 'a'.repeat(24), persona: 'b'.repeat(24) };
+    await store.send('Again');
+    expect(asked[0]).toEqual({ messages: [{ role: 'user', content: 'Hello' }], sourceIds: undefined });
+    expect(asked[1]).toMatchObject({ style: 'a'.repeat(24), persona: 'b'.repeat(24) });
+  });
+
   it('sends the question with the chosen files, streams the cited answer, saves the thread and counts the cost', async () => {
     const { api, asked, saved } = fakeApi();
     const store = new ChatStore(api);

@@ -54,10 +54,14 @@ export class ChatStore {
   writer = '';
   private controller: AbortController | null = null;
 
-  constructor(private readonly api: ChatApiPort) {
-    makeAutoObservable<ChatStore, 'api' | 'controller'>(
+  constructor(
+    private readonly api: ChatApiPort,
+    /** The brand voice and persona answers are written in and for (the screen's picker). */
+    private readonly voice?: { readonly request: { style?: string; persona?: string } },
+  ) {
+    makeAutoObservable<ChatStore, 'api' | 'controller' | 'voice'>(
       this,
-      { api: false, controller: false },
+      { api: false, controller: false, voice: false },
       { autoBind: true },
     );
   }
@@ -226,7 +230,11 @@ export class ChatStore {
     let result: AnswerResult | null = null;
     try {
       result = await this.api.ask(
-        { messages: history, sourceIds: this.selected.size ? [...this.selected] : undefined },
+        {
+          messages: history,
+          sourceIds: this.selected.size ? [...this.selected] : undefined,
+          ...this.voice?.request,
+        },
         {
           onSources: (citations) => runInAction(() => this.patch(index, { citations })),
           onMeta: (meta) =>

@@ -19,6 +19,9 @@ export interface AskInput {
   messages: ChatMessageInput[];
   sourceIds?: string[];
   creativityLevel?: number;
+  /** One of the team's brand voices and personas, by id. */
+  style?: string;
+  persona?: string;
 }
 
 /** The chat's calls (SPEC §7), over the shell's one client. */

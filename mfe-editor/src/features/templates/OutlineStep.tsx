@@ -1,6 +1,8 @@
 /** The template flow's outline step: sections, options, the price and any shortfall (split from TemplateScreen.tsx). */
 import { Badge, Button, Checkbox, IconButton, Input, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
+import { VoicePicker } from '../voice/VoicePicker';
+import type { VoiceChoices } from '../voice/VoiceStores';
 import { articleOptionList, type TemplateFlowStore } from './TemplateFlowStore';
 import {
   Footer,
@@ -71,15 +73,19 @@ const Shortfall = observer(function Shortfall({
 export const OutlineStep = observer(function OutlineStep({
   flow,
   credits,
+  choices,
 }: {
   flow: TemplateFlowStore;
   credits: number | null;
+  /** The team's brand voices and personas to write in and for. */
+  choices?: VoiceChoices;
 }) {
   const short = credits !== null && flow.articleCost > credits;
   return (
     <Form
       onSubmit={(e) => {
         e.preventDefault();
+        if (choices) flow.setVoice(choices.request);
         void flow.generateArticle();
       }}
     >
@@ -128,6 +134,13 @@ export const OutlineStep = observer(function OutlineStep({
           Add a section
         </Button>
       </section>
+
+      {choices && (
+        <fieldset>
+          <Legend>Voice and reader</Legend>
+          <VoicePicker choices={choices} />
+        </fieldset>
+      )}
 
       <fieldset>
         <Legend>Options</Legend>

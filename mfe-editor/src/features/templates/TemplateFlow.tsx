@@ -3,9 +3,9 @@
  * per template, the step on screen, and the editor opened on the finished
  * article.
  */
-import { useToast } from '@inkpress/shared-ui';
+import { useShell, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEditorApi } from '../../api';
 import type { Template } from '../../api/types';
@@ -13,6 +13,8 @@ import type { Scheduler } from '../ai/stream';
 import { useErrorHandler } from '../common/errors';
 import { editorPath } from '../common/paths';
 import { useCredits } from '../common/useCredits';
+import { VoiceChoices } from '../voice/VoiceStores';
+import { createVoiceApi } from '../voice/voiceApi';
 import { ArticleStep } from './ArticleStep';
 import { OutlineStep } from './OutlineStep';
 import { TemplateFlowStore } from './TemplateFlowStore';
@@ -37,8 +39,17 @@ export const TemplateFlow = observer(function TemplateFlow({ template }: { templ
   const { credits, refresh } = useCredits();
   const [flow] = useState(() => new TemplateFlowStore(template, api, previewScheduler));
   const handled = useRef<unknown>(null);
+  const shell = useShell();
+  const choices = useMemo(() => new VoiceChoices(createVoiceApi(shell.api)), [shell.api]);
 
   useEffect(() => () => flow.dispose(), [flow]);
+
+  // The brand voices and personas the outline step offers; without them the article is written plainly.
+  useEffect(() => {
+    const controller = new AbortController();
+    choices.load(controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [choices]);
 
   // Credit, limit and rate-limit errors open their popups; others show in place.
   useEffect(() => {
@@ -76,7 +87,7 @@ export const TemplateFlow = observer(function TemplateFlow({ template }: { templ
       <Panel>
         {flow.step === 'details' && <Details flow={flow} />}
         {flow.step === 'title' && <TitleStep flow={flow} />}
-        {flow.step === 'outline' && <OutlineStep flow={flow} credits={credits} />}
+        {flow.step === 'outline' && <OutlineStep flow={flow} credits={credits} choices={choices} />}
         {flow.step === 'article' && (
           <ArticleStep
             flow={flow}

@@ -96,6 +96,9 @@ export class TemplateFlowStore {
   /** Options that were charged and not delivered: each refunded, with the API's note saying why. */
   refunds: DeliveryNote[] = [];
   private abortController: AbortController | null = null;
+  /** The brand voice and persona the article is written in and for (ids), '' for none. */
+  style = '';
+  persona = '';
 
   constructor(
     readonly template: Template,
@@ -184,6 +187,11 @@ export class TemplateFlowStore {
 
   setLength(length: ArticleLength): void {
     this.length = length;
+  }
+
+  setVoice(voice: { style?: string; persona?: string }): void {
+    this.style = voice.style ?? '';
+    this.persona = voice.persona ?? '';
   }
 
   setOption(key: keyof ArticleOptions, on: boolean): void {
@@ -322,6 +330,8 @@ export class TemplateFlowStore {
           language: this.language,
           tone: typeof values.tone === 'string' ? values.tone : undefined,
           options: { ...this.options },
+          ...(this.style ? { style: this.style } : {}),
+          ...(this.persona ? { persona: this.persona } : {}),
         },
         controller.signal,
       );

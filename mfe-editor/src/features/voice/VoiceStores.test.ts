@@ -1,0 +1,149 @@
+import type { FileView, PersonaView, StyleView } from '@inkpress/shared-core';
+import { BrandVoiceStore, linesOf, PersonasStore, splitSamples, VoiceChoices } from './VoiceStores';
+
+const traits: StyleView['traits'] = {
+  words: 40,
+  sentences: 5,
+  sentenceLength: { average: 8, spread: 2, shortest: 5, longest: 11 },
+  readingLevel: { flesch: 80, grade: 4, label: 'Easy' },
+  person: { first: 0, second: 5, third: 0, dominant: 'second' },
+  contractions: 2.5,
+  vocabulary: { variety: 0.8, averageWordLength: 4.2, longWords: 5 },
+  punctuation: { questions: 20, exclamations: 0, commasPerSentence: 0.4, dashes: 0, semicolons: 0 },
+  topPhrases: [],
+};
+const style = (id: string, name = id): StyleView => ({
+  id,
+  name,
+  description: 'Warm.',
+  traits,
+  writer: 'offline writer',
+  sourceUrl: null,
+  excerpt: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const persona = (id: string, name = id): PersonaView => ({
+  id,
+  name,
+  role: 'Owner',
+  goals: [],
+  pains: [],
+  knowledgeLevel: 'beginner',
+  tone: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const file = (id: string, name: string): FileView => ({
+  id,
+  name,
+  type: 'info-base',
+  kind: 'text',
+  url: null,
+  size: 1,
+  words: 1,
+  chunks: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('splitSamples and linesOf', () => {
+  it('splits samples on a line of dashes and lists on lines, dropping blanks', () => {
+    expect(splitSamples('One sample.\n---\nAnother one.\n\n-----\n  ')).toEqual([
+      'One sample.',
+      'Another one.',
+    ]);
+    expect(splitSamples('No - dash line - here')).toEqual(['No - dash line - here']);
+    expect(linesOf(' Grow a list \n\nSell more\n')).toEqual(['Grow a list', 'Sell more']);
+  });
+});
+
+describe('BrandVoiceStore', () => {
+  it('creates a voice from split samples and a page, lists it first, renames and deletes it', async () => {
+    const sent: unknown[] = [];
+    const store = new BrandVoiceStore({
+      listStyles: async () => [style('s1')],
+      createStyle: async (body) => {
+        sent.push(body);
+        return style('s2', body.name);
+      },
+      updateStyle: async (id, patch) => ({ ...style(id), ...patch }),
+      deleteStyle: async () => ({}),
+      listInfoBase: async () => [],
+      uploadInfoBase: async (_b, name) => file('f1', name),
+      addInfoBase: async (body) => file('f2', body.name ?? 'page'),
+      renameFile: async (id, name) => file(id, name),
+      deleteFile: async () => ({}),
+    });
+    await store.loadStyles();
+    const made = await store.create({ name: ' Coach ', samples: 'A.\n---\nB.', url: ' https://x.test/a ' });
+    expect(sent[0]).toEqual({ name: 'Coach', samples: ['A.', 'B.'], url: 'https://x.test/a' });
+    expect(store.styles.value.map((s) => s.id)).toEqual([made.id, 's1']);
+    expect(store.creating).toBe(false);
+    await store.update('s1', { name: 'Renamed' });
+    expect(store.styles.value[1]?.name).toBe('Renamed');
+    await store.remove('s2');
+    expect(store.styles.value.map((s) => s.id)).toEqual(['s1']);
+    await store.addText('Pricing', 'Plans start at 9 euros.');
+    await store.renameFile('f2', 'Prices');
+    expect(store.files.value.map((f) => f.name)).toEqual(['Prices']);
+    await store.deleteFile('f2');
+    expect(store.files.value).toEqual([]);
+  });
+
+  it('keeps the list and says creating is over when the API refuses the samples', async () => {
+    const store = new BrandVoiceStore({
+      listStyles: async () => [],
+      createStyle: async () => {
+        throw new Error('too short');
+      },
+    } as never);
+    await expect(store.create({ name: 'X', samples: 'Hi', url: '' })).rejects.toThrow('too short');
+    expect(store.creating).toBe(false);
+    expect(store.styles.value).toEqual([]);
+  });
+});
+
+describe('PersonasStore', () => {
+  it('creates (first in the list), changes in place and deletes', async () => {
+    const store = new PersonasStore({
+      listPersonas: async () => [persona('p1')],
+      createPersona: async (body) => ({ ...persona('p2'), ...body }),
+      updatePersona: async (id, body) => ({ ...persona(id), ...body }),
+      deletePersona: async () => ({}),
+    });
+    await store.load();
+    const body = {
+      name: 'Ben',
+      role: 'Owner',
+      goals: [],
+      pains: ['Time'],
+      knowledgeLevel: 'beginner',
+      tone: '',
+    } as const;
+    await store.save(null, { ...body, goals: [], pains: ['Time'] });
+    expect(store.personas.value.map((p) => p.name)).toEqual(['Ben', 'p1']);
+    await store.save('p1', { ...body, goals: [], pains: [], name: 'Ana' });
+    expect(store.personas.value.map((p) => p.name)).toEqual(['Ben', 'Ana']);
+    await store.remove('p2');
+    expect(store.personas.value.map((p) => p.id)).toEqual(['p1']);
+  });
+});
+
+describe('VoiceChoices', () => {
+  it('sends the chosen ids only, and forgets a choice that is no longer listed', async () => {
+    let styles = [style('s1'), style('s2')];
+    const choices = new VoiceChoices({
+      listStyles: async () => styles,
+      listPersonas: async () => [persona('p1')],
+    });
+    await choices.load();
+    expect(choices.request).toEqual({});
+    choices.setStyle('s2');
+    choices.setPersona('p1');
+    expect(choices.request).toEqual({ style: 's2', persona: 'p1' });
+    styles = [style('s1')];
+    await choices.load();
+    expect(choices.request).toEqual({ persona: 'p1' });
+  });
+});
