@@ -134,6 +134,7 @@ const EnvSchema = z.object({
   PUBLISH_TIMEOUT_MS: positive(15_000),
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
+  INDEXNOW_ENDPOINT: z.string().url().default('https://api.indexnow.org/indexnow'),
   /** Where YouTube's player and caption endpoints are (tests: a local fake). */
   YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
@@ -300,6 +301,8 @@ export interface Config {
   };
   /** What server-side fetches of user-supplied URLs may reach (lib/safeFetch). */
   fetchPolicy: FetchPolicy;
+  /** The IndexNow endpoint the indexer submits to (shared by Bing, Yandex, Seznam, Naver…). */
+  indexNowEndpoint: string;
   /** YouTube's origin for video to blog (its requests go through fetchPolicy too). */
   youtube: { baseUrl: string };
 }
@@ -407,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')),
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
+    indexNowEndpoint: env.INDEXNOW_ENDPOINT,
     youtube: { baseUrl: (env.YOUTUBE_BASE_URL ?? 'https://www.youtube.com').replace(/\/$/, '') },
   };
 }

@@ -13,6 +13,15 @@ const routes: RemoteRouteTable = [
     () => import('./screens/ToolsCatalogue'),
   ),
   route(
+    '/tools/indexer',
+    'marketing',
+    pageMeta(
+      'Free Indexer: ask search engines to index your pages',
+      'Submit new and updated pages to Bing, Yandex and other IndexNow search engines, with each answer shown.',
+    ),
+    () => import('./screens/IndexerScreen'),
+  ),
+  route(
     '/tools/:slug',
     'marketing',
     (p) => {

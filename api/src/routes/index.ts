@@ -25,6 +25,7 @@ import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
 import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
+import { indexerRouter } from './indexer/router';
 import { integrationsRouter } from './integrations/router';
 import { jobsRouter } from './jobs/router';
 import { mediaRouter } from './media/router';
@@ -97,6 +98,7 @@ export function apiRouter(config: Config) {
     contentRouter(config),
     contactRouter(config),
     integrationsRouter(config),
+    indexerRouter(config),
     openApiRouter(config),
     chatRouter(config),
     filesRouter(config),

@@ -7,6 +7,7 @@ export * from './chat';
 export * from './content';
 export * from './fields';
 export * from './files';
+export * from './indexer';
 export * from './jobs';
 export * from './partners';
 export * from './posts';

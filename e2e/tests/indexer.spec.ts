@@ -1,0 +1,95 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { registerUser } from '../support/session';
+
+/**
+ * The indexer as a site owner uses it: signed out, what it does and a way
+ * to sign up; signed in, prove the site with its key file, submit two pages
+ * (priced before sending) and see the search engine's answers. The user's
+ * site and the IndexNow endpoint are one local fake on E2E_FIXTURES_PORT,
+ * the address the test run gave the platform (INDEXNOW_ENDPOINT).
+ */
+
+const PORT = Number(process.env.E2E_FIXTURES_PORT ?? 19090);
+const SITE = `http://127.0.0.1:${PORT}`;
+
+let server: http.Server;
+let key = '';
+const received: { host: string; key: string; urlList: string[] }[] = [];
+
+test.beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/indexnow') {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        const payload = JSON.parse(body);
+        received.push(payload);
+        // The engine accepts the blog's pages and refuses anything else on the host.
+        res.writeHead(payload.urlList.every((u: string) => u.includes('/blog/')) ? 202 : 422).end();
+      });
+      return;
+    }
+    if (key && req.url === `/${key}.txt`)
+      return void res.writeHead(200, { 'content-type': 'text/plain' }).end(key);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('a site owner proves the site, submits two pages and sees the engine’s answer', async ({ page }) => {
+  await page.goto('/tools/indexer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Indexer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
+    'href',
+    `/register?from=${encodeURIComponent('/tools/indexer')}`,
+  );
+
+  await registerUser(page);
+  await page.reload();
+  key = (await page.getByTestId('indexer-key').textContent()) ?? '';
+  expect(key).toMatch(/^[a-f0-9]{32}$/);
+  await expect(page.getByRole('button', { name: 'Submit to search engines' })).toBeDisabled();
+
+  // Before the key file is published, the site cannot be verified.
+  const verify = page.getByRole('form', { name: 'Verify a site' });
+  const published = key;
+  key = '';
+  await verify.getByRole('textbox', { name: 'Site address' }).fill(SITE);
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByText(/answered 404/)).toBeVisible();
+  key = published;
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('list', { name: 'Verified sites' })).toContainText(`127.0.0.1:${PORT}`);
+
+  const urls = page.getByRole('textbox', { name: 'Page URLs' });
+  await urls.fill(`${SITE}/blog/first-post\n${SITE}/blog/second-post`);
+  await expect(page.getByTestId('indexer-cost')).toHaveText('2 URLs × 1,500 credits = 3,000 credits');
+  await page.getByRole('button', { name: 'Submit to search engines' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'submitted' })).toHaveText(
+    '2 submitted, 0 refused: 3,000 credits.',
+  );
+  const list = page.getByRole('list', { name: 'Your submissions' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'first-post' })).toContainText('Submitted');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  expect(received).toEqual([
+    {
+      host: `127.0.0.1:${PORT}`,
+      key,
+      keyLocation: `${SITE}/${key}.txt`,
+      urlList: [`${SITE}/blog/first-post`, `${SITE}/blog/second-post`],
+    },
+  ]);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/artifacts/screens/indexer-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { body, httpUrlField } from './fields';
+
+/**
+ * The indexer (issue 11; SPEC §9 "indexing adds 1500 per item"): the
+ * team's pages submitted to search engines through IndexNow. IndexNow asks
+ * the site to prove it is theirs: a key file `https://{host}/{key}.txt`
+ * holding the key. Each team has one key; a host is verified once its key
+ * file answers, and only verified hosts' URLs are submitted. Every URL costs
+ * 1500 credits, refunded when the search engine refuses it.
+ */
+
+/** URLs in one submission (IndexNow takes 10,000; a person's batch is far smaller). */
+export const INDEXER_MAX_URLS = 100;
+
+/** POST /api/indexer/hosts: verify the site at `url` (its key file must answer with the key). */
+export const IndexerHostBody = body({ url: httpUrlField('Site address') });
+export type IndexerHostBody = z.infer<typeof IndexerHostBody>;
+
+/** POST /api/indexer/submit: the URLs to submit, or a sitemap whose new URLs are submitted. */
+export const IndexerSubmitBody = body({
+  urls: z
+    .array(httpUrlField('Each URL'), { error: 'URLs must be a list of web addresses.' })
+    .max(INDEXER_MAX_URLS, `At most ${INDEXER_MAX_URLS} URLs at once.`)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  sitemapUrl: httpUrlField('Sitemap address').optional(),
+}).refine(
+  (b) => (b.urls?.length ?? 0) > 0 || b.sitemapUrl !== undefined,
+  'Send the URLs to submit, or a sitemap address.',
+);
+export type IndexerSubmitBody = z.infer<typeof IndexerSubmitBody>;
+
+export const IndexerHostView = z.object({
+  /** `example.com` or `example.com:8080`, as IndexNow names it. */
+  host: z.string(),
+  /** Where the key file was read. */
+  keyLocation: z.string(),
+  verifiedAt: z.string(),
+});
+export type IndexerHostView = z.infer<typeof IndexerHostView>;
+
+/** GET /api/indexer: the team's key, what to publish, and its verified hosts. */
+export const IndexerView = z.object({
+  key: z.string().regex(/^[a-f0-9]{32}$/),
+  /** The file name to publish at the site's root, holding only the key. */
+  keyFile: z.string(),
+  hosts: z.array(IndexerHostView),
+  creditsPerUrl: z.number().int(),
+});
+export type IndexerView = z.infer<typeof IndexerView>;
+
+export const IndexSubmissionStatus = z.enum(['submitted', 'refused']);
+export type IndexSubmissionStatus = z.infer<typeof IndexSubmissionStatus>;
+
+export const IndexSubmissionView = z.object({
+  id: z.string(),
+  url: z.string(),
+  host: z.string(),
+  status: IndexSubmissionStatus,
+  /** The search engine's HTTP status (202 accepted, 403 key not valid, 422 URL not of the host…). */
+  engineStatus: z.number().int().nullable(),
+  /** Why it was refused, in words; null when submitted. */
+  reason: z.string().nullable(),
+  /** Credits it cost (0 when refused: refunded). */
+  credits: z.number().int(),
+  createdAt: z.string(),
+});
+export type IndexSubmissionView = z.infer<typeof IndexSubmissionView>;
+
+/** POST /api/indexer/submit answers what became of each URL. */
+export const IndexSubmitResult = z.object({
+  submissions: z.array(IndexSubmissionView),
+  /** Credits charged in all (1500 per submitted URL). */
+  credits: z.number().int(),
+  /** URLs of the sitemap left out because they were submitted before. */
+  skipped: z.number().int(),
+});
+export type IndexSubmitResult = z.infer<typeof IndexSubmitResult>;
+
+export const IndexSubmissionViews = z.array(IndexSubmissionView);
+export type IndexSubmissionViews = z.infer<typeof IndexSubmissionViews>;
