@@ -22,7 +22,7 @@
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { ensureChromium } from '../scripts/lib/services';
-import { median, percentile, withPlatform, writeResult } from './lib';
+import { CHROMIUM_ARGS, median, percentile, withPlatform, writeResult } from './lib';
 
 const SIZES = [1_000, 10_000, 50_000] as const;
 const BURSTS = 8;
@@ -35,14 +35,6 @@ const WARMUP_KEYS = 15;
 const GOAL_P95_MS_AT_10K = 16;
 const PASSWORD = 'Bench-marks-2025-ok';
 const BENCH_EMAIL = 'bench-editor@inkpress.test';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const WORDS = (
   'email marketing gives small businesses a direct line to people who asked to hear from them and ' +
@@ -245,7 +237,7 @@ async function main() {
   const loadAtStart = os.loadavg().map((v) => Math.round(v * 100) / 100);
   const build = !process.argv.includes('--no-build');
   await withPlatform(async (platform) => {
-    const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       // One account for every run: the bench database persists, and sign-ups per address are limited.

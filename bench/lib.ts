@@ -11,6 +11,16 @@ import { startDatabase } from '../scripts/lib/services';
 
 export const resultsDir = path.join(root, 'bench', 'results');
 
+/** Headless Chromium as this machine runs it (Debian's build, no sandbox, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { root } from '../scripts/lib/paths';
 import { startService, waitForPort } from '../scripts/lib/proc';
 import { ensureChromium } from '../scripts/lib/services';
-import { median, withPlatform, writeResult } from './lib';
+import { CHROMIUM_ARGS, median, withPlatform, writeResult } from './lib';
 
 const RUNS = 5;
 const JS_BUDGET_FRONT_PAGE = 170 * 1024;
@@ -26,14 +26,7 @@ interface Sample {
 async function measure(executablePath: string, url: string): Promise<Sample> {
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

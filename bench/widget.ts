@@ -29,7 +29,7 @@ import { say } from '../scripts/lib/log';
 import { root } from '../scripts/lib/paths';
 import { run } from '../scripts/lib/proc';
 import { ensureChromium } from '../scripts/lib/services';
-import { median, percentile, withPlatform, writeResult } from './lib';
+import { CHROMIUM_ARGS, median, percentile, withPlatform, writeResult } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -119,14 +119,7 @@ async function partnerKey(platformUrl: string, origin: string): Promise<string> 
 async function timeToInteractive(executablePath: string, url: string, button: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const tab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { FREE_PAGE_RUNS_PER_DAY } from '@inkpress/shared-core';
 import { expect, type Page, test } from '@playwright/test';
 import { loaded, testPng } from '../support/images';
+import { registerUser } from '../support/session';
 
 /**
  * The public free pages without an account (issues 15 and 16): an AI image
  * on /art, a photo restored and compared on /image-restorer, the /chat up
- * to the day's limit, and a generated piece played on the music
+ * to the day's limit (then carried into a new account), and a generated piece played on the music
  * generator's tool page. With no AI key the offline drawer and writer
  * answer, and the pages say so.
  */
@@ -148,6 +149,15 @@ test('a visitor chats on /chat until the day’s limit; the conversation stays i
   await page.reload();
   await expect(page.getByTestId('user-message').first()).toContainText('Question 1');
   await expect(answers).toHaveCount(limit);
+
+  // Signed up, the visitor keeps it: the conversation becomes one of the account's chats.
+  await registerUser(page);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Save it to your chats' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat$/);
+  await expect(page.getByTestId('chat-item').first()).toContainText('Question 1');
+  await page.goto('/chat');
+  await expect(page.getByTestId('user-message')).toHaveCount(0);
 });
 
 test('a visitor generates music on /tools/music-generator, plays it and downloads it', async ({ page }) => {
@@ -164,6 +174,13 @@ test('a visitor generates music on /tools/music-generator, plays it and download
   await expect(result.getByText('offline music engine')).toBeVisible();
   const time = result.getByTestId('audio-time');
   await expect(time).toHaveText('0:00 / 0:08');
+  // The waveform is drawn from the WAV: bars of different heights, none played yet.
+  const wave = result.getByTestId('waveform');
+  await expect(wave).toBeVisible();
+  const heights = await wave.locator('rect').evaluateAll((bars) => bars.map((b) => b.getAttribute('height')));
+  expect(heights.length).toBeGreaterThan(50);
+  expect(new Set(heights).size).toBeGreaterThan(5);
+  await expect(wave.locator('rect[data-played="true"]')).toHaveCount(0);
 
   await result.getByRole('button', { name: 'Play' }).click();
   await expect(result.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -179,6 +196,10 @@ test('a visitor generates music on /tools/music-generator, plays it and download
     .poll(() => result.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime))
     .toBeCloseTo(5, 0);
   await expect(time).toHaveText('0:05 / 0:08');
+  // Five of eight seconds: the first 5/8 of the 96 bars (60) are coloured as played.
+  const played = await wave.locator('rect[data-played="true"]').count();
+  expect(played).toBeGreaterThanOrEqual(59);
+  expect(played).toBeLessThanOrEqual(61);
   await shots(page, 'music');
 
   const downloading = page.waitForEvent('download');

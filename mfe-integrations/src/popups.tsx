@@ -1,23 +1,49 @@
-import type { RemotePopupTable } from '@inkpress/shared-ui';
+import type { PopupProps, RemotePopupTable } from '@inkpress/shared-ui';
 import { lazy } from 'react';
+
+const WebsitePopup = lazy(() => import('./popups/WebsitePopup'));
+const BulkPublishPopup = lazy(() => import('./popups/BulkPublishPopup'));
 
 /**
  * The integrations popups (SPEC §2), opened from any screen with
  * `useShell().popups.open(type, props)`: add or manage a website, reconnect a
- * website whose credentials stopped working, and publish to WordPress.
+ * website whose credentials stopped working, connect Ghost (the headless
+ * blog), and publish to WordPress or Ghost, one post or many.
  */
 const popups: RemotePopupTable = {
   'website-integration': {
     title: 'Connect a website',
-    component: lazy(() => import('./popups/WebsitePopup')),
+    component: WebsitePopup,
   },
   'reconnect-website': {
     title: 'Reconnect website',
-    component: lazy(() => import('./popups/WebsitePopup')),
+    component: WebsitePopup,
+  },
+  'ghost-connect': {
+    title: 'Connect Ghost',
+    component: ({ props, close }: PopupProps) => (
+      <WebsitePopup props={{ type: 'ghost', ...props }} close={close} />
+    ),
   },
   'wordpress-publish': {
     title: 'Publish to WordPress',
     component: lazy(() => import('./popups/WordpressPublishPopup')),
+  },
+  'ghost-publish': {
+    title: 'Publish to Ghost',
+    component: lazy(() => import('./popups/GhostPublishPopup')),
+  },
+  'wordpress-bulk-publish': {
+    title: 'Publish in bulk',
+    component: ({ props, close }: PopupProps) => (
+      <BulkPublishPopup props={{ type: 'wordpress', ...props }} close={close} />
+    ),
+  },
+  'ghost-bulk-publish': {
+    title: 'Publish in bulk',
+    component: ({ props, close }: PopupProps) => (
+      <BulkPublishPopup props={{ type: 'ghost', ...props }} close={close} />
+    ),
   },
 };
 

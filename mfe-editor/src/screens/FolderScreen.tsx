@@ -1,5 +1,5 @@
 import { isNotFound } from '@inkpress/shared-core';
-import { Button, EmptyState, PageFrame, RetryView, Skeleton, useToast } from '@inkpress/shared-ui';
+import { Button, EmptyState, PageFrame, RetryView, Skeleton, useShell, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -12,10 +12,11 @@ import { usePrompt } from '../features/common/usePrompt';
 import { DocumentsSelectorDialog } from '../features/folders/DocumentsSelectorDialog';
 import { FolderStore } from '../features/folders/FolderStore';
 
-/** /dashboard/folders/:folderId: one folder's documents; rename or delete it, add documents to it (FolderStore). */
+/** /dashboard/folders/:folderId: one folder's documents; rename or delete it, add documents to it, publish them all to a site (FolderStore). */
 const FolderScreen = observer(function FolderScreen() {
   const { folderId = '' } = useParams();
   const api = useEditorApi();
+  const shell = useShell();
   const toast = useToast();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
@@ -104,6 +105,18 @@ const FolderScreen = observer(function FolderScreen() {
         <Actions>
           <Button variant="secondary" onClick={() => setAdding(true)}>
             Add documents
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={current.document_counts === 0}
+            onClick={() =>
+              shell.popups.open('wordpress-bulk-publish', {
+                folderId: current.id,
+                label: `the folder “${current.title}”`,
+              })
+            }
+          >
+            Publish to a site
           </Button>
           <Button variant="ghost" onClick={() => void rename()}>
             Rename

@@ -4,6 +4,12 @@
  */
 import {
   type ApiClient,
+  type BulkPublishBody,
+  BulkPublishItemResponse,
+  type BulkPublishItemView,
+  BulkPublishRunResponse,
+  BulkPublishRunView,
+  GhostCommonView,
   type IntegrationCreateBody,
   IntegrationList,
   type IntegrationPatchBody,
@@ -35,6 +41,28 @@ export function integrationsApi(api: ApiClient) {
         query: fresh ? { fresh: '1' } : {},
         schema: WordpressCommonView,
       }),
+    ghostCommon: (id: string, fresh = false) =>
+      api.get(`/api/integrations/${encodeURIComponent(id)}/ghost-common`, {
+        query: fresh ? { fresh: '1' } : {},
+        schema: GhostCommonView,
+      }),
+    bulkPublish: async (body: BulkPublishBody): Promise<BulkPublishRunView> =>
+      (
+        await api.post('/api/integrations/bulk-publish', body, {
+          whole: true,
+          schema: BulkPublishRunResponse,
+        })
+      ).data,
+    bulkPublishRun: (id: string): Promise<BulkPublishRunView> =>
+      api.get(`/api/integrations/bulk-publish/${encodeURIComponent(id)}`, { schema: BulkPublishRunView }),
+    retryBulkPublishItem: async (id: string, index: number): Promise<BulkPublishItemView> =>
+      (
+        await api.post(
+          `/api/integrations/bulk-publish/${encodeURIComponent(id)}/items/${index}/retry`,
+          {},
+          { whole: true, schema: BulkPublishItemResponse },
+        )
+      ).data,
     publish: async (body: PublishBody): Promise<PublicationView> =>
       (await api.post('/api/integrations/publish', body, { whole: true, schema: PublicationResponse })).data,
     publications: async (postId: string): Promise<PublicationView[]> =>

@@ -18,7 +18,8 @@ import {
 } from '@inkpress/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { integrationsApi, problemText } from '../integrations/api';
-import { Choice, Choices, Hint, PopupActions, PopupBody, Success, Terms } from './parts';
+import { Choice, Choices, Hint, PopupActions, PopupBody, Terms } from './parts';
+import { inAnHour, publishedVerb, statusChoices } from './publishing';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -33,19 +34,6 @@ function readProps(props: Record<string, unknown>) {
   };
 }
 
-const statusChoices: { value: PublishStatus; label: string; text: string }[] = [
-  { value: 'draft', label: 'Draft', text: 'Save it as a draft on the site.' },
-  { value: 'publish', label: 'Publish now', text: 'Make it live right away.' },
-  { value: 'future', label: 'Schedule', text: 'Publish it at a date and time.' },
-];
-
-/** A datetime-local value one hour from now. */
-function inAnHour(): string {
-  const date = new Date(Date.now() + 3_600_000);
-  date.setSeconds(0, 0);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 /**
  * wordpress-publish: sends the saved post to a connected WordPress site as a
  * draft (default), live, or scheduled, with categories, tags and author, the
@@ -57,6 +45,8 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   const { api, popups } = useShell();
   const client = integrationsApi(api);
   const [sites, setSites] = useState<IntegrationView[] | null>(null);
+  /** The team's Ghost sites: the post may go there instead (the editor has one Publish button). */
+  const [hasGhost, setHasGhost] = useState(false);
   const [siteId, setSiteId] = useState('');
   const [common, setCommon] = useState<WordpressCommonView | null>(null);
   const [loadingCommon, setLoadingCommon] = useState(false);
@@ -86,6 +76,7 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       .then((all) => {
         if (!live) return;
         const wordpress = all.filter((i) => i.type === 'wordpress');
+        setHasGhost(all.some((i) => i.type === 'ghost'));
         setSites(wordpress);
         setSiteId(wordpress.find((s) => s.state === 'connected')?.id ?? wordpress[0]?.id ?? '');
       })
@@ -147,14 +138,28 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
 
   if (!sites && !problem) return <Spinner label="Loading your websites" />;
 
+  const toGhost = () => {
+    close();
+    popups.open('ghost-publish', raw);
+  };
+
   if (sites && sites.length === 0) {
     return (
       <PopupBody data-popup="wordpress-publish">
-        <p>Connect a WordPress site first: you need its address, a username and an application password.</p>
+        <p>
+          {hasGhost
+            ? 'Your team has no WordPress site yet, but it has a Ghost site: publish there, or connect WordPress.'
+            : 'Connect a WordPress site first: you need its address, a username and an application password.'}
+        </p>
         <PopupActions>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
+          {hasGhost && (
+            <Button variant="secondary" onClick={toGhost}>
+              Publish to Ghost
+            </Button>
+          )}
           <Button
             onClick={() => {
               close();
@@ -169,27 +174,19 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   }
 
   if (done) {
-    const verb =
-      done.state === 'published'
-        ? 'is live'
-        : done.state === 'scheduled'
-          ? 'is scheduled'
-          : 'was saved as a draft';
     return (
       <PopupBody data-popup="wordpress-publish" data-state="done">
-        <Success role="status">
-          <strong>
-            “{props.title ?? 'Your post'}” {verb} on {site?.name ?? 'WordPress'}.
-          </strong>
-          {done.scheduledFor && (
-            <span>It will go live on {new Date(done.scheduledFor).toLocaleString()}.</span>
-          )}
+        <Notice
+          tone="success"
+          title={`“${props.title ?? 'Your post'}” ${publishedVerb(done.state)} on ${site?.name ?? 'WordPress'}.`}
+        >
+          {done.scheduledFor && <p>It will go live on {new Date(done.scheduledFor).toLocaleString()}.</p>}
           {done.url && (
             <a href={done.url} target="_blank" rel="noreferrer" data-live-url>
               {done.url}
             </a>
           )}
-        </Success>
+        </Notice>
         <PopupActions>
           <Button onClick={close}>Done</Button>
         </PopupActions>
@@ -322,6 +319,14 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       <Hint>
         The feature image goes to the site’s media library. Publishing again updates the same WordPress post.
       </Hint>
+      {hasGhost && (
+        <Hint>
+          Publishing to your Ghost site?{' '}
+          <Button size="sm" variant="ghost" type="button" onClick={toGhost}>
+            Publish to Ghost instead
+          </Button>
+        </Hint>
+      )}
       <PopupActions>
         <Button type="button" variant="secondary" onClick={close}>
           Cancel

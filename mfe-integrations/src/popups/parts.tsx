@@ -50,19 +50,6 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
-export const Success = styled.div`
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tones.success.bg};
-  border: 1px solid ${({ theme }) => theme.colors.tones.success.border};
-  color: ${({ theme }) => theme.colors.tones.success.fg};
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  a {
-    word-break: break-all;
-  }
-`;
-
 export const Terms = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,6 +1,10 @@
 import { Button, VisuallyHidden } from '@inkpress/shared-ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { wavPeaks } from './waveform';
+
+/** Bars of the waveform. */
+const BARS = 96;
 
 /** 75 → "1:15". */
 export function clock(seconds: number): string {
@@ -17,16 +21,29 @@ export interface AudioPlayerProps {
 }
 
 /**
- * A player for one piece: play/pause, a seek bar (keyboard: arrows, Home,
- * End), the time played and the length. The audio element itself has no
- * controls of its own. Give it a `key` per piece: a new piece starts anew.
+ * A player for one piece: its waveform (the part played coloured),
+ * play/pause, a seek bar (keyboard: arrows, Home, End), the time played and
+ * the length. The audio element itself has no controls of its own. Give it
+ * a `key` per piece: a new piece starts anew.
  */
 export function AudioPlayer({ src, title, seconds = 0 }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(seconds);
+  const [peaks, setPeaks] = useState<number[]>([]);
   const id = useId();
+
+  // The waveform, from the WAV itself (a data: URL or the account's file).
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(src, { signal: controller.signal, credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.arrayBuffer() : new ArrayBuffer(0)))
+      .then((buffer) => setPeaks(wavPeaks(buffer, BARS)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [src]);
+  const played = duration > 0 ? time / duration : 0;
 
   const toggle = () => {
     const el = audio.current;
@@ -50,6 +67,29 @@ export function AudioPlayer({ src, title, seconds = 0 }: AudioPlayerProps) {
           if (Number.isFinite(e.currentTarget.duration)) setDuration(e.currentTarget.duration);
         }}
       />
+      {peaks.length > 0 && (
+        <Wave
+          viewBox={`0 0 ${BARS * 3} 40`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          data-testid="waveform"
+        >
+          {peaks.map((peak, i) => {
+            const h = Math.max(1.5, peak * 38);
+            return (
+              <rect
+                key={i}
+                x={i * 3}
+                y={20 - h / 2}
+                width={2}
+                height={h}
+                rx={1}
+                data-played={i / BARS < played}
+              />
+            );
+          })}
+        </Wave>
+      )}
       <Button size="sm" onClick={toggle} aria-pressed={playing}>
         {playing ? 'Pause' : 'Play'}
       </Button>
@@ -85,6 +125,18 @@ const Player = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.subtle};
+`;
+
+const Wave = styled.svg`
+  flex: 1 0 100%;
+  width: 100%;
+  height: 48px;
+  rect {
+    fill: ${({ theme }) => theme.colors.border.default};
+  }
+  rect[data-played='true'] {
+    fill: ${({ theme }) => theme.colors.tones.brand.solid};
+  }
 `;
 
 const Seek = styled.input`

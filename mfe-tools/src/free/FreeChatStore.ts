@@ -133,6 +133,22 @@ export class FreeChatStore extends FreePageStore {
     this.controller?.abort();
   };
 
+  /**
+   * Signed in (a visitor who has just signed up): the conversation kept in
+   * this browser becomes one of the account's chats, and leaves the browser.
+   * Answers the saved chat's id.
+   */
+  async saveToAccount(): Promise<string | undefined> {
+    if (!this.signedIn || this.streaming) return undefined;
+    const messages = this.messages
+      .filter((m) => m.content.trim() && !m.pending)
+      .map((m) => ({ role: m.role, content: m.content, ...(m.label ? { label: m.label } : {}) }));
+    if (messages.length === 0) return undefined;
+    const saved = await this.run(() => this.api.saveChat(messages));
+    if (saved) this.clear();
+    return saved?.id;
+  }
+
   /** Forgets the conversation, here and in the browser. */
   clear() {
     this.stop();

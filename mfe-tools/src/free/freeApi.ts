@@ -8,6 +8,7 @@ import {
   type AnswerHandlers,
   type AnswerResult,
   type ApiClient,
+  ChatView,
   type FreeArtBody,
   FreeArtView,
   type FreeMusicBody,
@@ -95,6 +96,10 @@ export function createFreeApi(api: ApiClient) {
     },
     getMusic(id: string, signal?: AbortSignal) {
       return api.post('/api/music/get', { id }, { signal, schema: MusicView });
+    },
+    /** Keeps a conversation in the signed-in user's chats (a visitor's, carried into the new account). */
+    saveChat(messages: (ChatTurn & { label?: string })[]) {
+      return api.post('/api/chat/completions', { messages }, { schema: ChatView });
     },
     /** A signed-in user's streamed answer, charged in words. */
     ask(messages: ChatTurn[], handlers: AnswerHandlers, signal?: AbortSignal): Promise<AnswerResult> {

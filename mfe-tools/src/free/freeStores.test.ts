@@ -245,4 +245,44 @@ describe('the public /chat', () => {
     await limitedStore.send('And another?');
     expect(full.calls).toHaveLength(1);
   });
+
+  it('carries a visitor’s conversation into the account once signed in, and forgets it in the browser', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      FREE_CHAT_KEY,
+      JSON.stringify([
+        { role: 'user', content: 'A title?' },
+        { role: 'assistant', content: 'Slow Bread.', label: 'offline writer' },
+      ]),
+    );
+    const fake = fakeApiClient({
+      'POST /api/chat/completions': (body) => ({
+        id: 'e'.repeat(24),
+        title: 'A title?',
+        preview: 'Slow Bread.',
+        messageCount: 2,
+        sourceIds: [],
+        createdAt: '2026-11-25T00:00:00.000Z',
+        updatedAt: '2026-11-25T00:00:00.000Z',
+        withEmbedding: false,
+        messages: (body as { messages: { role: string; content: string }[] }).messages.map((m) => ({
+          ...m,
+          citations: [],
+          label: null,
+        })),
+      }),
+    });
+    const visitor = new FreeChatStore(createFreeApi(fake.client), false, storage);
+    expect(await visitor.saveToAccount()).toBeUndefined();
+    const store = new FreeChatStore(createFreeApi(fake.client), true, storage);
+    expect(await store.saveToAccount()).toBe('e'.repeat(24));
+    expect(fake.calls[0]?.body).toEqual({
+      messages: [
+        { role: 'user', content: 'A title?' },
+        { role: 'assistant', content: 'Slow Bread.', label: 'offline writer' },
+      ],
+    });
+    expect(store.messages).toEqual([]);
+    expect(storage.getItem(FREE_CHAT_KEY)).toBeNull();
+  });
 });

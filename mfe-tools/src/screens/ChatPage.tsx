@@ -3,13 +3,14 @@ import {
   Button,
   ChatMessageList,
   EmptyState,
+  Notice,
   PageFrame,
   Textarea,
   useShell,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FreeChatStore } from '../free/FreeChatStore';
 import { FreeQuota, signUpFrom } from '../free/FreeQuota';
@@ -21,6 +22,7 @@ const ChatPage = observer(function ChatPage() {
   const signedIn = Boolean(shell.session.user);
   const [store] = useState(() => new FreeChatStore(createFreeApi(shell.api), signedIn));
   const [question, setQuestion] = useState('');
+  const navigate = useNavigate();
   useEffect(() => {
     const controller = new AbortController();
     void store.loadQuota(controller.signal);
@@ -64,6 +66,24 @@ const ChatPage = observer(function ChatPage() {
         </>
       }
     >
+      {signedIn && store.messages.length > 0 && !store.streaming && (
+        <Carry>
+          <Notice tone="info" title="Keep this conversation">
+            It is only in this browser for now.{' '}
+            <Button
+              size="sm"
+              loading={store.busy}
+              onClick={() =>
+                void store.saveToAccount().then((id) => {
+                  if (id) navigate('/dashboard/chat');
+                })
+              }
+            >
+              Save it to your chats
+            </Button>
+          </Notice>
+        </Carry>
+      )}
       <Main aria-label="Conversation">
         <ChatMessageList
           messages={store.messages}
@@ -127,6 +147,11 @@ const ChatPage = observer(function ChatPage() {
   );
 });
 export default ChatPage;
+
+const Carry = styled.div`
+  max-width: 880px;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 const Main = styled.section`
   display: grid;

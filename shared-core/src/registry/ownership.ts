@@ -81,7 +81,7 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/workflows/all',
     '/workflows/history',
   ],
-  mfe_tools: ['/tools', '/tools/:slug', '/art', '/chat', '/image-restorer'],
+  mfe_tools: ['/tools', '/tools/indexer', '/tools/:slug', '/art', '/chat', '/image-restorer'],
   mfe_billing: [
     '/pricing',
     '/payment',

@@ -7,6 +7,7 @@ import {
   RetryView,
   Select,
   Skeleton,
+  useShell,
   useToast,
   VisuallyHidden,
 } from '@inkpress/shared-ui';
@@ -36,7 +37,7 @@ export interface CollectionsListProps {
 
 /**
  * The documents list: newest first by last edit or by creation (SPEC §4),
- * select one or many, move them to a folder, delete them; paged with
+ * select one or many, move them to a folder, publish them to a site, delete them; paged with
  * "Load more". DocumentsListStore owns the calls.
  */
 export const CollectionsList = observer(function CollectionsList({
@@ -45,6 +46,7 @@ export const CollectionsList = observer(function CollectionsList({
   label = 'Documents',
 }: CollectionsListProps) {
   const api = useEditorApi();
+  const shell = useShell();
   const toast = useToast();
   const handleError = useErrorHandler();
   const [documents] = useState(() => new DocumentsListStore(api, folderId));
@@ -128,6 +130,21 @@ export const CollectionsList = observer(function CollectionsList({
           <Bulk>
             <Button size="sm" variant="secondary" onClick={() => setMoving(selectedIds)}>
               Move to folder
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                shell.popups.open('wordpress-bulk-publish', {
+                  collectionIds: selectedIds,
+                  label:
+                    selectedIds.length === 1
+                      ? 'the chosen document'
+                      : `the ${selectedIds.length} chosen documents`,
+                })
+              }
+            >
+              Publish to a site
             </Button>
             <Button size="sm" variant="danger" onClick={() => setDeleting(selectedIds)}>
               Delete

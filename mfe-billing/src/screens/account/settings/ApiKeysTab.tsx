@@ -21,6 +21,7 @@ import { FormModel } from '../../../account/FormModel';
 import { formatDate, formatDateTime } from '../../../account/format';
 import { HiddenHeader } from '../../../account/HiddenHeader';
 import { useAccountForm } from '../../../account/useAccountForm';
+import { CopyStatus, useCopy } from '../../../account/useCopy';
 import { Section, Stack } from './Section';
 
 export const API_KEY_NAME_MAX = 100;
@@ -188,24 +189,12 @@ const CreateKeyForm = observer(function CreateKeyForm({ store }: { store: ApiKey
 /** The new key, once: select-all field, a copy button that says when it copied, and a warning. */
 const NewKeyDialog = observer(function NewKeyDialog({ store }: { store: ApiKeysStore }) {
   const created = store.created;
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const fieldRef = useRef<HTMLInputElement>(null);
+  const copier = useCopy(fieldRef);
 
   const close = () => {
-    setCopied('idle');
+    copier.reset();
     store.dismissCreated();
-  };
-
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied('copied');
-    } catch {
-      // No clipboard permission (or an old browser): select the key for Ctrl+C instead.
-      fieldRef.current?.select();
-      setCopied('failed');
-    }
   };
 
   return (
@@ -227,14 +216,10 @@ const NewKeyDialog = observer(function NewKeyDialog({ store }: { store: ApiKeysS
             onFocus={(e) => e.currentTarget.select()}
             spellCheck={false}
           />
-          <Button variant="secondary" onClick={() => void copy()}>
-            {copied === 'copied' ? 'Copied' : 'Copy key'}
+          <Button variant="secondary" onClick={() => void copier.copy(created.key)}>
+            {copier.state === 'copied' ? 'Copied' : 'Copy key'}
           </Button>
-          <p role="status" aria-live="polite">
-            {copied === 'copied' && 'The key is on your clipboard.'}
-            {copied === 'failed' &&
-              'Copying is blocked here: the key is selected, press Ctrl+C (⌘C on a Mac).'}
-          </p>
+          <CopyStatus state={copier.state} what="key" />
         </KeyBox>
       )}
     </ModalFrame>

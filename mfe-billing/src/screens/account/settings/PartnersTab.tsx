@@ -27,6 +27,7 @@ import {
   partnerForm,
 } from '../../../account/PartnersStore';
 import { useAccountForm } from '../../../account/useAccountForm';
+import { CopyStatus, useCopy } from '../../../account/useCopy';
 import { Section, Stack } from './Section';
 
 const toolOptions = runnableTools.map((tool) => ({ value: tool.slug, label: tool.name }));
@@ -275,22 +276,13 @@ const EditPartnerDialog = observer(function EditPartnerDialog({
 /** The code to paste on the partner's page, for the tool chosen, with a copy button. */
 function EmbedCodeDialog({ partner, onClose }: { partner: PartnerView | null; onClose: () => void }) {
   const [tool, setTool] = useState(toolOptions[0]?.value ?? 'grammar-checker');
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const codeRef = useRef<HTMLTextAreaElement>(null);
+  const copier = useCopy(codeRef);
   const code = partner ? embedCode(window.location.origin, partner.key, tool) : '';
 
   const close = () => {
-    setCopied('idle');
+    copier.reset();
     onClose();
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied('copied');
-    } catch {
-      codeRef.current?.select();
-      setCopied('failed');
-    }
   };
 
   return (
@@ -309,20 +301,16 @@ function EmbedCodeDialog({ partner, onClose }: { partner: PartnerView | null; on
             options={toolOptions}
             onChange={(e) => {
               setTool(e.target.value);
-              setCopied('idle');
+              copier.reset();
             }}
           />
           <Textarea ref={codeRef} label="Embed code" readOnly rows={4} value={code} spellCheck={false} />
           <div>
-            <Button variant="secondary" onClick={() => void copy()}>
-              {copied === 'copied' ? 'Copied' : 'Copy code'}
+            <Button variant="secondary" onClick={() => void copier.copy(code)}>
+              {copier.state === 'copied' ? 'Copied' : 'Copy code'}
             </Button>
           </div>
-          <p role="status" aria-live="polite">
-            {copied === 'copied' && 'The embed code is on your clipboard.'}
-            {copied === 'failed' &&
-              'Copying is blocked here: the code is selected, press Ctrl+C (⌘C on a Mac).'}
-          </p>
+          <CopyStatus state={copier.state} what="embed code" />
         </FormBox>
       )}
     </ModalFrame>

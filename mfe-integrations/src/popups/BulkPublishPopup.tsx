@@ -1,0 +1,406 @@
+import type {
+  BulkPublishItemView,
+  BulkPublishRunView,
+  IntegrationView,
+  PublishStatus,
+  WordpressCommonView,
+} from '@inkpress/shared-core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Input,
+  Notice,
+  type PopupProps,
+  ProgressBar,
+  Select,
+  Spinner,
+  useShell,
+} from '@inkpress/shared-ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { integrationsApi, problemText, typeNames } from '../integrations/api';
+import { Choice, Choices, Hint, PopupActions, PopupBody, Terms } from './parts';
+import { inAnHour, newTagNames, publishedVerb, statusChoices } from './publishing';
+
+type BulkType = 'wordpress' | 'ghost';
+const ids = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+
+/**
+ * Props: `type` (the kind of site to start on: wordpress or ghost), one source
+ * — `folderId`, `collectionIds` (documents) or `postIds` — and `label`, what
+ * is being published in words (“the folder Launch”, “3 documents”).
+ */
+function readProps(props: Record<string, unknown>) {
+  return {
+    type: (props.type === 'ghost' ? 'ghost' : props.type === 'wordpress' ? 'wordpress' : undefined) as
+      | BulkType
+      | undefined,
+    folderId: typeof props.folderId === 'string' ? props.folderId : undefined,
+    collectionIds: ids(props.collectionIds),
+    postIds: ids(props.postIds),
+    label: typeof props.label === 'string' ? props.label : 'these documents',
+  };
+}
+
+/** How often a running bulk publish is read again. */
+const POLL_MS = 1000;
+
+const itemBadge: Record<
+  BulkPublishItemView['status'],
+  { tone: 'neutral' | 'info' | 'success' | 'danger'; text: string }
+> = {
+  queued: { tone: 'neutral', text: 'Waiting' },
+  running: { tone: 'info', text: 'Publishing…' },
+  succeeded: { tone: 'success', text: 'Done' },
+  failed: { tone: 'danger', text: 'Failed' },
+};
+
+/**
+ * wordpress-bulk-publish and ghost-bulk-publish: a folder or chosen documents
+ * to one WordPress or Ghost site with the same choices for every post, then
+ * each post's progress and result as the workers publish them; a failed post
+ * is retried alone.
+ */
+export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
+  const props = readProps(raw);
+  const { api, popups } = useShell();
+  const client = integrationsApi(api);
+  const [sites, setSites] = useState<IntegrationView[] | null>(null);
+  const [siteId, setSiteId] = useState('');
+  const [status, setStatus] = useState<PublishStatus>('draft');
+  const [when, setWhen] = useState(inAnHour);
+  const [tagText, setTagText] = useState('');
+  const [wpCommon, setWpCommon] = useState<WordpressCommonView | null>(null);
+  const [categories, setCategories] = useState<number[]>([]);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [run, setRun] = useState<BulkPublishRunView | null>(null);
+  const [retrying, setRetrying] = useState<number | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
+  useEffect(() => {
+    let live = true;
+    client
+      .list()
+      .then((all) => {
+        if (!live) return;
+        const usable = all.filter((i) => i.type === 'wordpress' || i.type === 'ghost');
+        setSites(usable);
+        const first =
+          usable.find((s) => s.type === props.type && s.state === 'connected') ??
+          usable.find((s) => s.state === 'connected') ??
+          usable[0];
+        setSiteId(first?.id ?? '');
+      })
+      .catch((error) => live && setProblem(problemText(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const site = sites?.find((s) => s.id === siteId);
+  const siteType = site?.type as BulkType | undefined;
+
+  // WordPress categories for the chosen site (Ghost takes tags by name).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the site changes
+  useEffect(() => {
+    setWpCommon(null);
+    setCategories([]);
+    if (!siteId || siteType !== 'wordpress') return;
+    let live = true;
+    client
+      .wordpressCommon(siteId)
+      .then((c) => live && setWpCommon(c))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [siteId, siteType]);
+
+  // While the run goes on, read it again each second.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
+  useEffect(() => {
+    if (run?.status !== 'running') return;
+    const timer = setTimeout(() => {
+      client
+        .bulkPublishRun(run.id)
+        .then(setRun)
+        .catch((error) => setProblem(problemText(error)));
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [run]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!site || !siteType) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      const tags = siteType === 'ghost' ? newTagNames(tagText) : [];
+      const started = await client.bulkPublish({
+        type: siteType,
+        integrationId: site.id,
+        ...(props.folderId
+          ? { folderId: props.folderId }
+          : props.collectionIds
+            ? { collectionIds: props.collectionIds }
+            : { postIds: props.postIds ?? [] }),
+        status,
+        ...(status === 'future' ? { schedulePublishConfig: { date: new Date(when).toISOString() } } : {}),
+        ...(tags.length ? { tags } : {}),
+        ...(categories.length ? { categories } : {}),
+      });
+      setRun(started);
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const retry = async (item: BulkPublishItemView) => {
+    if (!run) return;
+    setRetrying(item.index);
+    setProblem(null);
+    try {
+      const again = await client.retryBulkPublishItem(run.id, item.index);
+      setRun({
+        ...run,
+        status: 'running',
+        items: run.items.map((i) => (i.index === again.index ? again : i)),
+      });
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setRetrying(null);
+    }
+  };
+
+  if (!sites && !problem) return <Spinner label="Loading your websites" />;
+
+  if (sites && sites.length === 0) {
+    return (
+      <PopupBody data-popup="bulk-publish">
+        <p>Connect a WordPress or Ghost site first, then publish {props.label} to it in one go.</p>
+        <PopupActions>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              popups.open(props.type === 'ghost' ? 'ghost-connect' : 'website-integration', {});
+            }}
+          >
+            Connect a website
+          </Button>
+        </PopupActions>
+      </PopupBody>
+    );
+  }
+
+  if (run) {
+    const finished = run.counts.succeeded + run.counts.failed;
+    return (
+      <PopupBody data-popup="bulk-publish" data-state={run.status}>
+        <p>
+          Publishing {run.total} post{run.total === 1 ? '' : 's'} to <strong>{run.integrationName}</strong> (
+          {typeNames[run.type]}).
+        </p>
+        <ProgressBar
+          label={`${finished} of ${run.total} finished`}
+          value={finished}
+          max={run.total}
+          tone={run.counts.failed > 0 ? 'warning' : 'brand'}
+        />
+        {problem && <Notice tone="danger">{problem}</Notice>}
+        {run.status === 'succeeded' && (
+          <Notice tone="success" title="All posts were published.">
+            Each one {publishedVerb(run.items[0]?.state ?? 'draft')} on {run.integrationName}.
+          </Notice>
+        )}
+        {(run.status === 'partial' || run.status === 'failed') && (
+          <Notice tone="warning" title={`${run.counts.failed} of ${run.total} could not be published.`}>
+            Their reasons are below; fix them and retry each one alone.
+          </Notice>
+        )}
+        <Items aria-label="Posts">
+          {run.items.map((item) => (
+            <ItemRow key={item.index} data-status={item.status}>
+              <ItemHead>
+                <strong>{item.title}</strong>
+                <Badge tone={itemBadge[item.status].tone} dot>
+                  {item.status === 'succeeded' && item.state
+                    ? { published: 'Live', draft: 'Draft', scheduled: 'Scheduled' }[item.state]
+                    : itemBadge[item.status].text}
+                </Badge>
+              </ItemHead>
+              {item.url && (
+                <a href={item.url} target="_blank" rel="noreferrer" data-item-url>
+                  {item.url}
+                </a>
+              )}
+              {item.error && <ItemError>{item.error.message}</ItemError>}
+              {item.status === 'failed' && (
+                <div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={retrying === item.index}
+                    onClick={() => void retry(item)}
+                  >
+                    Retry
+                  </Button>
+                </div>
+              )}
+            </ItemRow>
+          ))}
+        </Items>
+        <PopupActions>
+          <Button onClick={close} variant={run.status === 'running' ? 'secondary' : 'primary'}>
+            {run.status === 'running' ? 'Close (it goes on)' : 'Done'}
+          </Button>
+        </PopupActions>
+      </PopupBody>
+    );
+  }
+
+  return (
+    <PopupBody as="form" onSubmit={(e: FormEvent) => void submit(e)} data-popup="bulk-publish" noValidate>
+      {problem && <Notice tone="danger">{problem}</Notice>}
+      {site?.state === 'needs_attention' && (
+        <Notice tone="warning">
+          {site.problem?.message ?? 'This site needs to be reconnected.'}{' '}
+          <Button
+            size="sm"
+            variant="secondary"
+            type="button"
+            onClick={() =>
+              popups.open('reconnect-website', {
+                integration: site,
+                onDone: (saved: IntegrationView) =>
+                  setSites((list) => list?.map((s) => (s.id === saved.id ? saved : s)) ?? null),
+              })
+            }
+          >
+            Reconnect
+          </Button>
+        </Notice>
+      )}
+      <p>
+        Publish {props.label} with the same choices for every post. Each post is published on its own; you see
+        each one’s result.
+      </p>
+      <Select
+        label="Website"
+        value={siteId}
+        onChange={(e) => setSiteId(e.target.value)}
+        options={(sites ?? []).map((s) => ({ value: s.id, label: `${s.name} (${typeNames[s.type]})` }))}
+      />
+      <Choices role="radiogroup" aria-label="How to publish">
+        {statusChoices.map((choice) => (
+          <Choice
+            key={choice.value}
+            type="button"
+            role="radio"
+            aria-checked={status === choice.value}
+            $active={status === choice.value}
+            onClick={() => setStatus(choice.value)}
+          >
+            <strong>{choice.label}</strong>
+            <span>{choice.text}</span>
+          </Choice>
+        ))}
+      </Choices>
+      {status === 'future' && (
+        <Input
+          label="Publish on"
+          type="datetime-local"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+        />
+      )}
+      {siteType === 'ghost' && (
+        <Input
+          label="Tags (optional)"
+          hint="Separate them with commas; every post gets them."
+          value={tagText}
+          onChange={(e) => setTagText(e.target.value)}
+        />
+      )}
+      {siteType === 'wordpress' && wpCommon && wpCommon.categories.length > 0 && (
+        <Terms>
+          <legend>Categories</legend>
+          {wpCommon.categories.map((c) => (
+            <Checkbox
+              key={c.id}
+              label={c.name}
+              checked={categories.includes(c.id)}
+              onChange={() =>
+                setCategories((list) =>
+                  list.includes(c.id) ? list.filter((x) => x !== c.id) : [...list, c.id],
+                )
+              }
+            />
+          ))}
+        </Terms>
+      )}
+      <Hint>
+        Posts published before are updated, never duplicated. Feature images are uploaded to the site.
+      </Hint>
+      <PopupActions>
+        <Button type="button" variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} disabled={!site}>
+          {status === 'draft'
+            ? 'Send all as drafts'
+            : status === 'publish'
+              ? 'Publish all now'
+              : 'Schedule all'}
+        </Button>
+      </PopupActions>
+    </PopupBody>
+  );
+}
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: 320px;
+  overflow: auto;
+`;
+
+const ItemRow = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  a {
+    word-break: break-all;
+    font-size: 0.875rem;
+  }
+`;
+
+const ItemHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  strong {
+    color: ${({ theme }) => theme.colors.text.primary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ItemError = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.tones.danger.fg};
+`;

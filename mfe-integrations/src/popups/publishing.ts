@@ -1,0 +1,33 @@
+import type { PublicationView, PublishStatus } from '@inkpress/shared-core';
+
+/** The three ways a post goes to a site, as every publish popup offers them. */
+export const statusChoices: { value: PublishStatus; label: string; text: string }[] = [
+  { value: 'draft', label: 'Draft', text: 'Save it as a draft on the site.' },
+  { value: 'publish', label: 'Publish now', text: 'Make it live right away.' },
+  { value: 'future', label: 'Schedule', text: 'Publish it at a date and time.' },
+];
+
+/** A datetime-local value one hour from now. */
+export function inAnHour(now = Date.now()): string {
+  const date = new Date(now + 3_600_000);
+  date.setSeconds(0, 0);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** Tag names typed in one field, comma-separated: trimmed, empty ones dropped, each once (case-insensitively). */
+export function newTagNames(typed: string): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const raw of typed.split(',')) {
+    const name = raw.trim().replace(/\s+/g, ' ').slice(0, 191);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}
+
+/** How a finished publish reads: “… is live”, “… is scheduled”, “… was saved as a draft”. */
+export function publishedVerb(state: PublicationView['state'] | 'draft' | 'published' | 'scheduled'): string {
+  return state === 'published' ? 'is live' : state === 'scheduled' ? 'is scheduled' : 'was saved as a draft';
+}
