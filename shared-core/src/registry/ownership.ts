@@ -77,6 +77,7 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/workspace',
     // The editor anyone can use: more specific than mfe_tools' /tools/:slug, so it wins.
     '/tools/ai-text-editor',
+    '/tools/youtube-to-blog',
     '/workflows/all',
     '/workflows/history',
   ],
