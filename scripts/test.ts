@@ -44,6 +44,8 @@ const WORDPRESS_DB_PORT = 33306 + OFFSET;
 const GHOST_PORT = 12368 + OFFSET;
 // Where end-to-end specs serve their fakes of outside services (a user's site, the IndexNow endpoint).
 const E2E_FIXTURES_PORT = 18990 + OFFSET;
+/** The local fake of YouTube's endpoints the workflows spec starts (the platform's API points at it). */
+const YOUTUBE_PORT = 19080 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -242,10 +244,16 @@ async function main() {
           RATE_LIMIT_AUTH_PER_IP: '0',
           LOGIN_FAILURES_BEFORE_DELAY: '0',
           RATE_LIMIT_PER_IP: '0',
-          FETCH_ALLOW_HOSTS: [wordpress.allowHost, ghost.allowHost, `127.0.0.1:${E2E_FIXTURES_PORT}`]
+          FETCH_ALLOW_HOSTS: [
+            wordpress.allowHost,
+            ghost.allowHost,
+            `127.0.0.1:${E2E_FIXTURES_PORT}`,
+            `127.0.0.1:${YOUTUBE_PORT}`,
+          ]
             .filter(Boolean)
             .join(','),
           INDEXNOW_ENDPOINT: `http://127.0.0.1:${E2E_FIXTURES_PORT}/indexnow`,
+          YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
         },
       });
       services.push(...platform.services);
@@ -257,6 +265,7 @@ async function main() {
           E2E_BASE_URL: platform.url,
           E2E_FIXTURES_PORT: String(E2E_FIXTURES_PORT),
           E2E_MONGODB_URI: platformUri,
+          E2E_YOUTUBE_PORT: String(YOUTUBE_PORT),
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );

@@ -136,7 +136,7 @@ const EnvSchema = z.object({
   FETCH_ALLOW_HOSTS: csv,
   INDEXNOW_ENDPOINT: z.string().url().default('https://api.indexnow.org/indexnow'),
   /** Where YouTube's player and caption endpoints are (tests: a local fake). */
-  YOUTUBE_BASE_URL: z.string().url().default('https://www.youtube.com'),
+  YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -411,6 +411,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
     indexNowEndpoint: env.INDEXNOW_ENDPOINT,
-    youtube: { baseUrl: env.YOUTUBE_BASE_URL.replace(/\/$/, '') },
+    youtube: { baseUrl: (env.YOUTUBE_BASE_URL ?? 'https://www.youtube.com').replace(/\/$/, '') },
   };
 }

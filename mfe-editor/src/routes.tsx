@@ -86,8 +86,18 @@ const routes: RemoteRouteTable = [
     pageMeta('Workflows', 'Run ready-made AI workflows.', d),
     () => import('./features/workflows/WorkflowsScreen'),
   ),
-  frame('/dashboard/workflows/:slug', 'dashboard', 'Workflow', 'Run this workflow.'),
-  frame('/dashboard/workflows/:type/:id', 'dashboard', 'Workflow run', 'The result of a workflow run.'),
+  route(
+    '/dashboard/workflows/:slug',
+    'dashboard',
+    pageMeta('Workflow', 'Run this workflow.', d),
+    () => import('./features/workflows/WorkflowScreen'),
+  ),
+  route(
+    '/dashboard/workflows/:type/:id',
+    'dashboard',
+    pageMeta('Workflow run', 'The result of a workflow run.', d),
+    () => import('./features/workflows/WorkflowRunScreen'),
+  ),
   route(
     '/dashboard/bulk-generate',
     'dashboard',
@@ -118,8 +128,27 @@ const routes: RemoteRouteTable = [
     pageMeta('Workspace', 'Your writing workspace: a scratch document with AI.', d),
     () => import('./screens/WorkspaceScreen'),
   ),
-  frame('/workflows/all', 'marketing', 'All workflows', 'Every AI workflow Inkpress offers.'),
-  frame('/workflows/history', 'dashboard', 'Workflow history', 'Your past workflow runs.'),
+  route(
+    '/workflows/all',
+    'marketing',
+    pageMeta('All workflows', 'Every AI workflow Inkpress offers.'),
+    () => import('./features/workflows/AllWorkflowsScreen'),
+  ),
+  route(
+    '/workflows/history',
+    'dashboard',
+    pageMeta('Workflow history', 'Your past workflow runs.', d),
+    () => import('./features/workflows/WorkflowHistoryScreen'),
+  ),
+  route(
+    '/tools/youtube-to-blog',
+    'marketing',
+    pageMeta(
+      'YouTube to Blog',
+      'Turn a YouTube video into a blog article with headings, key points and timestamps linking back to the video.',
+    ),
+    () => import('./features/workflows/YouTubeToBlogScreen'),
+  ),
 ];
 
 export default routes;

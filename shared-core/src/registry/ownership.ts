@@ -77,10 +77,11 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/workspace',
     // The editor anyone can use: more specific than mfe_tools' /tools/:slug, so it wins.
     '/tools/ai-text-editor',
+    '/tools/youtube-to-blog',
     '/workflows/all',
     '/workflows/history',
   ],
-  mfe_tools: ['/tools', '/tools/:slug', '/art', '/chat', '/image-restorer'],
+  mfe_tools: ['/tools', '/tools/indexer', '/tools/:slug', '/art', '/chat', '/image-restorer'],
   mfe_billing: [
     '/pricing',
     '/payment',

@@ -75,6 +75,23 @@ export const workflowCatalogue: readonly WorkflowCatalogueEntry[] = [
     cost: `${creditCosts.articleBase.toLocaleString('en-US')} credits an article, plus its options; a failed article is refunded.`,
   },
   {
+    slug: 'autoblog',
+    type: null,
+    name: 'Autoblogging',
+    description:
+      'A schedule that writes one article at each time you choose, from keywords or an RSS feed, as a draft or published to your site; weak drafts are held back.',
+    path: '/dashboard/autoblogging',
+    steps: [
+      { key: 'topic', label: 'Pick a topic' },
+      { key: 'write', label: 'Write' },
+      { key: 'gate', label: 'Quality gate' },
+      { key: 'save', label: 'Save or publish' },
+      { key: 'settle', label: 'Charge or refund' },
+    ],
+    inputs: [],
+    cost: `${creditCosts.articleBase.toLocaleString('en-US')} credits an article, plus its options; a held-back draft is refunded.`,
+  },
+  {
     slug: 'video-to-blog',
     type: 'video-to-blog',
     name: 'Video to blog',

@@ -199,6 +199,36 @@ const generatorSteps = (what: string): string[] => [
 
 type Entry = Omit<ToolDefinition, 'area' | 'related'> & { area?: ToolArea; related?: string[] };
 
+/** The page text of tools another area runs (the workflows issue's video to blog). */
+const builtElsewhere: Partial<Record<string, Partial<Entry>>> = {
+  'youtube-to-blog': {
+    credits: 1000,
+    howItWorks: [
+      'Paste the URL of a YouTube video that has captions (its own or automatic ones).',
+      'Its transcript is read, and cut into the video’s chapters when it has them.',
+      'An article is written from it: headings, key points, and a timestamp at each section that opens the video where it is said.',
+      'The article is saved to your documents, ready to edit and publish.',
+    ],
+    faq: [
+      {
+        question: 'Which videos work?',
+        answer:
+          'Any public YouTube video with captions, including automatic ones. A video without captions is refused before anything is charged.',
+      },
+      {
+        question: 'What does it cost?',
+        answer:
+          'One workflow of your plan and 1,000 credits, the price of an article. A run that fails is refunded in full.',
+      },
+      {
+        question: 'Does it use the video’s chapters?',
+        answer:
+          'Yes: when the description has chapters, each becomes a section with its timestamp; without them the transcript is cut into parts.',
+      },
+    ],
+  },
+};
+
 const writing = (
   slug: string,
   name: string,
@@ -975,6 +1005,7 @@ const entries: Entry[] = [
       credits: 0,
       howItWorks: [],
       faq: [],
+      ...builtElsewhere[slug],
     }),
   ),
 ];
