@@ -23,6 +23,13 @@ const ghost = {
   adminKey: process.env.GHOST_TEST_ADMIN_KEY ?? '',
 };
 if (!ghost.url) throw new Error('GHOST_TEST_URL is not set: run through `npm test`, which starts Ghost.');
+const wp = {
+  url: process.env.WORDPRESS_TEST_URL ?? '',
+  user: process.env.WORDPRESS_TEST_USER ?? '',
+  password: process.env.WORDPRESS_TEST_PASSWORD ?? '',
+};
+if (!wp.url)
+  throw new Error('WORDPRESS_TEST_URL is not set: run through `npm test`, which starts WordPress.');
 
 let api: TestApi;
 let who: Identities;
@@ -30,7 +37,7 @@ let engine: JobEngine;
 let worker: JobWorker;
 
 beforeAll(async () => {
-  api = await startTestApi({ FETCH_ALLOW_HOSTS: new URL(ghost.url).host });
+  api = await startTestApi({ FETCH_ALLOW_HOSTS: [new URL(ghost.url).host, new URL(wp.url).host].join(',') });
   who = await createIdentities(api);
   engine = new JobEngine({
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
@@ -196,6 +203,45 @@ describe('POST /api/integrations/bulk-publish (Ghost)', () => {
     expect(await ghostPostsTitled(posts[1]!.title)).toHaveLength(1);
     // Only a failed post can be retried.
     await who.as.owner.post(`/api/integrations/bulk-publish/${done.id}/items/0/retry`).expect(409);
+  });
+
+  it('publishes chosen documents to WordPress too, live with the chosen category', async () => {
+    const site = (
+      await who.as.owner
+        .post('/api/integrations')
+        .send({ type: 'wordpress', url: wp.url, username: wp.user, applicationPassword: wp.password })
+        .expect(201)
+    ).body.data as { id: string };
+    const common = (await who.as.owner.get(`/api/integrations/${site.id}/wordpress-common`).expect(200)).body
+      .data;
+    const news = common.categories.find((c: { name: string }) => c.name === 'News');
+    const { posts } = await folderWith(2);
+    const started = await who.as.owner
+      .post('/api/integrations/bulk-publish')
+      .send({
+        type: 'wordpress',
+        integrationId: site.id,
+        collectionIds: posts.map((p) => p.collectionId),
+        status: 'publish',
+        categories: [news.id],
+      })
+      .expect(202);
+    const done = await finished(started.body.data.id);
+    expect(done.status).toBe('succeeded');
+    const auth = `Basic ${Buffer.from(`${wp.user}:${wp.password}`).toString('base64')}`;
+    for (const item of done.items) {
+      expect(item).toMatchObject({ status: 'succeeded', state: 'published' });
+      const url = new URL(`${wp.url}/`);
+      url.searchParams.set('rest_route', `/wp/v2/posts/${item.remoteId}`);
+      url.searchParams.set('context', 'edit');
+      const remote = (await (await fetch(url, { headers: { authorization: auth } })).json()) as {
+        status: string;
+        title: { raw: string };
+        categories: number[];
+      };
+      expect(remote).toMatchObject({ status: 'publish', title: { raw: item.title } });
+      expect(remote.categories).toContain(news.id);
+    }
   });
 
   it('answers 404 for another team’s run or posts, and 400 without exactly one source', async () => {
