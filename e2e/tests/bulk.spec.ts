@@ -32,12 +32,15 @@ test('a bulk run of 5 keywords fills its progress bar and puts the articles in t
   await page.getByRole('combobox', { name: 'Language of row 2' }).selectOption('fr-FR');
   await page.screenshot({ path: 'e2e/artifacts/screens/bulk-rows-1280.png', fullPage: true });
 
-  // Every value the run's bar shows, recorded in the page as it changes.
+  // Every value the run's bar shows (labelled by its visible label; each article's own bar has an
+  // aria-label), recorded in the page as it changes.
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { barValues: string[] }).barValues = seen;
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[data-testid="bulk-run"] [role="progressbar"]')) {
+      for (const bar of document.querySelectorAll(
+        '[data-testid="bulk-run"] [role="progressbar"][aria-labelledby]',
+      )) {
         const value = bar.getAttribute('aria-valuenow');
         if (value !== null && seen.at(-1) !== value) seen.push(value);
       }
