@@ -50,7 +50,7 @@ const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
 // run always ends with its count instead of running into CI's own limit.
-const JEST_DEADLINE_MS = Number(process.env.INKPRESS_JEST_DEADLINE_S ?? 1800) * 1000;
+const JEST_DEADLINE_MS = Number(process.env.INKPRESS_JEST_DEADLINE_S ?? 2700) * 1000;
 const PLAYWRIGHT_DEADLINE_MS = Number(process.env.INKPRESS_E2E_DEADLINE_S ?? 2400) * 1000;
 
 interface Count {
