@@ -9,7 +9,7 @@ import { articleCost, escapeHtml as esc, publicArticlePath } from '@inkpress/sha
 import { type ToolDefinition, toolGroups, tools } from '@inkpress/shared-core/tools';
 import { findPublicArticle, listSamples } from '../publicArticles';
 import { type Template, templates } from '../templates';
-import { breadcrumbs, frame, headHtml, notFound, organization, type Rendered } from './site';
+import { breadcrumbs, frame, headHtml, notFound, organization, type Rendered } from './page';
 
 /** The catalogue's groups, in the order the gallery shows them. */
 export const templateGroups = [...new Set(templates.map((t) => t.category))];

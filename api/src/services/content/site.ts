@@ -14,12 +14,22 @@
 import {
   BLOG_PAGE_SIZE,
   contentLanguageName,
-  escapeHtml,
   isContentLanguage,
   type Prerender,
 } from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
 import { indexablePublicArticles } from '../publicArticles';
+import {
+  breadcrumbs,
+  esc,
+  frame,
+  headHtml,
+  notFound,
+  organization,
+  type Rendered,
+  SITE,
+  SOCIAL_IMAGE,
+} from './page';
 import { contentPath } from './paths';
 import {
   publicPagePaths,
@@ -41,9 +51,6 @@ import {
 } from './queries';
 import { renderedEntry } from './rendered';
 
-const SITE = 'Inkpress';
-const SOCIAL_IMAGE = '/social-default.png';
-
 /** Paths the app serves that are not content (other areas' screens): no page of ours, status 200. */
 const APP_PATHS: RegExp[] = [
   /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|pricing|payment|affiliate|workspace|art|chat|image-restorer|tools|templates|gpts-directory)$/,
@@ -59,161 +66,6 @@ const APP_PATHS: RegExp[] = [
 
 export function isAppPath(path: string): boolean {
   return APP_PATHS.some((re) => re.test(path));
-}
-
-const esc = escapeHtml;
-const jsonLd = (value: unknown) =>
-  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-
-interface PageHead {
-  title: string;
-  description: string;
-  path: string;
-  type?: 'website' | 'article';
-  noindex?: boolean;
-  translations?: { lang: string; path: string }[];
-  lang?: string;
-  jsonLd: unknown[];
-  publishedAt?: Date | null;
-  modifiedAt?: Date;
-}
-
-/** The look of the server-rendered page until the app takes over (the app's theme: system font, slate, indigo). */
-const PAGE_STYLE = `<style id="prerender-style">body{margin:0}#prerender{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.6;margin:0}#prerender a{color:#4f46e5}.pr-header{display:flex;align-items:center;gap:24px;height:68px;padding:0 24px;background:#fff;border-bottom:1px solid #e2e8f0;overflow:hidden}.pr-brand{font-weight:800;font-size:1.25rem;text-decoration:none;color:#0f172a!important}.pr-header nav{display:flex;gap:20px;flex:1;white-space:nowrap;overflow:hidden}.pr-header nav a{color:#334155;text-decoration:none;font-weight:500}.pr-cta{padding:8px 16px;border-radius:8px;background:#4f46e5;color:#fff!important;text-decoration:none;font-weight:600}.pr-main{min-height:calc(100vh - 68px);max-width:1200px;margin:0 auto;padding:40px 24px;box-sizing:border-box}.pr-article{max-width:760px}.pr-article h1,.pr-main h1{font-size:clamp(2rem,4vw,2.75rem);line-height:1.15;margin:0 0 16px}.pr-lead{font-size:1.125rem;color:#475569}.pr-meta{color:#64748b;font-size:.875rem}.pr-cards{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}.pr-cards li{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px 20px}.pr-cards h2{font-size:1.125rem;margin:0 0 8px}.pr-docs{display:grid;grid-template-columns:240px 1fr;gap:40px}.pr-sidebar h2{font-size:.875rem;text-transform:uppercase;letter-spacing:.04em;margin:16px 0 4px}.pr-sidebar ul{list-style:none;padding:0;margin:0}.pr-sidebar li a{display:block;padding:2px 0;color:#334155;text-decoration:none}.pr-footer{background:#0f172a;color:#cbd5e1;padding:40px 24px}.pr-footer a{color:#e2e8f0!important}.pr-cols{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));max-width:1200px;margin:0 auto}.pr-footer h2{font-size:1rem;color:#fff}.pr-footer ul{list-style:none;padding:0}.pr-policies{max-width:1200px;margin:24px auto 0;font-size:.875rem}#prerender table{border-collapse:collapse;width:100%}#prerender th,#prerender td{border:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}.pr-hero{text-align:center;padding:56px 0 40px}.pr-hero h1{max-width:820px;margin:0 auto;font-size:clamp(2.25rem,5vw,3.5rem);line-height:1.1;letter-spacing:-.02em}.pr-hero p{max-width:640px;margin:24px auto 0;font-size:1.125rem;color:#475569}.pr-eyebrow{display:inline-block;margin-bottom:16px;padding:4px 12px;border-radius:999px;background:#eef2ff;color:#3730a3;font-weight:600;font-size:.875rem}.pr-actions .pr-cta,.pr-secondary{display:inline-block;padding:14px 24px;border-radius:8px;font-weight:600;text-decoration:none}.pr-secondary{border:1px solid #cbd5e1;color:#0f172a!important;background:#fff}.pr-features h2{text-align:center}@media (max-width:800px){.pr-header nav{display:none}.pr-docs{grid-template-columns:1fr}}</style>`;
-
-export function headHtml(origin: string, page: PageHead): string {
-  const title = page.title.includes(SITE) ? page.title : `${page.title} | ${SITE}`;
-  const canonical = `${origin}${page.path}`;
-  const image = `${origin}${SOCIAL_IMAGE}`;
-  const tags = [
-    `<title>${esc(title)}</title>`,
-    `<meta name="description" content="${esc(page.description)}" />`,
-    `<meta name="robots" content="${page.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
-    `<link rel="canonical" href="${esc(canonical)}" />`,
-    `<meta property="og:title" content="${esc(title)}" />`,
-    `<meta property="og:description" content="${esc(page.description)}" />`,
-    `<meta property="og:url" content="${esc(canonical)}" />`,
-    `<meta property="og:type" content="${page.type ?? 'website'}" />`,
-    `<meta property="og:site_name" content="${SITE}" />`,
-    `<meta property="og:image" content="${esc(image)}" />`,
-    '<meta property="og:image:width" content="1200" />',
-    '<meta property="og:image:height" content="600" />',
-    '<meta name="twitter:card" content="summary_large_image" />',
-    `<meta name="twitter:title" content="${esc(title)}" />`,
-    `<meta name="twitter:description" content="${esc(page.description)}" />`,
-    `<meta name="twitter:image" content="${esc(image)}" />`,
-  ];
-  if (page.type === 'article' && page.publishedAt) {
-    tags.push(`<meta property="article:published_time" content="${page.publishedAt.toISOString()}" />`);
-  }
-  for (const t of page.translations ?? []) {
-    tags.push(`<link rel="alternate" hreflang="${esc(t.lang)}" href="${esc(origin + t.path)}" />`);
-  }
-  const en = page.translations?.find((t) => t.lang === 'en');
-  if (en) tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(origin + en.path)}" />`);
-  tags.push(...page.jsonLd.map(jsonLd));
-  tags.push(PAGE_STYLE);
-  return tags.join('\n    ');
-}
-
-const nav = [
-  ['/bulk-content-creation', 'Bulk Content Generator'],
-  ['/brand-voice', 'Brand Voice'],
-  ['/tools/ai-text-editor', 'AI Text Editor'],
-  ['/templates', 'Templates'],
-  ['/blog', 'Blog'],
-  ['/docs', 'Docs'],
-  ['/pricing', 'Pricing'],
-];
-const footer: [string, [string, string][]][] = [
-  [
-    'Product',
-    [
-      ['/ai-article-writer', 'AI Article Writer'],
-      ['/bulk-content-creation', 'Bulk Content Generator'],
-      ['/autoblogging', 'Autoblogging'],
-      ['/brand-voice', 'Brand Voice'],
-      ['/features', 'Features'],
-      ['/pricing', 'Pricing'],
-    ],
-  ],
-  [
-    'Resources',
-    [
-      ['/tools', 'Free Tools'],
-      ['/blog', 'Blog'],
-      ['/docs', 'Docs'],
-      ['/guides', 'Guides'],
-      ['/use-cases', 'Use cases'],
-    ],
-  ],
-  [
-    'Company',
-    [
-      ['/about', 'About'],
-      ['/team', 'Team'],
-      ['/testimonials', 'Testimonials'],
-      ['/contact-us', 'Contact'],
-      ['/affiliate', 'Affiliate programme'],
-    ],
-  ],
-  [
-    'Integrations',
-    [
-      ['/wordpress', 'WordPress'],
-      ['/shopify', 'Shopify'],
-      ['/webflow', 'Webflow'],
-      ['/ghost', 'Ghost'],
-      ['/medium', 'Medium'],
-      ['/custom-api', 'Custom API'],
-    ],
-  ],
-];
-const policies: [string, string][] = [
-  ['/privacy', 'Privacy'],
-  ['/terms', 'Terms'],
-  ['/cookie', 'Cookies'],
-  ['/security', 'Security'],
-  ['/accessibility', 'Accessibility'],
-  ['/modern-slavery-statement', 'Modern slavery statement'],
-  ['/edi-policy', 'EDI policy'],
-  ['/code-of-ethics', 'Code of ethics'],
-  ['/editorial-policy', 'Editorial policy'],
-  ['/complaints-policy', 'Complaints policy'],
-  ['/guest-posting-policy', 'Guest posting policy'],
-];
-
-const link = ([href, label]: [string, string] | string[]) => `<a href="${esc(href!)}">${esc(label!)}</a>`;
-
-export function frame(main: string): string {
-  return [
-    '<header class="pr-header"><a class="pr-brand" href="/">Inkpress</a><nav aria-label="Main">',
-    nav.map(link).join(''),
-    '</nav><a class="pr-cta" href="/register">Get Started</a></header>',
-    `<main class="pr-main">${main}</main>`,
-    '<footer class="pr-footer"><div class="pr-cols">',
-    footer
-      .map(
-        ([title, links]) =>
-          `<div><h2>${esc(title)}</h2><ul>${links.map((l) => `<li>${link(l)}</li>`).join('')}</ul></div>`,
-      )
-      .join(''),
-    `</div><p class="pr-policies">${policies.map(link).join(' · ')}</p>`,
-    '<p>Affiliate programme: earn 30% commission on every payment your referrals make.</p></footer>',
-  ].join('');
-}
-
-export function breadcrumbs(origin: string, items: [string, string][]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map(([name, path], i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name,
-      item: `${origin}${path}`,
-    })),
-  };
 }
 
 const date = (d: Date | null | undefined) =>
@@ -246,19 +98,6 @@ function articleHtml(doc: EntryDoc, before = ''): string {
     : `<h1>${esc(doc.data instanceof Map ? (doc.data.get('h1') ?? doc.title) : doc.title)}</h1>`;
   return `<article class="pr-article">${h1}${before}${html}</article>`;
 }
-
-export function organization(origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SITE,
-    url: origin,
-    logo: `${origin}/favicon.svg`,
-    email: 'support@inkpress.app',
-  };
-}
-
-export type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null };
 
 async function renderPage(origin: string, path: string, doc: EntryDoc): Promise<Rendered> {
   const isHome = path === '/';
@@ -562,22 +401,6 @@ async function renderAnnouncements(origin: string): Promise<Rendered> {
       ],
     }),
     body: frame(docsLayout(await docsSidebar(), content)),
-  };
-}
-
-export function notFound(origin: string, path: string): Rendered {
-  return {
-    status: 404,
-    head: headHtml(origin, {
-      title: 'Page not found',
-      description: 'There is no page at this address. Try the front page, the blog or the docs.',
-      path,
-      noindex: true,
-      jsonLd: [],
-    }),
-    body: frame(
-      '<article class="pr-article"><h1>Page not found</h1><p>There is no page at this address. It may have moved, or the link may have a typo.</p><p><a href="/">Front page</a> · <a href="/blog">Blog</a> · <a href="/docs">Docs</a> · <a href="/contact-us">Contact us</a></p></article>',
-    ),
   };
 }
 
