@@ -41,3 +41,19 @@ export function isSourceType(value: unknown): value is SourceType {
 export function isIntegrationType(value: unknown): value is IntegrationType {
   return typeof value === 'string' && (integrationTypes as readonly string[]).includes(value);
 }
+
+/**
+ * Where a public page's own social card is drawn (GET /api/content/social/…):
+ * "/" → "/api/content/social/index.png", "/blog/a-post" → "/api/content/social/blog/a-post.png".
+ */
+export function socialImagePath(pagePath: string): string {
+  const path = pagePath.split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
+  return `/api/content/social${path === '' ? '/index' : path}.png`;
+}
+
+/** The page path of a social card's path: the inverse of socialImagePath; null for anything else. */
+export function pageOfSocialImage(cardPath: string): string | null {
+  const match = /^\/api\/content\/social(\/.+)\.png$/.exec(cardPath);
+  if (!match) return null;
+  return match[1] === '/index' ? '/' : match[1]!;
+}

@@ -1,3 +1,4 @@
+import { socialImagePath } from '@inkpress/shared-core';
 import type { PageMeta } from '@inkpress/shared-ui';
 import socialImage from '../../public/social-default.png';
 import { isBarePath, isDashboardPath } from './paths';
@@ -36,7 +37,12 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 export function applyPageMeta(page: PageMeta, location: { origin: string; pathname: string }) {
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
   const canonical = `${location.origin}${page.canonicalPath ?? location.pathname}`;
-  const image = new URL(page.image ?? DEFAULT_SOCIAL_IMAGE, location.origin).href;
+  // A public page has a card of its own, drawn by the API from its title; the rest share the site's.
+  const path = page.canonicalPath ?? location.pathname;
+  const image = new URL(
+    page.image ?? (page.noindex ? DEFAULT_SOCIAL_IMAGE : socialImagePath(path)),
+    location.origin,
+  ).href;
   document.title = title;
   meta('name', 'description', page.description);
   meta('name', 'robots', page.noindex ? 'noindex, nofollow' : 'index, follow');

@@ -4,6 +4,7 @@ import {
   type Prerender,
   prerenderSchema,
 } from '@inkpress/shared-core';
+import sharp from 'sharp';
 import { anonymous, asUser, type Client, createUser } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { ContentEntry } from '../../models/ContentEntry';
@@ -238,5 +239,69 @@ describe('the first HTML of public paths (prerender)', () => {
     const rss = await visitor.get('/api/content/rss.xml').expect(200);
     expect(rss.headers['content-type']).toContain('application/rss+xml');
     expect(rss.text).toContain('<link>https://inkpress.example/blog/search-intent-explained</link>');
+  });
+});
+
+describe("every page's own social card", () => {
+  const POST = '/blog/write-meta-descriptions-that-get-clicks';
+  const cardOf = (head: string) =>
+    /<meta property="og:image" content="https:\/\/inkpress\.example([^"]+)"/.exec(head)?.[1];
+  const png = async (path: string) => {
+    const res = await visitor.get(path).expect(200).expect('Content-Type', 'image/png');
+    return { body: res.body as Buffer, etag: res.headers.etag as string };
+  };
+
+  it('is named in the head of each page (and as a post’s JSON-LD image); the not-found page has the site’s', async () => {
+    const post = await prerender(POST);
+    expect(cardOf(post.head)).toBe(`/api/content/social${POST}.png`);
+    expect(post.head).toContain(`"image":"https://inkpress.example/api/content/social${POST}.png"`);
+    expect(cardOf((await prerender('/docs/the-editor')).head)).toBe(
+      '/api/content/social/docs/the-editor.png',
+    );
+    expect(cardOf((await prerender('/')).head)).toBe('/api/content/social/index.png');
+    expect(cardOf((await prerender('/features/brand-voice-nope')).head)).toBe('/social-default.png');
+  });
+
+  it('is a 1200x600 PNG of its own per page, revalidated by its ETag', async () => {
+    const post = await png(`/api/content/social${POST}.png`);
+    const meta = await sharp(post.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 600]);
+    const docs = await png('/api/content/social/docs/the-editor.png');
+    const tool = await png('/api/content/social/tools/paraphrasing-tool.png');
+    expect(new Set([post.etag, docs.etag, tool.etag]).size).toBe(3);
+    expect(post.body.equals(docs.body)).toBe(false);
+    await visitor.get(`/api/content/social${POST}.png`).set('If-None-Match', post.etag).expect(304);
+  });
+
+  it('shares one drawing among all unknown paths, and follows a page’s new title', async () => {
+    const a = await png('/api/content/social/no/such/page.png');
+    const b = await png('/api/content/social/another-missing-page.png');
+    expect(b.etag).toBe(a.etag);
+
+    await admin
+      .post('/api/content/entries')
+      .send({
+        kind: 'blog',
+        slug: 'a-post-with-a-card',
+        title: 'A post with a card',
+        description: 'A post whose social card follows its title when it is edited.',
+        body: 'Text.',
+      })
+      .expect(201);
+    await admin.post('/api/content/entries/blog:en:a-post-with-a-card/publish').expect(200);
+    const before = await png('/api/content/social/blog/a-post-with-a-card.png');
+    expect(before.etag).not.toBe(a.etag);
+    await admin
+      .patch('/api/content/entries/blog:en:a-post-with-a-card')
+      .send({ title: 'A renamed post' })
+      .expect(200);
+    const after = await png('/api/content/social/blog/a-post-with-a-card.png');
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  it('answers 404 for what is no card address', async () => {
+    await visitor.get('/api/content/social/blog/a-post.jpg').expect(404);
+    await visitor.get('/api/content/social/%3Cscript%3E.png').expect(404);
+    await visitor.get(`/api/content/social/${'a/'.repeat(200)}x.png`).expect(404);
   });
 });

@@ -1,6 +1,9 @@
+import { pageOfSocialImage } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '../../config';
+import { NotFound } from '../../errors';
+import { safeFetch } from '../../lib/safeFetch';
 import { authUser, requireInternal } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentContentEntry, presentContentSummary } from '../../presenters/content';
@@ -19,7 +22,8 @@ import {
   translationsOf,
   updateEntry,
 } from '../../services/content/queries';
-import { blogRss, prerenderPath, robotsTxt, sitemapXml } from '../../services/content/site';
+import { blogRss, prerenderPath, robotsTxt, sitemapXml, socialCardOf } from '../../services/content/site';
+import { socialCardPng } from '../../services/content/socialCard';
 import * as T from './schema';
 
 /** Public content may sit in shared caches for a minute; edits show within that. */
@@ -102,6 +106,35 @@ export function contentRouter(config: Config) {
     const { query } = readInput(ctx, { query: T.PrerenderQuery });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await prerenderPath(config.publicUrl, query.path, query.page) };
+  });
+
+  /** A feature image for a card: read under the SSRF rules, small, images only; null when it cannot be. */
+  const loadImage = async (url: string) => {
+    const res = await safeFetch(config.fetchPolicy, url, {
+      timeoutMs: 5000,
+      maxBytes: 5 * 1024 * 1024,
+      accept: ['image/'],
+    });
+    return res.ok ? res.body : null;
+  };
+
+  // A page's 1200x600 social card (socialImagePath in shared-core names it).
+  router.get('/social/{*card}', async (ctx) => {
+    const pagePath = pageOfSocialImage(ctx.path);
+    if (!pagePath || pagePath.length > 300 || !/^\/[A-Za-z0-9/_.-]*$/.test(pagePath)) {
+      throw NotFound('There is no social image at this address.');
+    }
+    const card = await socialCardOf(config.publicUrl, pagePath!);
+    const { key, png } = socialCardPng(card, loadImage);
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.etag = key;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'image/png';
+    ctx.body = await png;
   });
 
   router.get('/sitemap.xml', async (ctx) => {

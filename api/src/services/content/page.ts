@@ -4,7 +4,8 @@
  * organisation's JSON-LD, and the not-found page. site.ts renders the
  * content pages and publicPages.ts the catalogue pages inside it.
  */
-import { escapeHtml, type Prerender } from '@inkpress/shared-core';
+import { escapeHtml, type Prerender, socialImagePath } from '@inkpress/shared-core';
+import type { SocialCard } from './socialCard';
 
 export const SITE = 'Inkpress';
 export const SOCIAL_IMAGE = '/social-default.png';
@@ -24,6 +25,12 @@ export interface PageHead {
   jsonLd: unknown[];
   publishedAt?: Date | null;
   modifiedAt?: Date;
+  /** The section named on the page's social card ("Blog", "Docs"…). */
+  section?: string | null;
+  /** The feature image shown on the page's social card (an absolute URL). */
+  image?: string | null;
+  /** false: the page has no card of its own (the not-found page). */
+  card?: false;
 }
 
 /** The look of the server-rendered page until the app takes over (the app's theme: system font, slate, indigo). */
@@ -32,7 +39,8 @@ const PAGE_STYLE = `<style id="prerender-style">body{margin:0}#prerender{font-fa
 export function headHtml(origin: string, page: PageHead): string {
   const title = page.title.includes(SITE) ? page.title : `${page.title} | ${SITE}`;
   const canonical = `${origin}${page.path}`;
-  const image = `${origin}${SOCIAL_IMAGE}`;
+  // Each page has a card of its own; the not-found page has the site's.
+  const image = `${origin}${page.card === false ? SOCIAL_IMAGE : socialImagePath(page.path)}`;
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(page.description)}" />`,
@@ -175,7 +183,35 @@ export function organization(origin: string) {
   };
 }
 
-export type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null };
+export type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null; card?: SocialCard };
+
+/** The section a path's social card names. */
+export function sectionOf(path: string): string | null {
+  const first = path.split('/')[1] ?? '';
+  const sections: Record<string, string> = {
+    blog: 'Blog',
+    docs: 'Docs',
+    templates: 'Templates',
+    public: 'Article',
+    tools: 'Free tool',
+    'gpts-directory': 'GPTs directory',
+  };
+  return sections[first] ?? null;
+}
+
+/** A rendered page: its head, its body in the frame's main, and what its social card shows. */
+export function pageAnswer(origin: string, head: PageHead, main: string): Rendered {
+  return {
+    status: 200,
+    head: headHtml(origin, head),
+    body: frame(main),
+    card: {
+      title: head.title,
+      section: head.section === undefined ? sectionOf(head.path) : head.section,
+      image: head.image && /^https?:\/\//.test(head.image) ? head.image : null,
+    },
+  };
+}
 
 export function notFound(origin: string, path: string): Rendered {
   return {
@@ -185,6 +221,7 @@ export function notFound(origin: string, path: string): Rendered {
       description: 'There is no page at this address. Try the front page, the blog or the docs.',
       path,
       noindex: true,
+      card: false,
       jsonLd: [],
     }),
     body: frame(

@@ -9,7 +9,7 @@ import { articleCost, escapeHtml as esc, publicArticlePath } from '@inkpress/sha
 import { type ToolDefinition, toolGroups, tools } from '@inkpress/shared-core/tools';
 import { findPublicArticle, listSamples } from '../publicArticles';
 import { type Template, templates } from '../templates';
-import { breadcrumbs, frame, headHtml, notFound, organization, type Rendered } from './page';
+import { breadcrumbs, notFound, organization, pageAnswer, type Rendered } from './page';
 
 /** The catalogue's groups, in the order the gallery shows them. */
 export const templateGroups = [...new Set(templates.map((t) => t.category))];
@@ -37,9 +37,9 @@ export function renderTemplates(origin: string): Rendered {
     ),
     '<p>Credits: a template article costs the words it writes plus its options (a feature image, FAQs, links); each template page shows the cost of its default options. <a href="/pricing">See plans and credits</a>.</p>',
   ].join('');
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: 'Article templates',
       description:
         'Start an SEO article from a template: blog posts, listicles, how-to guides, product reviews, comparisons, case studies and more — fill in a keyword, get a full draft.',
@@ -65,9 +65,9 @@ export function renderTemplates(origin: string): Rendered {
           ['Templates', '/templates'],
         ]),
       ],
-    }),
-    body: frame(main),
-  };
+    },
+    main,
+  );
 }
 
 const optionNames: Record<string, string> = {
@@ -115,9 +115,9 @@ export async function renderTemplate(origin: string, id: string): Promise<Render
     }`,
     '</article>',
   ].join('');
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: `${t.name} template`,
       description: `${t.description} Fill in a keyword and a few fields; Inkpress writes the title, outline and article. About ${plural(cost, 'credit')}.`,
       path,
@@ -137,9 +137,9 @@ export async function renderTemplate(origin: string, id: string): Promise<Render
           [t.name, path],
         ]),
       ],
-    }),
-    body: frame(main),
-  };
+    },
+    main,
+  );
 }
 
 /** The assistants of the GPTs directory: the AI tools (a library-only checker is not an assistant). */
@@ -163,9 +163,9 @@ export function renderGptsDirectory(origin: string): Rendered {
           .join('')}</ul></section>`,
     ),
   ].join('');
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: 'GPTs directory: AI assistants for writers and marketers',
       description: `A searchable directory of ${list.length} AI assistants for writing, rewriting, SEO, business and social media — each free to try in your browser.`,
       path: '/gpts-directory',
@@ -190,9 +190,9 @@ export function renderGptsDirectory(origin: string): Rendered {
           ['GPTs directory', '/gpts-directory'],
         ]),
       ],
-    }),
-    body: frame(main),
-  };
+    },
+    main,
+  );
 }
 
 export async function renderSamples(origin: string): Promise<Rendered> {
@@ -207,9 +207,9 @@ export async function renderSamples(origin: string): Promise<Rendered> {
       })
       .join('')}</ul>`,
   ].join('');
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: 'Sample articles written with Inkpress',
       description:
         'Read articles written with Inkpress templates — a how-to guide, a listicle, a blog post — to judge the structure, headings and FAQs before you sign up.',
@@ -235,9 +235,9 @@ export async function renderSamples(origin: string): Promise<Rendered> {
           ['Sample articles', '/public/samples'],
         ]),
       ],
-    }),
-    body: frame(main),
-  };
+    },
+    main,
+  );
 }
 
 export async function renderPublicArticle(origin: string, id: string): Promise<Rendered> {
@@ -261,14 +261,15 @@ export async function renderPublicArticle(origin: string, id: string): Promise<R
     ? `<h2>Frequently asked questions</h2>${article.faqs.map((f) => `<h3>${esc(f.question)}</h3><p>${esc(f.answer)}</p>`).join('')}`
     : '';
   const meta = `<p class="pr-meta">${article.sample ? 'Sample article · ' : 'Shared from Inkpress · '}${article.readingMinutes} min read</p>`;
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: article.title,
       description: article.description,
       path,
       type: 'article',
       noindex: !article.indexable,
+      image: article.featureImage?.url ?? null,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -297,11 +298,9 @@ export async function renderPublicArticle(origin: string, id: string): Promise<R
             ]
           : []),
       ],
-    }),
-    body: frame(
-      `<article class="pr-article"${article.language ? ` lang="${esc(article.language)}"` : ''}><h1>${esc(article.title)}</h1>${meta}${image}${article.html}${faqs}</article>`,
-    ),
-  };
+    },
+    `<article class="pr-article"${article.language ? ` lang="${esc(article.language)}"` : ''}><h1>${esc(article.title)}</h1>${meta}${image}${article.html}${faqs}</article>`,
+  );
 }
 
 /** Template pages, the directory and the samples for the sitemap. */

@@ -16,20 +16,11 @@ import {
   contentLanguageName,
   isContentLanguage,
   type Prerender,
+  socialImagePath,
 } from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
 import { indexablePublicArticles } from '../publicArticles';
-import {
-  breadcrumbs,
-  esc,
-  frame,
-  headHtml,
-  notFound,
-  organization,
-  type Rendered,
-  SITE,
-  SOCIAL_IMAGE,
-} from './page';
+import { breadcrumbs, esc, notFound, organization, pageAnswer, type Rendered, SITE } from './page';
 import { contentPath } from './paths';
 import {
   publicPagePaths,
@@ -50,6 +41,7 @@ import {
   translationsOf,
 } from './queries';
 import { renderedEntry } from './rendered';
+import type { SocialCard } from './socialCard';
 
 /** Paths the app serves that are not content (other areas' screens): no page of ours, status 200. */
 const APP_PATHS: RegExp[] = [
@@ -129,11 +121,11 @@ async function renderPage(origin: string, path: string, doc: EntryDoc): Promise<
         breadcrumbs(origin, crumbs),
       ];
   ld.push(...faqLd(doc));
-  return {
-    status: 200,
-    head: headHtml(origin, { title: doc.title, description: doc.description, path, jsonLd: ld }),
-    body: frame(isHome ? homeHtml(doc) : articleHtml(doc)),
-  };
+  return pageAnswer(
+    origin,
+    { title: doc.title, description: doc.description, path, jsonLd: ld },
+    isHome ? homeHtml(doc) : articleHtml(doc),
+  );
 }
 
 /**
@@ -180,9 +172,9 @@ async function renderBlogList(origin: string, lang: string | undefined, page: nu
     `<ul class="pr-cards">${items.map(postCard).join('')}</ul>`,
     `<nav class="pr-pager" aria-label="Pages">${pager}</nav>`,
   ].join('');
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: page > 1 ? `${title} (page ${page})` : title,
       description,
       path,
@@ -204,9 +196,9 @@ async function renderBlogList(origin: string, lang: string | undefined, page: nu
           ...(lang ? [[contentLanguageName(lang), base] as [string, string]] : []),
         ]),
       ],
-    }),
-    body: frame(main),
-  };
+    },
+    main,
+  );
 }
 
 async function renderPost(origin: string, doc: EntryDoc): Promise<Rendered> {
@@ -218,15 +210,16 @@ async function renderPost(origin: string, doc: EntryDoc): Promise<Rendered> {
       ? `<p class="pr-meta">Also in: ${others.map((t) => `<a href="${esc(t.path)}" hreflang="${esc(t.lang)}">${esc(contentLanguageName(t.lang))}</a>`).join(' · ')}</p>`
       : ''
   }`;
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: doc.title,
       description: doc.description,
       path,
       type: 'article',
       publishedAt: doc.publishedAt,
       translations,
+      image: doc.image,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -238,7 +231,7 @@ async function renderPost(origin: string, doc: EntryDoc): Promise<Rendered> {
           dateModified: doc.updatedAt.toISOString(),
           author: { '@type': doc.author ? 'Person' : 'Organization', name: doc.author ?? SITE },
           publisher: organization(origin),
-          image: `${origin}${SOCIAL_IMAGE}`,
+          image: `${origin}${socialImagePath(path)}`,
           mainEntityOfPage: `${origin}${path}`,
         },
         breadcrumbs(origin, [
@@ -248,9 +241,9 @@ async function renderPost(origin: string, doc: EntryDoc): Promise<Rendered> {
         ]),
         ...faqLd(doc),
       ],
-    }),
-    body: frame(articleHtml(doc, meta)),
-  };
+    },
+    articleHtml(doc, meta),
+  );
 }
 
 async function docsSidebar(current?: string): Promise<string> {
@@ -284,9 +277,9 @@ async function renderDocsHome(origin: string): Promise<Rendered> {
           .join('')}</ul></section>`,
     ),
   ].join('');
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: 'Documentation',
       description:
         'How to use every part of Inkpress: the editor, templates, bulk generation, brand voice, integrations, billing and the free tools.',
@@ -303,9 +296,9 @@ async function renderDocsHome(origin: string): Promise<Rendered> {
           ['Docs', '/docs'],
         ]),
       ],
-    }),
-    body: frame(docsLayout(await docsSidebar(), content)),
-  };
+    },
+    docsLayout(await docsSidebar(), content),
+  );
 }
 
 async function renderDocsCategory(origin: string, slug: string): Promise<Rendered> {
@@ -318,9 +311,9 @@ async function renderDocsCategory(origin: string, slug: string): Promise<Rendere
         `<li><h2><a href="/docs/${esc(p.slug)}">${esc(p.title)}</a></h2><p>${esc(p.description)}</p></li>`,
     )
     .join('')}</ul>`;
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: `${category.title} · Docs`,
       description: category.description,
       path,
@@ -337,9 +330,9 @@ async function renderDocsCategory(origin: string, slug: string): Promise<Rendere
           [category.title, path],
         ]),
       ],
-    }),
-    body: frame(docsLayout(await docsSidebar(), content)),
-  };
+    },
+    docsLayout(await docsSidebar(), content),
+  );
 }
 
 async function renderDocsPage(origin: string, doc: EntryDoc): Promise<Rendered> {
@@ -351,9 +344,9 @@ async function renderDocsPage(origin: string, doc: EntryDoc): Promise<Rendered> 
   ];
   if (category) crumbs.push([category.title, `/docs/category/${category.slug}`]);
   crumbs.push([doc.title, path]);
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: `${doc.title} · Docs`,
       description: doc.description,
       path,
@@ -367,15 +360,15 @@ async function renderDocsPage(origin: string, doc: EntryDoc): Promise<Rendered> 
           dateModified: doc.updatedAt.toISOString(),
           author: organization(origin),
           publisher: organization(origin),
-          image: `${origin}${SOCIAL_IMAGE}`,
+          image: `${origin}${socialImagePath(path)}`,
           mainEntityOfPage: `${origin}${path}`,
         },
         breadcrumbs(origin, crumbs),
         ...faqLd(doc),
       ],
-    }),
-    body: frame(docsLayout(await docsSidebar(doc.slug), articleHtml(doc))),
-  };
+    },
+    docsLayout(await docsSidebar(doc.slug), articleHtml(doc)),
+  );
 }
 
 async function renderAnnouncements(origin: string): Promise<Rendered> {
@@ -386,9 +379,9 @@ async function renderAnnouncements(origin: string): Promise<Rendered> {
         `<section id="${esc(a.slug)}"><h2>${esc(a.title)}</h2><p class="pr-meta">${date(a.publishedAt)}</p>${renderedEntry(a).html}</section>`,
     )
     .join('')}`;
-  return {
-    status: 200,
-    head: headHtml(origin, {
+  return pageAnswer(
+    origin,
+    {
       title: 'Announcements',
       description: 'What is new in Inkpress: new features, improvements and changes, newest first.',
       path: '/docs/announcements',
@@ -399,9 +392,9 @@ async function renderAnnouncements(origin: string): Promise<Rendered> {
           ['Announcements', '/docs/announcements'],
         ]),
       ],
-    }),
-    body: frame(docsLayout(await docsSidebar(), content)),
-  };
+    },
+    docsLayout(await docsSidebar(), content),
+  );
 }
 
 /** What a first request for `path` (no query but `page`) answers with. */
@@ -415,7 +408,39 @@ export async function prerenderPath(origin: string, rawPath: string, page = 1): 
     const lower = await render(origin, path.toLowerCase(), page);
     if (lower.status === 200) return { status: 301, head: '', body: '', redirect: path.toLowerCase() };
   }
-  return { redirect: null, ...rendered };
+  const { card: _card, ...answer } = rendered;
+  return { redirect: null, ...answer };
+}
+
+/** The card of a page the app draws itself (no server-rendered head): the tools and the app's public screens. */
+const appCards: Record<string, Omit<SocialCard, 'image'>> = {
+  '/pricing': { title: 'Plans and pricing', section: null },
+  '/tools': { title: 'Free AI writing tools', section: null },
+  '/art': { title: 'Free AI art generator', section: 'Free tool' },
+  '/chat': { title: 'Free AI chat for writers', section: 'Free tool' },
+  '/image-restorer': { title: 'Free AI image restorer', section: 'Free tool' },
+};
+const SITE_CARD: SocialCard = {
+  title: 'Write, improve and publish SEO articles with AI',
+  section: null,
+  image: null,
+};
+
+/**
+ * What the social card of `path` shows: the page's own title (and feature
+ * image) when the page exists, the tool's name for a tool, and the site's
+ * card for anything else, so unknown paths all share one drawing.
+ */
+export async function socialCardOf(origin: string, path: string): Promise<SocialCard> {
+  const tool = /^\/tools\/([a-z0-9-]+)$/.exec(path);
+  if (tool) {
+    const found = tools.find((t) => t.slug === tool[1]);
+    return found ? { title: found.name, section: 'Free tool', image: null } : SITE_CARD;
+  }
+  const app = appCards[path];
+  if (app) return { ...app, image: null };
+  const rendered = await render(origin, path, 1);
+  return rendered.status === 200 && rendered.card ? rendered.card : SITE_CARD;
 }
 
 async function render(origin: string, path: string, page: number): Promise<Rendered> {
