@@ -52,6 +52,9 @@ const routes: [string, string][] = [
   ['/editorial-policy', 'Editorial policy'],
   ['/complaints-policy', 'Complaints policy'],
   ['/guest-posting-policy', 'Guest posting policy'],
+  ['/tools', 'Free AI writing tools'],
+  ['/tools/paraphrasing-tool', 'Paraphrasing Tool'],
+  ['/pricing', 'Simple plans that grow with you'],
 ];
 
 const decode = (s: string) =>
@@ -124,6 +127,20 @@ async function appReady(page: Page) {
   await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.locator('#root [data-page-ready]').first()).toBeVisible();
 }
+
+test('a tool page and the pricing page hand their server HTML over to the app', async ({ page }) => {
+  await page.goto('/tools/paraphrasing-tool');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paraphrasing Tool' })).toBeVisible();
+  const input = page.locator('#root textarea').first();
+  await expect(input).toBeEnabled();
+  await input.fill('The server drew this page; the app now runs it.');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.goto('/pricing');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple plans that grow with you' })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+});
 
 test('a visitor moves across the site without reloads', async ({ page }) => {
   await page.goto('/about');

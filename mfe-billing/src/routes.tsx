@@ -1,3 +1,4 @@
+import { pricingPage } from '@inkpress/shared-core';
 import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
 
 /** Pricing, accounts, billing and settings. */
@@ -5,7 +6,7 @@ const routes: RemoteRouteTable = [
   route(
     '/pricing',
     'marketing',
-    pageMeta('Pricing', 'Plans for bloggers, marketers, agencies and teams. Start free with 5,000 words.'),
+    pageMeta(pricingPage.title, pricingPage.description),
     () => import('./screens/billing/PricingScreen'),
   ),
   route(

@@ -1,4 +1,4 @@
-import { toolBySlug } from '@inkpress/shared-core/tools';
+import { toolBySlug, toolPageMeta, toolsIndexPage } from '@inkpress/shared-core/tools';
 import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
 
 /** Free tools and the public AI pages. */
@@ -6,10 +6,7 @@ const routes: RemoteRouteTable = [
   route(
     '/tools',
     'marketing',
-    pageMeta(
-      'Free AI writing tools',
-      'Free AI writing tools for writers and marketers: grammar, readability, citations, generators, rewriters and SEO helpers.',
-    ),
+    pageMeta(toolsIndexPage.title, toolsIndexPage.description),
     () => import('./screens/ToolsCatalogue'),
   ),
   route(
@@ -26,8 +23,9 @@ const routes: RemoteRouteTable = [
     'marketing',
     (p) => {
       const tool = toolBySlug.get(p.slug ?? '');
-      return tool
-        ? pageMeta(`Free ${tool.name}`, `${tool.promise} Free, no sign-up needed for your first tries.`)
+      const meta = tool && toolPageMeta(tool);
+      return meta
+        ? pageMeta(meta.title, meta.description)
         : pageMeta('Free AI tool', 'A free AI tool from Inkpress.');
     },
     () => import('./screens/ToolPage'),

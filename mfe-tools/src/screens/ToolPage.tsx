@@ -81,7 +81,7 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
   useEffect(() => () => store.stop(), [store]);
   const signedIn = Boolean(shell.session.user);
   return (
-    <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+    <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(tool) }} />
       <Layout>
         <ToolForm store={store} signedIn={signedIn} />
@@ -148,21 +148,21 @@ export default function ToolPage() {
   const tool = toolBySlug.get(slug ?? '');
   if (!tool) {
     return (
-      <PageFrame area="Free tools" title="Tool not found" lead="There is no free tool at this address.">
+      <PageFrame area="Free tools" title="Tool not found" lead="There is no free tool at this address." ready>
         <Link to="/tools">See every free tool</Link>
       </PageFrame>
     );
   }
   if (tool.slug === 'music-generator') {
     return (
-      <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+      <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
         <MusicGenerator />
       </PageFrame>
     );
   }
   if (tool.area !== 'tools') {
     return (
-      <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+      <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
         <p>
           {tool.area === 'editor' ? (
             <Link to="/dashboard/collections/new">Open the editor</Link>

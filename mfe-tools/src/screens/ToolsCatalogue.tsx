@@ -1,4 +1,4 @@
-import { type ToolGroup, toolGroups, tools } from '@inkpress/shared-core/tools';
+import { type ToolGroup, toolGroups, tools, toolsIndexPage } from '@inkpress/shared-core/tools';
 import { PageFrame } from '@inkpress/shared-ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,8 +20,9 @@ export default function ToolsCatalogue() {
   return (
     <PageFrame
       area="Free tools"
-      title="Free AI writing tools"
-      lead={`${tools.filter((t) => t.area === 'tools').length} free tools for writers and marketers: check, improve, cite and generate. No account needed to try them.`}
+      ready
+      title={toolsIndexPage.title}
+      lead={toolsIndexPage.lead(tools.filter((t) => t.area === 'tools').length)}
     >
       <Search>
         <label htmlFor="tool-search">Find a tool</label>

@@ -121,3 +121,11 @@ export function formatPrice(unitAmount: string | number, currency = 'usd'): stri
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/** The pricing page (/pricing): its metadata, heading and lead, for the app's route and the server-rendered page. */
+export const pricingPage = {
+  title: 'Pricing',
+  description: 'Plans for bloggers, marketers, agencies and teams. Start free with 5,000 words.',
+  heading: 'Simple plans that grow with you',
+  lead: 'Start free with 5,000 words. Upgrade when you need more words, workflows, images or seats.',
+} as const;

@@ -1105,3 +1105,23 @@ export function toolDefaults(tool: ToolDefinition): Record<string, string | numb
 
 /** How many runs a visitor without an account has per day, per group of tools (the API's quota). */
 export const ANONYMOUS_TOOL_RUNS_PER_DAY = 10;
+
+/** A tool page's title and description: the app's route metadata and the server-rendered page share them. */
+export function toolPageMeta(tool: Pick<ToolDefinition, 'name' | 'promise'>): {
+  title: string;
+  description: string;
+} {
+  return {
+    title: `Free ${tool.name}`,
+    description: `${tool.promise} Free, no sign-up needed for your first tries.`,
+  };
+}
+
+/** The free tools catalogue page (/tools): its metadata, heading and lead. */
+export const toolsIndexPage = {
+  title: 'Free AI writing tools',
+  description:
+    'Free AI writing tools for writers and marketers: grammar, readability, citations, generators, rewriters and SEO helpers.',
+  lead: (count: number) =>
+    `${count} free tools for writers and marketers: check, improve, cite and generate. No account needed to try them.`,
+} as const;

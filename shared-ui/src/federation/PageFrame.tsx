@@ -10,13 +10,19 @@ interface Props {
   lead?: ReactNode;
   /** Buttons or links at the right of the heading. */
   actions?: ReactNode;
+  /**
+   * The screen shows what the server-rendered page of its path showed
+   * (scripts/lib/prerender.ts): marks it `data-page-ready`, so the app takes
+   * over from that page now. Leave it off while content is still loading.
+   */
+  ready?: boolean;
   children?: ReactNode;
 }
 
 /** The frame every remote's screen sits in: an area label, one h1, a lead and the content. */
-export function PageFrame({ area, title, lead, actions, children }: Props) {
+export function PageFrame({ area, title, lead, actions, ready, children }: Props) {
   return (
-    <Wrapper data-area={area}>
+    <Wrapper data-area={area} data-page-ready={ready ? '' : undefined}>
       <Head>
         <div>
           {area && <Area>{area}</Area>}

@@ -211,6 +211,39 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(jsonLdTypes(page.head)).toEqual(types);
   });
 
+  it('renders the free tools, each tool and the pricing page from the catalogues the app shows', async () => {
+    const index = await prerender('/tools');
+    expect(index.status).toBe(200);
+    expect(index.body.match(/<h1>/g)).toHaveLength(1);
+    expect(index.body).toContain('<h1>Free AI writing tools</h1>');
+    expect(index.body).toContain('<a href="/tools/paraphrasing-tool">');
+    expect(jsonLdTypes(index.head)).toEqual(['CollectionPage', 'BreadcrumbList']);
+
+    const tool = await prerender('/tools/paraphrasing-tool');
+    expect(tool.head).toContain('<title>Free Paraphrasing Tool | Inkpress</title>');
+    expect(tool.body).toContain('<h1>Paraphrasing Tool</h1>');
+    expect(tool.body).toContain('Say the same thing in new words.');
+    expect(tool.body).toMatch(/<h2>How it works<\/h2><ol><li>/);
+    expect(tool.body).toMatch(/<h2>Questions<\/h2><dl><dt>/);
+    // The tool's structured data leaves with the server's page (the app's screen writes its own).
+    expect(jsonLdTypes(tool.head)).toEqual(['BreadcrumbList']);
+    const inPage = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(tool.body)?.[1];
+    const types = (JSON.parse(inPage!) as { '@type': string }[]).map((d) => d['@type']);
+    expect(types).toEqual(['SoftwareApplication', 'FAQPage']);
+    // A tool with a screen of its own is the app's; an unknown tool is not found.
+    expect((await prerender('/tools/indexer')).head).toBe('');
+    expect((await prerender('/tools/no-such-tool')).status).toBe(404);
+
+    const pricing = await prerender('/pricing');
+    expect(pricing.body).toContain('<h1>Simple plans that grow with you</h1>');
+    expect(pricing.body).toContain('$34/month');
+    const product = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(pricing.head)?.[1];
+    const ld = JSON.parse(product!) as { '@type': string; offers: { price: string; priceCurrency: string }[] };
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers.map((o) => o.price)).toContain('34.00');
+    expect(new Set(ld.offers.map((o) => o.priceCurrency))).toEqual(new Set(['USD']));
+  });
+
   it('links the languages of a post with hreflang', async () => {
     const page = await prerender('/blog/write-meta-descriptions-that-get-clicks');
     expect(page.head).toContain(
@@ -223,7 +256,7 @@ describe('the first HTML of public paths (prerender)', () => {
     expect((await prerender('/about/')).redirect).toBe('/about');
     expect(await prerender('/About')).toMatchObject({ status: 301, redirect: '/about' });
     expect(await prerender('/dashboard/collections/abc')).toMatchObject({ status: 200, body: '', head: '' });
-    expect(await prerender('/tools/headline-generator')).toMatchObject({ status: 200, body: '' });
+    expect(await prerender('/tools/indexer')).toMatchObject({ status: 200, body: '' });
     expect((await prerender('/no-such-page')).status).toBe(404);
     expect((await prerender('/blog', 99)).status).toBe(404);
   });

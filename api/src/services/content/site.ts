@@ -20,6 +20,7 @@ import {
 } from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
 import { indexablePublicArticles } from '../publicArticles';
+import { isToolPagePath, renderPricing, renderToolPage, renderToolsIndex } from './appPages';
 import { breadcrumbs, esc, notFound, organization, pageAnswer, type Rendered, SITE } from './page';
 import { contentPath } from './paths';
 import {
@@ -414,8 +415,6 @@ export async function prerenderPath(origin: string, rawPath: string, page = 1): 
 
 /** The card of a page the app draws itself (no server-rendered head): the tools and the app's public screens. */
 const appCards: Record<string, Omit<SocialCard, 'image'>> = {
-  '/pricing': { title: 'Plans and pricing', section: null },
-  '/tools': { title: 'Free AI writing tools', section: null },
   '/art': { title: 'Free AI art generator', section: 'Free tool' },
   '/chat': { title: 'Free AI chat for writers', section: 'Free tool' },
   '/image-restorer': { title: 'Free AI image restorer', section: 'Free tool' },
@@ -480,6 +479,12 @@ async function render(origin: string, path: string, page: number): Promise<Rende
   if (parts[0] === 'public' && parts[1] === 'article' && parts.length === 3) {
     return renderPublicArticle(origin, parts[2]!);
   }
+  // The app's own public screens whose words come from the catalogues (appPages.ts).
+  if (path === '/tools') return renderToolsIndex(origin);
+  if (parts[0] === 'tools' && parts.length === 2 && isToolPagePath(parts[1]!)) {
+    return renderToolPage(origin, parts[1]!);
+  }
+  if (path === '/pricing') return renderPricing(origin);
   const slug = parts.join('/');
   const doc = /^[a-z0-9/-]+$/.test(slug) ? await findPublished('page', slug) : null;
   if (doc) return renderPage(origin, path, doc);

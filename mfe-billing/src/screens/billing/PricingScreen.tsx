@@ -1,4 +1,4 @@
-import { formatPrice, type PlanCatalogue } from '@inkpress/shared-core';
+import { formatPrice, type PlanCatalogue, pricingPage } from '@inkpress/shared-core';
 import { Button, Card, PageFrame, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -81,11 +81,7 @@ export const PricingView = observer(function PricingView() {
   const summary = useSummary();
   const signedIn = !!session.user;
   return (
-    <PageFrame
-      area="Pricing"
-      title="Simple plans that grow with you"
-      lead="Start free with 5,000 words. Upgrade when you need more words, workflows, images or seats."
-    >
+    <PageFrame area="Pricing" ready title={pricingPage.heading} lead={pricingPage.lead}>
       <Stack>
         <PlansSection
           catalogue={catalogue}

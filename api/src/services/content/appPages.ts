@@ -1,0 +1,235 @@
+/**
+ * The first HTML of public pages the app draws itself (issue 14): the free
+ * tools catalogue, each tool's page and the pricing page. Their words come
+ * from the same catalogues and page constants as the app's screens
+ * (shared-core), so what a crawler reads is what a visitor sees; each
+ * screen marks itself ready (PageFrame `ready`) to take over.
+ *
+ * A tool's structured data sits in the page, not in <head>: the app's
+ * screen writes its own when it takes over and the server's leaves with
+ * the server-rendered page, so a page never carries two.
+ */
+import {
+  defaultPlanCatalogue,
+  formatPrice,
+  offeredPlans,
+  type Plan,
+  pricePerMonth,
+  pricingPage,
+} from '@inkpress/shared-core';
+import {
+  type ToolDefinition,
+  type ToolField,
+  toolBySlug,
+  toolGroups,
+  toolPageMeta,
+  tools,
+  toolsIndexPage,
+} from '@inkpress/shared-core/tools';
+import { breadcrumbs, esc, jsonLd, notFound, pageAnswer, type Rendered, SITE } from './page';
+
+/** Tools whose path is a screen of its own (not the generic tool page): the app draws them. */
+const OWN_SCREENS = new Set(['indexer', 'youtube-to-blog', 'page-rank-improver']);
+
+/** Whether /tools/{slug} is the generic tool page (or an unknown tool), which the server renders. */
+export function isToolPagePath(slug: string): boolean {
+  return !OWN_SCREENS.has(slug);
+}
+
+const freeTools = () => tools.filter((t) => t.area === 'tools');
+
+export function renderToolsIndex(origin: string): Rendered {
+  const groups = toolGroups
+    .map((g) => [g, tools.filter((t) => t.group === g)] as const)
+    .filter(([, list]) => list.length);
+  const main = [
+    '<article>',
+    '<p class="pr-eyebrow">Free tools</p>',
+    `<h1>${esc(toolsIndexPage.title)}</h1>`,
+    `<p class="pr-lead">${esc(toolsIndexPage.lead(freeTools().length))}</p>`,
+    ...groups.map(
+      ([g, list]) =>
+        `<section><h2>${esc(g)}</h2><ul class="pr-cards">${list
+          .map(
+            (t) =>
+              `<li><a href="/tools/${esc(t.slug)}"><strong>${esc(t.name)}</strong></a><p>${esc(t.promise)}</p></li>`,
+          )
+          .join('')}</ul></section>`,
+    ),
+    '</article>',
+  ].join('');
+  return pageAnswer(
+    origin,
+    {
+      title: toolsIndexPage.title,
+      description: toolsIndexPage.description,
+      path: '/tools',
+      section: null,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: toolsIndexPage.title,
+          description: toolsIndexPage.description,
+          url: `${origin}/tools`,
+          hasPart: tools.map((t) => ({
+            '@type': 'SoftwareApplication',
+            name: t.name,
+            url: `${origin}/tools/${t.slug}`,
+          })),
+        },
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Free tools', '/tools'],
+        ]),
+      ],
+    },
+    main,
+  );
+}
+
+/** A field as the tool's form shows it, inert until the app takes over. */
+function fieldHtml(tool: ToolDefinition, f: ToolField): string {
+  const id = `pr-${tool.slug}-${f.name}`;
+  const label = `<label for="${id}">${esc(f.label)}${f.required ? '' : ' (optional)'}</label>`;
+  const placeholder = f.placeholder ? ` placeholder="${esc(f.placeholder)}"` : '';
+  const control =
+    f.kind === 'textarea'
+      ? `<textarea id="${id}" rows="6" disabled${placeholder}></textarea>`
+      : f.kind === 'select' && f.options
+        ? `<select id="${id}" disabled>${f.options.map((o) => `<option>${esc(o.label)}</option>`).join('')}</select>`
+        : `<input id="${id}" disabled${placeholder} />`;
+  return `<p>${label}<br />${control}${f.help ? `<br /><small>${esc(f.help)}</small>` : ''}</p>`;
+}
+
+export function renderToolPage(origin: string, slug: string): Rendered {
+  const tool = toolBySlug.get(slug);
+  const path = `/tools/${slug}`;
+  if (!tool) return notFound(origin, path);
+  const meta = toolPageMeta(tool);
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: `${SITE} ${tool.name}`,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      description: tool.promise,
+      url: `${origin}${path}`,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    },
+    ...(tool.faq.length
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: tool.faq.map((f) => ({
+              '@type': 'Question',
+              name: f.question,
+              acceptedAnswer: { '@type': 'Answer', text: f.answer },
+            })),
+          },
+        ]
+      : []),
+  ];
+  const related = tool.related.map((s) => toolBySlug.get(s)).filter((t): t is ToolDefinition => !!t);
+  const main = [
+    '<article class="pr-article">',
+    jsonLd(data),
+    `<p class="pr-eyebrow">Free tools · ${esc(tool.group)}</p>`,
+    `<h1>${esc(tool.name)}</h1>`,
+    `<p class="pr-lead">${esc(tool.promise)}</p>`,
+    tool.area === 'tools'
+      ? `<form aria-label="${esc(tool.name)}">${tool.fields.map((f) => fieldHtml(tool, f)).join('')}<p><button type="button" disabled>Run</button></p></form>`
+      : `<p><a href="/register?from=${encodeURIComponent(path)}">Create a free account</a> to use the ${esc(tool.name)} in the editor.</p>`,
+    tool.howItWorks.length
+      ? `<section><h2>How it works</h2><ol>${tool.howItWorks.map((s) => `<li>${esc(s)}</li>`).join('')}</ol></section>`
+      : '',
+    tool.faq.length
+      ? `<section><h2>Questions</h2><dl>${tool.faq.map((f) => `<dt>${esc(f.question)}</dt><dd>${esc(f.answer)}</dd>`).join('')}</dl></section>`
+      : '',
+    related.length
+      ? `<section><h2>Related tools</h2><ul>${related.map((t) => `<li><a href="/tools/${esc(t.slug)}">${esc(t.name)}</a> — ${esc(t.promise)}</li>`).join('')}</ul></section>`
+      : '',
+    '</article>',
+  ].join('');
+  return pageAnswer(
+    origin,
+    {
+      title: meta.title,
+      description: meta.description,
+      path,
+      section: 'Free tool',
+      jsonLd: [
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Free tools', '/tools'],
+          [tool.name, path],
+        ]),
+      ],
+    },
+    main,
+  );
+}
+
+const planLine = (p: Plan) =>
+  `${p.planName}${p.tier === 'Advanced' ? ` (${p.wordsPerMonth.toLocaleString('en-US')} words)` : ''}`;
+
+export function renderPricing(origin: string): Rendered {
+  const monthly = offeredPlans('monthly', defaultPlanCatalogue);
+  const cards = new Map<string, Plan[]>();
+  for (const p of monthly) cards.set(p.planName, [...(cards.get(p.planName) ?? []), p]);
+  const pack = defaultPlanCatalogue.creditPack;
+  const main = [
+    '<article>',
+    '<p class="pr-eyebrow">Pricing</p>',
+    `<h1>${esc(pricingPage.heading)}</h1>`,
+    `<p class="pr-lead">${esc(pricingPage.lead)}</p>`,
+    `<ul class="pr-cards">${[...cards.entries()]
+      .map(([name, options]) => {
+        const first = options[0]!;
+        const price = first.key === 'free' ? '$0' : `${formatPrice(pricePerMonth(first))}/month`;
+        const sizes =
+          options.length > 1
+            ? `<p>${options.map((p) => `${p.wordsPerMonth.toLocaleString('en-US')} words: ${formatPrice(pricePerMonth(p))}/month`).join(' · ')}</p>`
+            : '';
+        return `<li><h2>${esc(name)}</h2><p><strong>${esc(price)}</strong>${options.length > 1 ? ' and up' : ''}</p>${sizes}<ul>${first.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul></li>`;
+      })
+      .join('')}</ul>`,
+    `<h2>Need more words?</h2><p>Add ${pack.wordsPerUnit.toLocaleString('en-US')} words for ${esc(formatPrice(pack.unit_amount))} to any plan, as many times as you like. Bought words never expire.</p>`,
+    '<h2>Lifetime deal</h2><p>Have an AppSumo code? Redeem it for a lifetime plan; more codes stack up to tier 5.</p>',
+    '<p>Yearly billing charges ten months for twelve.</p>',
+    '</article>',
+  ].join('');
+  return pageAnswer(
+    origin,
+    {
+      title: pricingPage.title,
+      description: pricingPage.description,
+      path: '/pricing',
+      section: null,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: SITE,
+          description: pricingPage.description,
+          brand: { '@type': 'Brand', name: SITE },
+          offers: monthly.map((p) => ({
+            '@type': 'Offer',
+            name: planLine(p),
+            price: (pricePerMonth(p) / 100).toFixed(2),
+            priceCurrency: p.currency.toUpperCase(),
+            url: `${origin}/pricing`,
+            availability: 'https://schema.org/InStock',
+          })),
+        },
+        breadcrumbs(origin, [
+          ['Home', '/'],
+          ['Pricing', '/pricing'],
+        ]),
+      ],
+    },
+    main,
+  );
+}
