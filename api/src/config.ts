@@ -102,6 +102,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positive(60),
   RATE_LIMIT_PER_IP: count(600),
   RATE_LIMIT_PER_USER: count(600),
+  RATE_LIMIT_PER_API_KEY: count(120),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positive(900),
   RATE_LIMIT_AUTH_PER_IP: count(20),
   LOGIN_FAILURES_BEFORE_DELAY: count(5),
@@ -241,6 +242,8 @@ export interface Config {
     perIp: number;
     /** Requests per window per signed-in user on every route; 0 turns the limit off. */
     perUser: number;
+    /** Requests per window per API key on the public API; 0 turns the limit off. */
+    perApiKey: number;
     /** The stricter limit of login, register, password and verification routes, per route and IP. */
     authWindowMs: number;
     authPerIp: number;
@@ -373,6 +376,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
       perIp: env.RATE_LIMIT_PER_IP,
       perUser: env.RATE_LIMIT_PER_USER,
+      perApiKey: env.RATE_LIMIT_PER_API_KEY,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       loginFailuresBeforeDelay: env.LOGIN_FAILURES_BEFORE_DELAY,

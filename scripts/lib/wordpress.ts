@@ -183,7 +183,8 @@ export async function startWordpress(
     for (const service of services.reverse()) await service.stop();
   };
   try {
-    await waitForPort(dbPort, 'mariadbd (WordPress database)', 60_000, db.child);
+    // A first start initialises InnoDB's files: on a loaded machine that took more than a minute.
+    await waitForPort(dbPort, 'mariadbd (WordPress database)', 180_000, db.child);
     const host = `127.0.0.1:${port}`;
     const url = `http://${host}`;
     // Inside the served folder (their URLs are under the site), one folder per port.

@@ -11,12 +11,19 @@ interface LimitOptions {
   windowMs: (ctx: Context) => number;
   /** Whom to count: the client IP, or the signed-in user (requests without one pass). */
   key: (ctx: Context) => string | undefined;
+  /** Tell every answer the limit, what is left and when the window resets (RateLimit-* headers). */
+  headers?: boolean;
 }
 
 /** A fixed-window limit: over `max`, 429 RateLimitError with Retry-After (seconds). */
 export function rateLimit(options: LimitOptions): Middleware {
   const prefix = `${options.name}:`;
   const check = (ctx: Context, hit: RateLimitHit, max: number) => {
+    if (options.headers) {
+      ctx.set('RateLimit-Limit', String(max));
+      ctx.set('RateLimit-Remaining', String(Math.max(0, max - hit.count)));
+      ctx.set('RateLimit-Reset', String(Math.max(0, Math.ceil((hit.resetAt - Date.now()) / 1000))));
+    }
     if (hit.count > max) {
       const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
       ctx.set('Retry-After', String(retryAfter));
@@ -59,6 +66,15 @@ export const userRateLimit = rateLimit({
   max: (ctx) => ctx.services.config.rateLimits.perUser,
   windowMs: (ctx) => ctx.services.config.rateLimits.windowMs,
   key: byUser,
+});
+
+/** Every request with an API key, per key, with RateLimit-* headers on each answer (the public API). */
+export const apiKeyRateLimit = rateLimit({
+  name: 'apiKey',
+  max: (ctx) => ctx.services.config.rateLimits.perApiKey,
+  windowMs: (ctx) => ctx.services.config.rateLimits.windowMs,
+  key: (ctx) => (ctx.state.auth?.method === 'apiKey' ? ctx.state.auth.apiKeyId : undefined),
+  headers: true,
 });
 
 /** The stricter limit of login, register, password reset and verification: per route and IP. */

@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './partners';
 export * from './posts';
 export * from './prompts';
+export * from './publicApi';
 export * from './publicSite';
 export * from './resources';
 export * from './users';

@@ -238,7 +238,10 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(pricing.body).toContain('<h1>Simple plans that grow with you</h1>');
     expect(pricing.body).toContain('$34/month');
     const product = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(pricing.head)?.[1];
-    const ld = JSON.parse(product!) as { '@type': string; offers: { price: string; priceCurrency: string }[] };
+    const ld = JSON.parse(product!) as {
+      '@type': string;
+      offers: { price: string; priceCurrency: string }[];
+    };
     expect(ld['@type']).toBe('Product');
     expect(ld.offers.map((o) => o.price)).toContain('34.00');
     expect(new Set(ld.offers.map((o) => o.priceCurrency))).toEqual(new Set(['USD']));

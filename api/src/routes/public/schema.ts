@@ -1,5 +1,11 @@
+import { PublicCollectionPublishBody as PublishBody } from '@inkpress/shared-core';
 import { z } from 'zod';
-import { ObjectId } from '../schemas';
+import { ListCollectionsQuery } from '../collections/schema';
+import { IdParams, ObjectId } from '../schemas';
+
+export const PublicCollectionsQuery = ListCollectionsQuery;
+export const PublicIdParams = IdParams;
+export const PublicCollectionPublishBody = PublishBody;
 
 /** POST /api/public/collection {id} */
 export const PublicCollectionBody = z.strictObject({ id: ObjectId });

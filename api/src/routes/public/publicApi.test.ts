@@ -1,0 +1,173 @@
+/**
+ * The public API with an API key (SPEC §7): reading the team's documents
+ * and posts, publishing a document to the team's real Ghost (`npm test`
+ * starts it: GHOST_TEST_*) by its address with a worker of the job engine
+ * on the real Redis, taking it out of its schedule, other teams' ids
+ * answering 404, and each key's own rate limit.
+ */
+import { randomBytes } from 'node:crypto';
+import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
+import { bearer, createIdentities, ensurePlanWith, type Identities } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { useBulkPublishConfig } from '../../commands/bulkPublish';
+import { JobEngine, type JobWorker, useJobEngine } from '../../jobs/engine';
+import { Integration } from '../../models/Integration';
+
+jest.setTimeout(120_000);
+
+const ghost = { url: process.env.GHOST_TEST_URL ?? '', adminKey: process.env.GHOST_TEST_ADMIN_KEY ?? '' };
+if (!ghost.url) throw new Error('GHOST_TEST_URL is not set: run through `npm test`, which starts Ghost.');
+
+const PER_KEY = 25;
+let api: TestApi;
+let who: Identities;
+let engine: JobEngine;
+let worker: JobWorker;
+let key: string;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    FETCH_ALLOW_HOSTS: new URL(ghost.url).host,
+    RATE_LIMIT_PER_API_KEY: String(PER_KEY),
+  });
+  who = await createIdentities(api);
+  await ensurePlanWith(api, who.owner, 'apiAccess');
+  await ensurePlanWith(api, who.other, 'apiAccess');
+  engine = new JobEngine({
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
+    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
+  });
+  useJobEngine(engine);
+  useBulkPublishConfig(api.config);
+  worker = engine.startWorker({ concurrency: 2 });
+  await worker.ready();
+  key = (await who.as.owner.post('/api/api-key').send({ name: 'CMS sync' }).expect(201)).body.data.key;
+});
+
+afterAll(async () => {
+  await worker.close();
+  await engine.queue('jobs').obliterate({ force: true });
+  await engine.close();
+  useJobEngine(undefined);
+  useBulkPublishConfig(undefined);
+  await Integration.deleteMany({});
+  await api.close();
+});
+
+const withKey = (k: string) => bearer(api, k);
+
+async function documentWith(titles: string[]) {
+  const res = await who.as.owner
+    .post('/api/collections')
+    .send({
+      title: titles[0],
+      posts: titles.map((title) => ({ title, content: [{ value: `<p>Body of ${title}.</p>` }] })),
+    })
+    .expect(201);
+  return res.body.data as { id: string; posts: { id: string; title: string }[] };
+}
+
+describe('reading with an API key', () => {
+  it('lists the team’s documents, reads one and a post, with the app’s shapes; other teams get 404', async () => {
+    const doc = await documentWith([`Public API ${Date.now()}`]);
+    const list = await withKey(key).get('/api/public/collections?limit=50').expect(200);
+    expect(list.body).toMatchObject({ offset: 0, limit: 50 });
+    expect(list.body.data.map((c: { id: string }) => c.id)).toContain(doc.id);
+    const app = await who.as.owner.get('/api/collections?limit=50').expect(200);
+    expect(list.body.data.find((c: { id: string }) => c.id === doc.id)).toEqual(
+      app.body.data.find((c: { id: string }) => c.id === doc.id),
+    );
+
+    const one = await withKey(key).get(`/api/public/collections/${doc.id}`).expect(200);
+    expect(one.body.data.posts.map((p: { id: string }) => p.id)).toEqual(doc.posts.map((p) => p.id));
+    const post = await withKey(key).get(`/api/public/posts/${doc.posts[0]!.id}`).expect(200);
+    expect(post.body.data).toMatchObject({ id: doc.posts[0]!.id, title: doc.posts[0]!.title });
+
+    const otherKey = (await who.as.other.post('/api/api-key').send({ name: 'theirs' }).expect(201)).body.data
+      .key;
+    await withKey(otherKey).get(`/api/public/collections/${doc.id}`).expect(404);
+    await withKey(otherKey).get(`/api/public/posts/${doc.posts[0]!.id}`).expect(404);
+    const theirs = await withKey(otherKey).get('/api/public/collections').expect(200);
+    expect(theirs.body.data.map((c: { id: string }) => c.id)).not.toContain(doc.id);
+    await withKey(key).get('/api/public/posts/not-an-id').expect(400);
+  });
+});
+
+describe('POST /api/public/collections/publish', () => {
+  async function finished(id: string): Promise<BulkPublishRunView> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const res = await withKey(key).get(`/api/public/publish-runs/${id}`).expect(200);
+      const view = BulkPublishRunResponse.parse(res.body).data;
+      if (view.status !== 'running') return view;
+      if (Date.now() > deadline) throw new Error(`publish run ${id} still running`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('publishes a document’s posts to the team’s site named by its address, one result per post', async () => {
+    await who.as.owner
+      .post('/api/integrations')
+      .send({ type: 'ghost', url: ghost.url, adminApiKey: ghost.adminKey })
+      .expect(201);
+    const doc = await documentWith([`API publish A ${Date.now()}`, `API publish B ${Date.now()}`]);
+    const started = await withKey(key)
+      .post('/api/public/collections/publish')
+      .send({ collectionId: doc.id, baseURL: `${ghost.url.replace(/\/+$/, '')}/`, status: 'publish' });
+    expect(started.status).toBe(202);
+    const view = await finished(started.body.data.id);
+    expect(view).toMatchObject({ status: 'succeeded', counts: { succeeded: 2, failed: 0 } });
+    for (const item of view.items)
+      expect(item).toMatchObject({ state: 'published', url: expect.stringMatching(/^http/) });
+    // Another team cannot read the run.
+    const otherKey = (await who.as.other.post('/api/api-key').send({ name: 'x' }).expect(201)).body.data.key;
+    await withKey(otherKey).get(`/api/public/publish-runs/${started.body.data.id}`).expect(404);
+  });
+
+  it('answers 404 for an address the team has not connected, and 400 for a bad body, sending nothing', async () => {
+    const doc = await documentWith([`API nowhere ${Date.now()}`]);
+    const res = await withKey(key)
+      .post('/api/public/collections/publish')
+      .send({ collectionId: doc.id, baseURL: 'https://not-connected.example' })
+      .expect(404);
+    expect(res.body.message).toContain('https://not-connected.example');
+    await withKey(key)
+      .post('/api/public/collections/publish')
+      .send({ collectionId: doc.id, baseURL: 'not a url' })
+      .expect(400);
+    await withKey(key)
+      .post('/api/public/collections/publish')
+      .send({ collectionId: doc.id, baseURL: ghost.url, type: 'burn' })
+      .expect(400);
+  });
+
+  it('with type "delete" takes the document’s posts out of their schedule', async () => {
+    const doc = await documentWith([`API unschedule ${Date.now()}`]);
+    const res = await withKey(key)
+      .post('/api/public/collections/publish')
+      .send({ collectionId: doc.id, baseURL: ghost.url, type: 'delete' })
+      .expect(200);
+    expect(res.body.data.posts.map((p: { status: string }) => p.status)).toEqual(['draft']);
+  });
+});
+
+describe('each API key’s rate limit', () => {
+  it('counts per key, tells what is left, and answers 429 with Retry-After past the limit', async () => {
+    const mine = (await who.as.owner.post('/api/api-key').send({ name: 'busy' }).expect(201)).body.data.key;
+    const remaining: number[] = [];
+    for (let i = 0; i < PER_KEY; i++) {
+      const res = await withKey(mine).get('/api/public/me').expect(200);
+      expect(res.headers['ratelimit-limit']).toBe(String(PER_KEY));
+      remaining.push(Number(res.headers['ratelimit-remaining']));
+    }
+    expect(remaining[0]).toBe(PER_KEY - 1);
+    expect(remaining.at(-1)).toBe(0);
+    const over = await withKey(mine).get('/api/public/me').expect(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another key of the same user, and the user's own session, are not held back.
+    const fresh = (await who.as.owner.post('/api/api-key').send({ name: 'quiet' }).expect(201)).body.data.key;
+    await withKey(fresh).get('/api/public/me').expect(200);
+    const session = await who.as.owner.get('/api/public/me').expect(200);
+    expect(session.headers['ratelimit-limit']).toBeUndefined();
+  });
+});
