@@ -6,6 +6,7 @@
  *   --only unit   Jest only        --only e2e   Playwright only
  *   --no-build    reuse the last build for the end-to-end run
  *   [files…]      only test files whose path matches   -g <text>   only tests whose name matches
+ *                 (both for Jest and for Playwright)
  */
 
 import { spawn } from 'node:child_process';
@@ -121,6 +122,10 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
       '--forceExit',
       '--json',
       `--outputFile=${out}`,
+      // The same file and name filters as Playwright's (a filter that matches no Jest file is no failure).
+      ...(positionals.length || values.grep ? ['--passWithNoTests'] : []),
+      ...positionals,
+      ...(values.grep ? ['-t', values.grep] : []),
     ],
     env,
     JEST_DEADLINE_MS,

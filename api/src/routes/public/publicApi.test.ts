@@ -97,7 +97,8 @@ describe('POST /api/public/collections/publish', () => {
   async function finished(id: string): Promise<BulkPublishRunView> {
     const deadline = Date.now() + 90_000;
     for (;;) {
-      const res = await withKey(key).get(`/api/public/publish-runs/${id}`).expect(200);
+      // Polled with the owner's session: the key's own limit is the last test's.
+      const res = await who.as.owner.get(`/api/public/publish-runs/${id}`).expect(200);
       const view = BulkPublishRunResponse.parse(res.body).data;
       if (view.status !== 'running') return view;
       if (Date.now() > deadline) throw new Error(`publish run ${id} still running`);
