@@ -138,7 +138,9 @@ test('a tool page and the pricing page hand their server HTML over to the app', 
   await expect(page.locator('h1')).toHaveCount(1);
   await page.goto('/pricing');
   await appReady(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Simple plans that grow with you' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Simple plans that grow with you' }),
+  ).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
 });
 
