@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createIdentities, type Identities, uniqueEmail } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { type Operation, operations } from './document';
+import { type Operation, operations } from '../../openapi/document';
 
 const receiver = http.createServer((req, res) => {
   req.resume();
@@ -115,6 +115,10 @@ describe('the documented operations against the API', () => {
     });
     await check('get', '/api/integrations/publications', `/api/integrations/publications?postId=${postId}`);
     await check('post', '/api/posts/{id}/cancel-publish', `/api/posts/${postId}/cancel-publish`);
+    await check('get', '/api/public/collections', '/api/public/collections?limit=5');
+    await check('get', '/api/public/collections/{id}', `/api/public/collections/${collection.data.id}`);
+    await check('post', '/api/public/collection', '/api/public/collection', { id: collection.data.id });
+    await check('get', '/api/public/posts/{id}', `/api/public/posts/${postId}`);
     if (process.env.WORDPRESS_TEST_URL) {
       const site = await check('post', '/api/integrations', '/api/integrations', {
         type: 'wordpress',
@@ -127,13 +131,24 @@ describe('the documented operations against the API', () => {
         '/api/integrations/{id}/wordpress-common',
         `/api/integrations/${site.data.id}/wordpress-common`,
       );
+      const run = await check('post', '/api/public/collections/publish', '/api/public/collections/publish', {
+        collectionId: collection.data.id,
+        baseURL: process.env.WORDPRESS_TEST_URL,
+      });
+      await check('get', '/api/public/publish-runs/{id}', `/api/public/publish-runs/${run.data.id}`);
     }
     await check('delete', '/api/integrations/{id}', `/api/integrations/${hook.data.id}`);
     const missing = operations
       .filter((o) => !called.has(`${o.method} ${o.path}`))
       .map((o) => `${o.method} ${o.path}`);
     expect(missing).toEqual(
-      process.env.WORDPRESS_TEST_URL ? [] : ['get /api/integrations/{id}/wordpress-common'],
+      process.env.WORDPRESS_TEST_URL
+        ? []
+        : [
+            'get /api/integrations/{id}/wordpress-common',
+            'post /api/public/collections/publish',
+            'get /api/public/publish-runs/{id}',
+          ],
     );
   });
 });

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Config } from '../../config';
-import { openApiDocument } from './document';
+import { openApiDocument } from '../../openapi/document';
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document, built once from the shared schemas. */
 export function openApiRouter(config: Config) {

@@ -6,7 +6,9 @@
  * conversion, draft 2020-12, which OpenAPI 3.1 uses).
  */
 import {
+  BulkPublishRunResponse,
   CollectionBody,
+  CollectionListItemView,
   CollectionView,
   FolderCreateBody,
   FolderList,
@@ -20,6 +22,7 @@ import {
   PostView,
   PublicationList,
   PublicationResponse,
+  PublicCollectionPublishBody,
   PublishBody,
   RegisterBody,
   TemplateList,
@@ -217,6 +220,72 @@ export const operations: Operation[] = [
     },
     response: PublicationList,
   },
+  // The public API (an API key, or a signed-in session).
+  {
+    method: 'get',
+    path: '/api/public/collections',
+    tag: 'Public API',
+    summary: 'The team’s documents, the most recently changed first, paged.',
+    auth: true,
+    query: {
+      offset: { schema: z.coerce.number().int().min(0), required: false, description: 'Skip this many (0).' },
+      limit: {
+        schema: z.coerce.number().int().min(1).max(100),
+        required: false,
+        description: 'At most this many (20).',
+      },
+    },
+    response: z.object({
+      data: z.array(CollectionListItemView),
+      total: z.number().int(),
+      offset: z.number().int(),
+      limit: z.number().int(),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/public/collections/{id}',
+    tag: 'Public API',
+    summary: 'One of the team’s documents with its posts.',
+    auth: true,
+    response: data(CollectionView),
+  },
+  {
+    method: 'post',
+    path: '/api/public/collection',
+    tag: 'Public API',
+    summary: 'One of the team’s documents with its posts, by id in the body (SPEC’s form of the call above).',
+    auth: true,
+    body: z.strictObject({ id: z.string().regex(/^[a-f0-9]{24}$/) }),
+    response: data(CollectionView),
+  },
+  {
+    method: 'get',
+    path: '/api/public/posts/{id}',
+    tag: 'Public API',
+    summary: 'One of the team’s posts.',
+    auth: true,
+    response: data(PostView),
+  },
+  {
+    method: 'post',
+    path: '/api/public/collections/publish',
+    tag: 'Public API',
+    summary:
+      'Publish a document’s posts to the team’s site connected at baseURL, one job per post; follow it with GET /api/public/publish-runs/{id}. With type "delete", take the posts out of their publication schedule instead (answers 200 with the document).',
+    auth: true,
+    body: PublicCollectionPublishBody,
+    status: 202,
+    response: BulkPublishRunResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/public/publish-runs/{id}',
+    tag: 'Public API',
+    summary: 'A publish started through the API: each post’s status, state on the site, address and error.',
+    auth: true,
+    response: BulkPublishRunResponse,
+  },
 ];
 
 const ErrorBody = z.object({
@@ -226,7 +295,7 @@ const ErrorBody = z.object({
   data: z.unknown().optional(),
 });
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
