@@ -1,4 +1,3 @@
-import { ErrorCode } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import { gpt4Of } from '../../commands/charging';
 import {
@@ -10,8 +9,7 @@ import {
   updateCustomWorkflow,
 } from '../../commands/workflowsCustom';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
-import { jobEngine } from '../../jobs/engine';
+import { engineOr503 } from '../../lib/topicStream';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentCustomWorkflow } from '../../presenters/customWorkflow';
@@ -62,13 +60,7 @@ export function customWorkflowsRouter(config: Config) {
       params: T.CustomWorkflowParams,
       body: T.CustomWorkflowRunBody,
     });
-    const engine = jobEngine(config.redisUrl);
-    if (!engine)
-      throw new AppError(
-        503,
-        ErrorCode.ServiceUnavailable,
-        'Workflows are unavailable: no job queue (REDIS_URL) is set.',
-      );
+    const engine = engineOr503(config.redisUrl, 'Workflows are');
     const { runs, cost } = await startCustomRuns(engine, authUser(ctx), params.id, body, await gpt4Of(ctx));
     ctx.status = 202;
     ctx.body = { data: { runs: runs.map(({ run, outcome }) => presentWorkflowRun(run, outcome)), cost } };
