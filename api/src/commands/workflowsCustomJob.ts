@@ -63,6 +63,10 @@ import {
 } from './workflowJobs';
 
 let config: Config | undefined;
+/** The configuration the publish step sends with (the worker's own by default; tests set theirs). */
+export function useCustomWorkflowConfig(next: Config | undefined) {
+  config = next;
+}
 function workerConfig(): Config {
   config ??= loadConfig();
   return config;

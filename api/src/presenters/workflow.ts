@@ -32,14 +32,19 @@ export const customStepKey = (index: number) => `s${index}`;
 
 /** A custom run's steps as the run screen lists them: the user's, then saving and charging. */
 export function customRunSteps(steps: readonly CustomStep[]) {
+  const entries = steps.map((step, i) => ({
+    key: customStepKey(i),
+    label: `${customStepLabels[step.kind]}`,
+    prompt: 'prompt' in step ? (step.prompt ?? null) : null,
+    weight: 0.85 / Math.max(1, steps.length),
+  }));
+  // The post is saved before it is published: publishing (always last) runs after the save.
+  const publish = steps.findIndex((s) => s.kind === 'publish');
+  const sent = publish === -1 ? [] : entries.splice(publish, 1);
   return [
-    ...steps.map((step, i) => ({
-      key: customStepKey(i),
-      label: `${customStepLabels[step.kind]}`,
-      prompt: 'prompt' in step ? (step.prompt ?? null) : null,
-      weight: 0.85 / Math.max(1, steps.length),
-    })),
+    ...entries,
     { key: 'save', label: 'Save the post', prompt: null, weight: 0.1 },
+    ...sent,
     { key: 'settle', label: 'Charge', prompt: null, weight: 0.05 },
   ];
 }

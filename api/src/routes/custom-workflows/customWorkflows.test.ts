@@ -7,6 +7,9 @@
  * charged once, a 402 holding nothing, a failing step refunded, and a run's
  * steps independent of later edits to its workflow.
  */
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   CustomWorkflowList,
   CustomWorkflowResponse,
@@ -23,6 +26,8 @@ import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
 import { OfflineProvider } from '../../ai';
 import type { StreamTextRequest } from '../../ai/provider';
 import { setWorkflowProvider } from '../../commands/workflowJobs';
+import { useCustomWorkflowConfig } from '../../commands/workflowsCustomJob';
+import { loadConfig } from '../../config';
 import { AppError } from '../../errors';
 import { CustomWorkflow } from '../../models/CustomWorkflow';
 import { LedgerEntry } from '../../models/LedgerEntry';
@@ -51,9 +56,27 @@ let api: TestApi;
 let who: Identities;
 let jobs: TestEngine;
 let writer: TestWriter;
+/** A site's webhook (an API integration) the publish step sends to. */
+const received: { path: string; body: string }[] = [];
+const site = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    received.push({ path: req.url ?? '', body });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+});
+let hookUrl = '';
 
 beforeAll(async () => {
-  api = await startTestApi();
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  const host = `127.0.0.1:${(site.address() as AddressInfo).port}`;
+  hookUrl = `http://${host}/hook`;
+  api = await startTestApi({ FETCH_ALLOW_HOSTS: host });
+  useCustomWorkflowConfig(loadConfig({ ...process.env, NODE_ENV: 'test', FETCH_ALLOW_HOSTS: host }));
   who = await createIdentities(api);
   jobs = await startTestEngine({ use: true, worker: { concurrency: 2 } });
   writer = new TestWriter();
@@ -63,7 +86,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobs.close();
   setWorkflowProvider(undefined);
+  useCustomWorkflowConfig(undefined);
   await api.close();
+  await new Promise((r) => site.close(r));
 });
 
 const balances = (teamId: string) => getBalances({ teamId });
@@ -267,6 +292,44 @@ describe('running a custom workflow', () => {
     expect(history.body.data.map((r: WorkflowRunView) => r.id)).toEqual(
       expect.arrayContaining(runs.map((r) => r.id)),
     );
+  });
+
+  it('publishes the article to the team’s site as the last step, once', async () => {
+    const hook = await who.as.owner
+      .post('/api/integrations')
+      .send({ type: 'api', webhookUrl: hookUrl, signingSecret: 'custom-workflow-signing-secret-0123' })
+      .expect(201);
+    const saved = (
+      await create({
+        name: 'Publish',
+        steps: [
+          { kind: 'write', prompt: 'Keep it practical' },
+          { kind: 'publish', integrationId: hook.body.data.id, status: 'publish' },
+        ],
+      }).expect(201)
+    ).body.data as CustomWorkflowView;
+    // Another team cannot point a step at this site.
+    await create(
+      { name: 'Theirs', steps: [{ kind: 'write' }, { kind: 'publish', integrationId: hook.body.data.id }] },
+      who.as.other,
+    ).expect(404);
+    const before = received.length;
+    const res = await who.as.owner
+      .post(`/api/custom-workflows/${saved.id}/run`)
+      .send({ keywords: ['published keyword'] })
+      .expect(202);
+    const run = await ended(res.body.data.runs[0].id);
+    expect(run.status).toBe('succeeded');
+    expect(run.steps.map((s) => [s.label, s.status])).toEqual([
+      ['Write', 'succeeded'],
+      ['Save the post', 'succeeded'],
+      ['Publish', 'succeeded'],
+      ['Charge', 'succeeded'],
+    ]);
+    expect(run.steps[2]!.detail).toMatch(/^Sent to /);
+    const sent = received.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatch(/Keep it practical/);
   });
 
   it('answers 402 when the plan is short for any keyword, holding nothing and starting no run', async () => {
