@@ -107,7 +107,7 @@ test('a custom workflow is composed, saved and run on two keywords', async ({ pa
     await expect(page.getByRole('link', { name: 'Open the article' })).toBeVisible();
     if (i === 0) {
       await page.getByTestId('run-step').nth(1).getByText('What this step made').click();
-      await expect(page.getByTestId('run-step').nth(1)).toContainText('1. Start with the cheapest setup');
+      await expect(page.getByTestId('run-step').nth(1)).toContainText('1. Start with the Cheapest Setup');
       await page.screenshot({
         path: 'e2e/artifacts/screens/custom-workflow-result-1280.png',
         fullPage: true,

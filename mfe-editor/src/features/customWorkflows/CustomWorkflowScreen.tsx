@@ -225,39 +225,40 @@ const StepEditor = observer(function StepEditor({
   const label = `${index + 1}. ${customStepLabels[step.kind]}`;
   return (
     <StepItem data-testid="composer-step" aria-label={label}>
-      <Row>
+      <StepHeader>
         <strong>{label}</strong>
-        <Spacer />
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          disabled={index === 0}
-          onClick={() => store.moveStep(step.key, -1)}
-          aria-label={`Move ${label} up`}
-        >
-          Up
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          disabled={last}
-          onClick={() => store.moveStep(step.key, 1)}
-          aria-label={`Move ${label} down`}
-        >
-          Down
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => store.removeStep(step.key)}
-          aria-label={`Remove ${label}`}
-        >
-          Remove
-        </Button>
-      </Row>
+        <Actions>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={index === 0}
+            onClick={() => store.moveStep(step.key, -1)}
+            aria-label={`Move ${label} up`}
+          >
+            Up
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={last}
+            onClick={() => store.moveStep(step.key, 1)}
+            aria-label={`Move ${label} down`}
+          >
+            Down
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => store.removeStep(step.key)}
+            aria-label={`Remove ${label}`}
+          >
+            Remove
+          </Button>
+        </Actions>
+      </StepHeader>
       <Muted>{customStepHelp[step.kind]}</Muted>
       {step.kind !== 'publish' && (
         <Textarea
@@ -490,8 +491,18 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Spacer = styled.span`
-  flex: 1;
+/** The step's title, and its buttons as one group that wraps below it on a narrow screen. */
+const StepHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const AddButton = styled(Button)`
