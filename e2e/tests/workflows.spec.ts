@@ -106,5 +106,5 @@ test('video to blog turns a YouTube video into an article and the run shows in h
   await expect(page.getByRole('textbox', { name: 'YouTube video URL' })).toBeVisible();
   await page.goto('/workflows/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All workflows' })).toBeVisible();
-  await expect(page.getByTestId('workflow')).toHaveCount(3);
+  await expect(page.getByTestId('workflow')).toHaveCount(4);
 });

@@ -1,5 +1,4 @@
 import { pageMeta, type RemoteRouteTable, route } from '@inkpress/shared-ui';
-import { frame } from './frame';
 
 const d = { noindex: true } as const;
 
@@ -50,11 +49,11 @@ const routes: RemoteRouteTable = [
     ),
     () => import('./screens/AiTextEditorScreen'),
   ),
-  frame(
+  route(
     '/dashboard/custom-workflow',
     'dashboard',
-    'Custom workflow',
-    'Build a workflow of AI steps for your own process.',
+    pageMeta('Custom workflow', 'Build a workflow of AI steps for your own process.', d),
+    () => import('./features/customWorkflows/CustomWorkflowScreen'),
   ),
   route(
     '/dashboard/chat',

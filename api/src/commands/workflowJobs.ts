@@ -48,7 +48,7 @@ export function setWorkflowProvider(next: AiProvider | undefined) {
   provider = next;
 }
 
-function workflowProvider(): AiProvider {
+export function workflowProvider(): AiProvider {
   provider ??= createProvider(aiConfigFromEnv(process.env as AiEnv));
   return provider;
 }

@@ -26,7 +26,7 @@ import {
   type WorkflowRunDoc,
 } from '../models/WorkflowRun';
 import { ownerScope } from '../policies';
-import { chaptersDetail } from '../presenters/workflow';
+import { chaptersDetail, runCost } from '../presenters/workflow';
 import { type Reservation, refundReservation, reserveCredits } from '../services/credits';
 import { fetchVideoTranscript, type YouTubeSource } from '../services/youtube';
 import { loadOutcome, outcomeId, publishRun, refundAll } from './workflowJobs';
@@ -38,8 +38,12 @@ export interface RunWithOutcome {
 }
 
 /** Holds one workflow and the article's words for an attempt; nothing stays held when either is short. */
-async function reserveAttempt(user: AuthUser, runId: string, attempt: number) {
-  const cost = workflowCost('video-to-blog');
+async function reserveAttempt(
+  user: AuthUser,
+  runId: string,
+  attempt: number,
+  cost: { words: number; workflows: number } = workflowCost('video-to-blog'),
+) {
   const meta = { reason: 'workflow', ref: `${runId}:${attempt}`, userId: user.id };
   const workflows = await reserveCredits({ teamId: user.teamId }, 'workflows', cost.workflows, meta);
   let words: Reservation;
@@ -52,9 +56,15 @@ async function reserveAttempt(user: AuthUser, runId: string, attempt: number) {
   return { workflows, words };
 }
 
-async function queue(engine: JobEngine, user: AuthUser, runId: string, attempt: number) {
+async function queue(
+  engine: JobEngine,
+  user: AuthUser,
+  runId: string,
+  attempt: number,
+  type: WorkflowRunDoc['type'] = 'video-to-blog',
+) {
   const job = await engine.enqueue(
-    'workflow.video-to-blog',
+    type === 'custom' ? 'workflow.custom' : 'workflow.video-to-blog',
     { workflowRunId: runId, attempt },
     { teamId: user.teamId, userId: user.id },
   );
@@ -204,7 +214,7 @@ export async function retryWorkflowRun(
   }
   let reservations: Awaited<ReturnType<typeof reserveAttempt>>;
   try {
-    reservations = await reserveAttempt(user, id, attempt);
+    reservations = await reserveAttempt(user, id, attempt, runCost(run));
   } catch (err) {
     await WorkflowOutcome.deleteOne({ _id: `${outcomeId(id, run.attempt)}:retry` });
     throw err;
@@ -219,11 +229,11 @@ export async function retryWorkflowRun(
           jobRunId: null,
           startedAt: null,
           writer: null,
-          steps: { transcript: run.steps.transcript },
+          steps: run.type === 'custom' ? {} : { transcript: run.steps.transcript },
         },
       },
     );
-    await queue(engine, user, id, attempt);
+    await queue(engine, user, id, attempt, run.type);
   } catch (err) {
     await refundAll({ reservations });
     await WorkflowOutcome.create({

@@ -7,3 +7,4 @@ import '../commands/bulkJobs';
 import '../commands/bulkPublish';
 import '../services/music/job';
 import '../commands/workflowJobs';
+import '../commands/workflowsCustomJob';

@@ -1,3 +1,4 @@
+import type { CustomStep } from '@inkpress/shared-core';
 import { model, Schema, type Types } from 'mongoose';
 import type { Reservation } from '../services/credits';
 
@@ -28,6 +29,8 @@ const WorkflowRunSchema = new Schema(
     /** Credits held for the current attempt: words and workflows. */
     reservations: { type: Schema.Types.Mixed, default: {} },
     writer: { type: String, default: null },
+    /** What one attempt holds (a custom run's, from its steps); null: the type's fixed cost. */
+    cost: { type: Schema.Types.Mixed, default: null },
     startedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false, minimize: false },
@@ -40,14 +43,29 @@ export interface StepState {
   finishedAt: Date | null;
   detail: string | null;
   error: string | null;
+  /** What a custom step made, shown with it. */
+  output?: string | null;
 }
 
 export interface WorkflowRunDoc {
   _id: Types.ObjectId;
   teamId: Types.ObjectId;
   userId: Types.ObjectId;
-  type: 'video-to-blog';
-  input: { url: string; language?: string; length?: 'short' | 'medium'; folderId?: string };
+  type: 'video-to-blog' | 'custom';
+  /**
+   * A video-to-blog run's {url, language, length}; a custom run's keyword,
+   * its workflow and a snapshot of that workflow's steps at the start.
+   */
+  input: {
+    url?: string;
+    language?: string;
+    length?: 'short' | 'medium';
+    folderId?: string;
+    keyword?: string;
+    workflowId?: string;
+    workflowName?: string;
+    steps?: CustomStep[];
+  };
   actor: {
     id: string;
     teamId: string;
@@ -70,6 +88,7 @@ export interface WorkflowRunDoc {
   steps: Record<string, StepState>;
   reservations: { words?: Reservation; workflows?: Reservation };
   writer: string | null;
+  cost?: { words: number; workflows: number } | null;
   startedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

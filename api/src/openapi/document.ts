@@ -10,6 +10,12 @@ import {
   CollectionBody,
   CollectionListItemView,
   CollectionView,
+  CustomWorkflowBody,
+  CustomWorkflowList,
+  CustomWorkflowPatch,
+  CustomWorkflowResponse,
+  CustomWorkflowRunBody,
+  CustomWorkflowStartResponse,
   FolderCreateBody,
   FolderList,
   FolderPatchBody,
@@ -28,6 +34,10 @@ import {
   TemplateList,
   TemplateView,
   WordpressCommonView,
+  WorkflowActionBody,
+  WorkflowListQuery,
+  WorkflowRunList,
+  WorkflowRunResponse,
 } from '@inkpress/shared-core';
 import { z } from 'zod';
 
@@ -48,6 +58,9 @@ export interface Operation {
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const Deleted = data(z.object({ id: z.string(), deleted: z.literal(true) }));
 const Session = data(z.object({}).passthrough());
+
+const NoContent = z.object({}).describe('No content (204).');
+const listQuery = WorkflowListQuery.shape;
 
 /** Every documented operation with its schemas; the tests call them and check the answers. */
 export const operations: Operation[] = [
@@ -285,6 +298,101 @@ export const operations: Operation[] = [
     summary: 'A publish started through the API: each post’s status, state on the site, address and error.',
     auth: true,
     response: BulkPublishRunResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/custom-workflows',
+    tag: 'Custom workflows',
+    summary: 'The team’s saved custom workflows, with what one run of each costs.',
+    auth: true,
+    response: CustomWorkflowList,
+  },
+  {
+    method: 'post',
+    path: '/api/custom-workflows',
+    tag: 'Custom workflows',
+    summary: 'Save a custom workflow: a name and its steps in order, each with an optional prompt.',
+    auth: true,
+    body: CustomWorkflowBody,
+    status: 201,
+    response: CustomWorkflowResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/custom-workflows/{id}',
+    tag: 'Custom workflows',
+    summary: 'One saved custom workflow (404 for another team’s).',
+    auth: true,
+    response: CustomWorkflowResponse,
+  },
+  {
+    method: 'patch',
+    path: '/api/custom-workflows/{id}',
+    tag: 'Custom workflows',
+    summary: 'Rename a custom workflow or replace its steps (runs keep the steps they started with).',
+    auth: true,
+    body: CustomWorkflowPatch,
+    response: CustomWorkflowResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/custom-workflows/{id}/run',
+    tag: 'Custom workflows',
+    summary:
+      'Run a custom workflow on 1 to 20 keywords: one run each, one workflow and the steps’ credits held per run before any starts (402 holds nothing).',
+    auth: true,
+    body: CustomWorkflowRunBody,
+    status: 202,
+    response: CustomWorkflowStartResponse,
+  },
+  {
+    method: 'delete',
+    path: '/api/custom-workflows/{id}',
+    tag: 'Custom workflows',
+    summary: 'Delete a saved custom workflow; its runs stay in history.',
+    auth: true,
+    status: 204,
+    response: NoContent,
+  },
+  {
+    method: 'get',
+    path: '/api/workflows',
+    tag: 'Workflows',
+    summary: 'The team’s workflow runs (video to blog, custom), newest first.',
+    auth: true,
+    query: {
+      offset: { schema: listQuery.offset, required: false, description: 'Runs to skip.' },
+      limit: { schema: listQuery.limit, required: false, description: 'Runs to answer, 1 to 100.' },
+      type: { schema: listQuery.type, required: false, description: 'Only runs of this type.' },
+      status: { schema: listQuery.status, required: false, description: 'Only runs in this state.' },
+    },
+    response: WorkflowRunList,
+  },
+  {
+    method: 'get',
+    path: '/api/workflows/{id}',
+    tag: 'Workflows',
+    summary: 'One run: its state, steps (state, output, time), cost, charge and result.',
+    auth: true,
+    response: WorkflowRunResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/workflows/{id}',
+    tag: 'Workflows',
+    summary: 'Cancel a run (refunded) or retry a failed or cancelled one (202, held anew).',
+    auth: true,
+    body: WorkflowActionBody,
+    response: WorkflowRunResponse,
+  },
+  {
+    method: 'delete',
+    path: '/api/workflows/{id}',
+    tag: 'Workflows',
+    summary: 'Remove a run from history (cancelled first when it runs); its post stays.',
+    auth: true,
+    status: 204,
+    response: NoContent,
   },
 ];
 

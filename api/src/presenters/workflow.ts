@@ -1,4 +1,8 @@
 import {
+  type CustomRunArticle,
+  type CustomStep,
+  customStepLabels,
+  customWorkflowCost,
   formatTimestamp,
   type VideoToBlogResult,
   videoToBlogSteps,
@@ -23,11 +27,51 @@ export function statusOf(run: WorkflowRunDoc, outcome: WorkflowOutcomeDoc | null
   return 'queued';
 }
 
+/** The key of a custom run's step `index` in its `steps` states. */
+export const customStepKey = (index: number) => `s${index}`;
+
+/** A custom run's steps as the run screen lists them: the user's, then saving and charging. */
+export function customRunSteps(steps: readonly CustomStep[]) {
+  const entries = steps.map((step, i) => ({
+    key: customStepKey(i),
+    label: `${customStepLabels[step.kind]}`,
+    prompt: 'prompt' in step ? (step.prompt ?? null) : null,
+    weight: 0.85 / Math.max(1, steps.length),
+  }));
+  // The post is saved before it is published: publishing (always last) runs after the save.
+  const publish = steps.findIndex((s) => s.kind === 'publish');
+  const sent = publish === -1 ? [] : entries.splice(publish, 1);
+  return [
+    ...entries,
+    { key: 'save', label: 'Save the post', prompt: null, weight: 0.1 },
+    ...sent,
+    { key: 'settle', label: 'Charge', prompt: null, weight: 0.05 },
+  ];
+}
+
+/** What an attempt of a run holds: the stored cost of a custom run, else its type's. */
+export function runCost(run: Pick<WorkflowRunDoc, 'type' | 'cost' | 'input'>): {
+  words: number;
+  workflows: number;
+} {
+  if (run.type === 'custom') {
+    if (run.cost) return { words: run.cost.words, workflows: run.cost.workflows };
+    const { words, workflows } = customWorkflowCost(run.input.steps ?? []);
+    return { words, workflows };
+  }
+  return workflowCost(run.type);
+}
+
 /** A workflow run as the API answers it (shared-core WorkflowRunView). */
 export function presentWorkflowRun(run: WorkflowRunDoc, outcome: WorkflowOutcomeDoc | null): WorkflowRunView {
   const status = statusOf(run, outcome);
-  const cost = workflowCost(run.type);
-  const steps = videoToBlogSteps.map(({ key, label }) => {
+  const cost = runCost(run);
+  const custom = run.type === 'custom';
+  const entries = custom
+    ? customRunSteps(run.input.steps ?? [])
+    : videoToBlogSteps.map((s) => ({ ...s, prompt: null, weight: stepWeights[s.key] ?? 0 }));
+  const weights = new Map(entries.map((e) => [e.key, e.weight]));
+  const steps = entries.map(({ key, label, prompt }) => {
     const state = run.steps?.[key];
     const stepStatus: WorkflowStepView['status'] =
       state?.status ?? (status === 'failed' || status === 'cancelled' ? 'skipped' : 'pending');
@@ -38,6 +82,8 @@ export function presentWorkflowRun(run: WorkflowRunDoc, outcome: WorkflowOutcome
       started_at: iso(state?.startedAt),
       finished_at: iso(state?.finishedAt),
       detail: state?.detail ?? null,
+      output: state?.output ?? null,
+      prompt,
       error: state?.error ?? null,
     };
   });
@@ -46,9 +92,12 @@ export function presentWorkflowRun(run: WorkflowRunDoc, outcome: WorkflowOutcome
       ? 1
       : Math.min(
           0.99,
-          steps.reduce((sum, s) => sum + (s.status === 'succeeded' ? (stepWeights[s.key] ?? 0) : 0), 0),
+          steps.reduce((sum, s) => sum + (s.status === 'succeeded' ? (weights.get(s.key) ?? 0) : 0), 0),
         );
-  const result = status === 'succeeded' ? ((outcome?.result as VideoToBlogResult | null) ?? null) : null;
+  const result =
+    status === 'succeeded' && !custom ? ((outcome?.result as VideoToBlogResult | null) ?? null) : null;
+  const article =
+    status === 'succeeded' && custom ? ((outcome?.result as CustomRunArticle | null) ?? null) : null;
   const charged =
     status === 'succeeded'
       ? { words: outcome?.charged.words ?? 0, workflows: outcome?.charged.workflows ?? 0 }
@@ -76,17 +125,26 @@ export function presentWorkflowRun(run: WorkflowRunDoc, outcome: WorkflowOutcome
     id: String(run._id),
     type: run.type,
     slug: run.type,
-    name: entry?.name ?? run.type,
+    name: custom ? (run.input.workflowName ?? 'Custom workflow') : (entry?.name ?? run.type),
     status,
     progress,
     input: {
-      url: run.input.url,
+      url: run.input.url ?? null,
       language: run.input.language ?? null,
       length: run.input.length ?? 'short',
     },
     video,
     steps,
     result,
+    custom: custom
+      ? {
+          workflow_id: run.input.workflowId ?? '',
+          workflow_name: run.input.workflowName ?? 'Custom workflow',
+          keyword: run.input.keyword ?? '',
+          steps: run.input.steps ?? [],
+        }
+      : null,
+    article,
     error: status === 'failed' || status === 'cancelled' ? (outcome?.error ?? null) : null,
     cost,
     charged,

@@ -16,6 +16,7 @@ import { commonRouter } from './common/router';
 import { contactRouter } from './contact/router';
 import { contentRouter } from './content/router';
 import { creditsRouter } from './credits/router';
+import { customWorkflowsRouter } from './custom-workflows/router';
 import { emailRouter } from './email/router';
 import { errorsRouter } from './errors/router';
 import { filesRouter } from './files/router';
@@ -109,6 +110,7 @@ export function apiRouter(config: Config) {
     musicRouter(config),
     affiliateRouter(config),
     workflowsRouter(config),
+    customWorkflowsRouter(config),
     stylesRouter(config),
     personasRouter(config),
   ];

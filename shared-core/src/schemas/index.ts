@@ -5,6 +5,7 @@ export * from './billing';
 export * from './bulk';
 export * from './chat';
 export * from './content';
+export * from './customWorkflows';
 export * from './fields';
 export * from './files';
 export * from './indexer';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleCost, creditCosts } from '../constants/credits';
 import { isLanguageCode } from '../constants/languages';
+import { CustomRunArticle, CustomRunInfo } from './customWorkflows';
 
 /**
  * Workflows (issue 11, SPEC §7: POST /api/workflows; GET
@@ -13,6 +14,9 @@ import { isLanguageCode } from '../constants/languages';
 /** Workflow types runnable through POST /api/workflows. */
 export const workflowTypes = ['video-to-blog'] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
+/** Types of the runs GET /api/workflows lists: those above, and custom workflows' runs (started by /api/custom-workflows/{id}/run). */
+export const workflowRunTypes = ['video-to-blog', 'custom'] as const;
+export type WorkflowRunType = (typeof workflowRunTypes)[number];
 
 export interface WorkflowStepEntry {
   key: string;
@@ -113,6 +117,21 @@ export const workflowCatalogue: readonly WorkflowCatalogueEntry[] = [
     ],
     cost: `1 workflow and ${workflowCost('video-to-blog').words.toLocaleString('en-US')} credits a video; a failed run is refunded, a video without captions costs nothing.`,
   },
+  {
+    slug: 'custom',
+    type: null,
+    name: 'Custom workflow',
+    description:
+      'Your own workflow: research, outline, write, improve SEO, image, internal links and publish, in your order and with your own prompts, run on one keyword or many.',
+    path: '/dashboard/custom-workflow',
+    steps: [
+      { key: 'steps', label: 'Your steps, in order' },
+      { key: 'save', label: 'Save the post' },
+      { key: 'settle', label: 'Charge' },
+    ],
+    inputs: [],
+    cost: '1 workflow a keyword plus the credits of its steps (shown before the start); a failed run is refunded.',
+  },
 ];
 
 export const workflowBySlug: ReadonlyMap<string, WorkflowCatalogueEntry> = new Map(
@@ -200,7 +219,7 @@ export type WorkflowRunStatus = z.infer<typeof WorkflowRunStatus>;
 export const WorkflowListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  type: z.enum(workflowTypes).optional(),
+  type: z.enum(workflowRunTypes).optional(),
   status: WorkflowRunStatus.optional(),
 });
 export type WorkflowListQuery = z.infer<typeof WorkflowListQuery>;
@@ -213,6 +232,10 @@ export const WorkflowStepView = z.object({
   finished_at: z.string().nullable(),
   /** What the step produced, in a phrase ("412 caption lines, 5 chapters"). */
   detail: z.string().nullable(),
+  /** What the step made, for a custom workflow's steps (points, headings, the links added…). */
+  output: z.string().nullable(),
+  /** The user's prompt of a custom workflow's step. */
+  prompt: z.string().nullable(),
   error: z.string().nullable(),
 });
 export type WorkflowStepView = z.infer<typeof WorkflowStepView>;
@@ -251,20 +274,25 @@ const Credits = z.object({ words: z.number().int().min(0), workflows: z.number()
 
 export const WorkflowRunView = z.object({
   id: z.string(),
-  type: z.enum(workflowTypes),
+  type: z.enum(workflowRunTypes),
   slug: z.string(),
   name: z.string(),
   status: WorkflowRunStatus,
   /** 0…1. */
   progress: z.number().min(0).max(1),
   input: z.object({
-    url: z.string(),
+    /** The video of a video-to-blog run; null for a custom run. */
+    url: z.string().nullable(),
     language: z.string().nullable(),
     length: z.enum(['short', 'medium']),
   }),
   video: VideoInfoView.nullable(),
   steps: z.array(WorkflowStepView),
   result: VideoToBlogResult.nullable(),
+  /** A custom run's keyword and steps (a snapshot taken at its start). */
+  custom: CustomRunInfo.nullable(),
+  /** What a custom run made. */
+  article: CustomRunArticle.nullable(),
   error: z.string().nullable(),
   /** Held while running; what a run costs. */
   cost: Credits,
@@ -284,3 +312,11 @@ export type WorkflowRunList = z.infer<typeof WorkflowRunList>;
 
 /** A run ends in one of these. */
 export const finalWorkflowStatuses: readonly WorkflowRunStatus[] = ['succeeded', 'failed', 'cancelled'];
+
+/** POST /api/custom-workflows/{id}/run: the runs started, one per keyword, and what they hold. */
+export const CustomWorkflowStartView = z.object({
+  runs: z.array(WorkflowRunView),
+  cost: Credits,
+});
+export type CustomWorkflowStartView = z.infer<typeof CustomWorkflowStartView>;
+export const CustomWorkflowStartResponse = z.object({ data: CustomWorkflowStartView });

@@ -78,6 +78,8 @@ const outlineInput = z.object({
   length: articleLength.default('short'),
   wordCount: wordCount.optional(),
   brief: fields.optionalText,
+  /** The user's own instructions (a custom workflow step's prompt): followed over the defaults. */
+  instructions: fields.optionalText,
   language: fields.language.optional(),
 });
 /** Sections of an article: about one per 330 words, 2 to 14. */
@@ -108,6 +110,7 @@ export const generateOutline = defineOperation({
         `Title: ${input.title}`,
         input.keyword && `Focus keyword: ${input.keyword}`,
         input.brief && quote('Brief', input.brief),
+        input.instructions && quote('Follow these instructions of the user', input.instructions),
       ),
     };
   },
@@ -123,6 +126,8 @@ const articleInput = z.object({
   length: articleLength.default('short'),
   wordCount: wordCount.optional(),
   brief: fields.optionalText,
+  /** The user's own instructions (a custom workflow step's prompt): followed over the defaults. */
+  instructions: fields.optionalText,
   language: fields.language.optional(),
   tone: fields.tone.optional(),
   /** Options of SPEC §9 that change the cost. A feature image is generated separately with generateImage. */
@@ -164,7 +169,11 @@ export const generateArticle = defineOperation({
     options: { faqs: true },
   },
   temperature: 0.7,
-  budget: (input) => ({ ...input, brief: input.brief ? shortBudget(input.brief, 500) : undefined }),
+  budget: (input) => ({
+    ...input,
+    brief: input.brief ? shortBudget(input.brief, 500) : undefined,
+    instructions: input.instructions ? shortBudget(input.instructions) : undefined,
+  }),
   prompt: (input) => {
     const target = articleWords(input);
     const o = input.options;
@@ -196,6 +205,7 @@ export const generateArticle = defineOperation({
         `Title: ${input.title}`,
         input.outline?.length && `Outline:\n${input.outline.map((h) => `- ${h}`).join('\n')}`,
         input.brief && quote('Brief', input.brief),
+        input.instructions && quote('Follow these instructions of the user', input.instructions),
         o.internalLinks &&
           input.links?.length &&
           quote(

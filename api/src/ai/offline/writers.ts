@@ -121,6 +121,13 @@ function continuation(input: Input, rng: Random, paragraphs: number): string {
   return Array.from({ length: paragraphs }, () => `<p>${escapeHtml(source.paragraph(subject))}</p>`).join('');
 }
 
+/** The key words of an input's `instructions` (a custom workflow step's prompt), as a phrase; '' without. */
+function instructionsFocus(input: Input): string {
+  const text = str(input, 'instructions');
+  const words = text ? keywords(text, 3) : [];
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
+
 /** A command in the user's words, matched to the rewrite it most likely means. */
 const command: Writer = (input, rng) => {
   const instruction = (str(input, 'instruction') ?? '').toLowerCase();
@@ -319,9 +326,11 @@ export const writers: Readonly<Record<string, Writer>> = {
       defaultWordCount(str(input, 'length') === 'medium' ? 'medium' : 'short'),
     );
     const count = Math.min(14, Math.max(2, Math.round(words / 330)));
-    return sectionHeadings(topicFor(input), count, rng)
-      .map((s) => s.heading)
-      .join('\n');
+    const headings = sectionHeadings(topicFor(input), count, rng).map((s) => s.heading);
+    // The user's instructions (a custom workflow's prompt) lead the plan: a section on what they ask for.
+    const asked = str(input, 'instructions');
+    if (asked) headings.splice(0, 1, titleCase(clip(asked.replace(/\s+/g, ' ').replace(/[.!?]+$/, ''), 70)));
+    return headings.join('\n');
   },
   'generate-article': (input, rng) => {
     const title = str(input, 'title') ?? titleCase(topicFor(input));
@@ -351,6 +360,22 @@ export const writers: Readonly<Record<string, Writer>> = {
       const at = blocks.findIndex((b) => b.tag === 'h1') + 1;
       const opening: Block = { tag: 'p', text: personaOpening(persona, voice, topicFor(input)) };
       blocks = [...blocks.slice(0, at), opening, ...blocks.slice(at)];
+    }
+    const instructions = str(input, 'instructions');
+    if (instructions) {
+      // The user's own instructions (a custom workflow's prompt), followed as far as an offline writer can:
+      // said under the title, so the article visibly keeps to them.
+      const at = blocks.findIndex((b) => b.tag === 'h1') + 1;
+      const focus = instructionsFocus(input);
+      const note: Block = {
+        tag: 'p',
+        text: terminate(
+          `As you asked (“${clip(instructions.replace(/\s+/g, ' ').trim(), 240)}”), this article ${
+            focus ? `keeps the focus on ${focus}` : 'keeps to that'
+          }`,
+        ),
+      };
+      blocks = [...blocks.slice(0, at), note, ...blocks.slice(at)];
     }
     if (voice) blocks = applyVoice(blocks, voice);
     if (options.internalLinks) blocks = linkSections(blocks, linksOf(input));

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import {
   articlesOf,
@@ -12,16 +11,11 @@ import {
 import { bulkTopic } from '../../commands/bulkJobs';
 import { gpt4Of } from '../../commands/charging';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
-import { jobEngine, type TopicEvent } from '../../jobs/engine';
-import { withEventStream } from '../../lib/sse';
+import { engineOr503 as requireEngine, streamTopic } from '../../lib/topicStream';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentBulkArticle, presentBulkRun, presentBulkRunSummary } from '../../presenters/bulk';
 import * as T from './schema';
-
-/** A run's state is re-read this often while its stream is open, in case an event was missed. */
-const RECHECK_MS = 10_000;
 
 /**
  * The bulk content generator (issue 11): a run writes one article per row
@@ -31,16 +25,7 @@ const RECHECK_MS = 10_000;
 export function bulkGenerateRouter(config: Config) {
   const router = new Router({ prefix: '/bulk-generate' });
 
-  const engineOr503 = () => {
-    const engine = jobEngine(config.redisUrl);
-    if (!engine)
-      throw new AppError(
-        503,
-        ErrorCode.ServiceUnavailable,
-        'The bulk generator is unavailable: no job queue (REDIS_URL) is set.',
-      );
-    return engine;
-  };
+  const engineOr503 = () => requireEngine(config.redisUrl, 'The bulk generator is');
 
   /** What a run would cost, per article and in all, before it starts. */
   router.post('/estimate', requireUser, async (ctx) => {
@@ -96,50 +81,20 @@ export function bulkGenerateRouter(config: Config) {
     const { params } = readInput(ctx, { params: T.BulkParams });
     const user = authUser(ctx);
     await findBulkRun(user, params.id);
-    const engine = engineOr503();
-    await withEventStream(ctx, async (events) => {
-      await new Promise<void>((resolve) => {
-        let done = false;
-        let live = false;
-        const early: TopicEvent[] = [];
-        let unsubscribe: (() => Promise<void>) | undefined;
-        let timer: NodeJS.Timeout | undefined;
-        const finish = () => {
-          if (done) return;
-          done = true;
-          if (timer) clearInterval(timer);
-          void unsubscribe?.();
-          resolve();
-        };
-        /** Sends the run as it is now; ends the stream when it has ended. */
-        const sendRun = async () => {
-          const run = await findBulkRun(user, params.id);
-          const view = presentBulkRun(run, await articlesOf(params.id));
-          if (done) return;
-          events.send('run', view);
-          if (view.status !== 'running') finish();
-        };
-        const deliver = (event: TopicEvent) => {
-          if (done) return;
-          events.send(event.event, event.data);
-          const status = (event.data as { status?: string } | null)?.status;
-          if (event.event === 'article' && status && status !== 'running' && status !== 'queued')
-            void sendRun().catch(finish);
-        };
-        events.signal.addEventListener('abort', finish, { once: true });
-        // Subscribe, then read the state: a change between the two is queued and sent after it.
-        engine
-          .subscribeTopic(bulkTopic(params.id), (event) => (live ? deliver(event) : early.push(event)))
-          .then(async (stop) => {
-            unsubscribe = stop;
-            if (done) return void stop();
-            await sendRun();
-            live = true;
-            for (const event of early.splice(0)) deliver(event);
-            timer = setInterval(() => void sendRun().catch(finish), RECHECK_MS);
-          })
-          .catch(finish);
-      });
+    await streamTopic(ctx, engineOr503(), bulkTopic(params.id), {
+      /** Sends the run as it is now; ends the stream when it has ended. */
+      sendState: async (send) => {
+        const run = await findBulkRun(user, params.id);
+        const view = presentBulkRun(run, await articlesOf(params.id));
+        send('run', view);
+        return view.status !== 'running';
+      },
+      afterEvent: (event) => {
+        const status = (event.data as { status?: string } | null)?.status;
+        return event.event === 'article' && status && status !== 'running' && status !== 'queued'
+          ? 'resend'
+          : undefined;
+      },
     });
   });
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createIdentities, type Identities, uniqueEmail } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { startTestEngine, type TestEngine } from '../../../test/jobs';
 import { type Operation, operations } from '../../openapi/document';
 
 const receiver = http.createServer((req, res) => {
@@ -19,6 +20,8 @@ const receiver = http.createServer((req, res) => {
 
 let api: TestApi;
 let who: Identities;
+/** Runs are queued on it (no worker: a documented run is cancelled while queued). */
+let jobs: TestEngine;
 let hookUrl = '';
 beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
@@ -29,8 +32,10 @@ beforeAll(async () => {
     FETCH_ALLOW_HOSTS: [`127.0.0.1:${port}`, ...(wordpress ? [new URL(wordpress).host] : [])].join(','),
   });
   who = await createIdentities(api);
+  jobs = await startTestEngine({ use: true });
 });
 afterAll(async () => {
+  await jobs.close();
   await api.close();
   await new Promise((r) => receiver.close(r));
 });
@@ -138,6 +143,30 @@ describe('the documented operations against the API', () => {
       await check('get', '/api/public/publish-runs/{id}', `/api/public/publish-runs/${run.data.id}`);
     }
     await check('delete', '/api/integrations/{id}', `/api/integrations/${hook.data.id}`);
+
+    const flow = await check('post', '/api/custom-workflows', '/api/custom-workflows', {
+      name: 'Documented',
+      steps: [{ kind: 'outline', prompt: 'Short sections' }, { kind: 'write' }],
+    });
+    await check('get', '/api/custom-workflows', '/api/custom-workflows');
+    await check('get', '/api/custom-workflows/{id}', `/api/custom-workflows/${flow.data.id}`);
+    await check('patch', '/api/custom-workflows/{id}', `/api/custom-workflows/${flow.data.id}`, {
+      name: 'Documented (renamed)',
+    });
+    const started = await check(
+      'post',
+      '/api/custom-workflows/{id}/run',
+      `/api/custom-workflows/${flow.data.id}/run`,
+      {
+        keywords: ['openapi'],
+      },
+    );
+    const runId = started.data.runs[0].id;
+    await check('get', '/api/workflows', '/api/workflows?type=custom&limit=5');
+    await check('get', '/api/workflows/{id}', `/api/workflows/${runId}`);
+    await check('post', '/api/workflows/{id}', `/api/workflows/${runId}`, { action: 'cancel' });
+    await check('delete', '/api/workflows/{id}', `/api/workflows/${runId}`);
+    await check('delete', '/api/custom-workflows/{id}', `/api/custom-workflows/${flow.data.id}`);
     const missing = operations
       .filter((o) => !called.has(`${o.method} ${o.path}`))
       .map((o) => `${o.method} ${o.path}`);

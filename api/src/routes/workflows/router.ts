@@ -1,4 +1,4 @@
-import { ErrorCode, finalWorkflowStatuses, type WorkflowRunStatus } from '@inkpress/shared-core';
+import { finalWorkflowStatuses, type WorkflowRunStatus } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import { gpt4Of } from '../../commands/charging';
 import { workflowTopic } from '../../commands/workflowJobs';
@@ -11,16 +11,12 @@ import {
   startWorkflowRun,
 } from '../../commands/workflows';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
-import { jobEngine, type TopicEvent } from '../../jobs/engine';
-import { withEventStream } from '../../lib/sse';
+import { jobEngine } from '../../jobs/engine';
+import { engineOr503 as requireEngine, streamTopic } from '../../lib/topicStream';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentWorkflowRun } from '../../presenters/workflow';
 import * as T from './schema';
-
-/** A run's state is re-read this often while its stream is open, in case an event was missed. */
-const RECHECK_MS = 10_000;
 
 /**
  * Workflow runs (issue 11, SPEC §7): a run of a catalogued workflow on the
@@ -32,16 +28,7 @@ export function workflowsRouter(config: Config) {
   const router = new Router({ prefix: '/workflows' });
   const source = { fetchPolicy: config.fetchPolicy, baseUrl: config.youtube.baseUrl };
 
-  const engineOr503 = () => {
-    const engine = jobEngine(config.redisUrl);
-    if (!engine)
-      throw new AppError(
-        503,
-        ErrorCode.ServiceUnavailable,
-        'Workflows are unavailable: no job queue (REDIS_URL) is set.',
-      );
-    return engine;
-  };
+  const engineOr503 = () => requireEngine(config.redisUrl, 'Workflows are');
 
   router.post('/', requireUser, async (ctx) => {
     const { body } = readInput(ctx, { body: T.WorkflowRunBody });
@@ -95,48 +82,18 @@ export function workflowsRouter(config: Config) {
     const { params } = readInput(ctx, { params: T.WorkflowParams });
     const user = authUser(ctx);
     await findWorkflowRun(user, params.id);
-    const engine = engineOr503();
     const isFinal = (status: unknown) => finalWorkflowStatuses.includes(status as WorkflowRunStatus);
-    await withEventStream(ctx, async (events) => {
-      await new Promise<void>((resolve) => {
-        let done = false;
-        let live = false;
-        const early: TopicEvent[] = [];
-        let unsubscribe: (() => Promise<void>) | undefined;
-        let timer: NodeJS.Timeout | undefined;
-        const finish = () => {
-          if (done) return;
-          done = true;
-          if (timer) clearInterval(timer);
-          void unsubscribe?.();
-          resolve();
-        };
-        const sendRun = async () => {
-          const { run, outcome } = await findWorkflowRun(user, params.id);
-          const view = presentWorkflowRun(run, outcome);
-          if (done) return;
-          events.send('run', view);
-          if (isFinal(view.status)) finish();
-        };
-        const deliver = (event: TopicEvent) => {
-          if (done) return;
-          events.send(event.event, event.data);
-          if (event.event === 'run' && isFinal((event.data as { status?: string } | null)?.status)) finish();
-        };
-        events.signal.addEventListener('abort', finish, { once: true });
-        // Subscribe, then read the state: a change between the two is queued and sent after it.
-        engine
-          .subscribeTopic(workflowTopic(params.id), (event) => (live ? deliver(event) : early.push(event)))
-          .then(async (stop) => {
-            unsubscribe = stop;
-            if (done) return void stop();
-            await sendRun();
-            live = true;
-            for (const event of early.splice(0)) deliver(event);
-            timer = setInterval(() => void sendRun().catch(finish), RECHECK_MS);
-          })
-          .catch(finish);
-      });
+    await streamTopic(ctx, engineOr503(), workflowTopic(params.id), {
+      sendState: async (send) => {
+        const { run, outcome } = await findWorkflowRun(user, params.id);
+        const view = presentWorkflowRun(run, outcome);
+        send('run', view);
+        return isFinal(view.status);
+      },
+      afterEvent: (event) =>
+        event.event === 'run' && isFinal((event.data as { status?: string } | null)?.status)
+          ? 'end'
+          : undefined,
     });
   });
 

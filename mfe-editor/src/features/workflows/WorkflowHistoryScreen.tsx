@@ -44,11 +44,12 @@ const WorkflowHistoryScreen = observer(function WorkflowHistoryScreen() {
               <RunItem key={run.id} data-testid="workflow-run">
                 <Title>
                   <Link to={`/dashboard/workflows/${run.type}/${run.id}`}>
-                    {run.video?.title ?? run.input.url}
+                    {run.video?.title ?? (run.custom ? `“${run.custom.keyword}”` : run.input.url)}
                   </Link>
                   <Muted>
                     {run.name} · {formatDate(run.created_at)}
                     {run.result ? ` · ${run.result.words.toLocaleString('en-US')} words` : ''}
+                    {run.article ? ` · ${run.article.words.toLocaleString('en-US')} words` : ''}
                   </Muted>
                 </Title>
                 <Badge tone={runStatusTone[run.status]} dot>

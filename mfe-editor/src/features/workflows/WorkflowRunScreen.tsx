@@ -81,7 +81,13 @@ const WorkflowRunScreen = observer(function WorkflowRunScreen() {
     <PageFrame
       area="Workflows"
       title="Workflow run"
-      lead={run?.video ? run.video.title : 'The result of a workflow run.'}
+      lead={
+        run?.video
+          ? run.video.title
+          : run?.custom
+            ? `${run.custom.workflow_name} on “${run.custom.keyword}”`
+            : 'The result of a workflow run.'
+      }
       actions={<Link to="/workflows/history">All runs</Link>}
     >
       {store.loading && !run ? (
@@ -154,12 +160,51 @@ const WorkflowRunScreen = observer(function WorkflowRunScreen() {
                       {stepLabel[step.status]}
                     </Badge>
                   </Row>
+                  {step.prompt && <Muted>{`Your prompt: “${step.prompt}”`}</Muted>}
                   {step.detail && <Muted>{step.detail}</Muted>}
+                  {step.started_at && step.finished_at && (
+                    <Muted>{`Took ${duration(step.started_at, step.finished_at)}`}</Muted>
+                  )}
+                  {step.output && (
+                    <details>
+                      <summary>What this step made</summary>
+                      <Output>{step.output}</Output>
+                    </details>
+                  )}
                   {step.error && <ErrorText>{step.error}</ErrorText>}
                 </Step>
               ))}
             </Steps>
           </section>
+
+          {run.article && (
+            <Result aria-labelledby="run-article">
+              <h2 id="run-article">{run.article.title}</h2>
+              {run.writer === 'offline writer' && (
+                <Notice tone="info" title="Written by the offline writer">
+                  No AI provider is configured, so the offline writer built this article from your keyword and
+                  your prompts.
+                </Notice>
+              )}
+              <Row>
+                {run.article.collection_id && (
+                  <Button
+                    as={Link}
+                    to={editorPath(run.article.collection_id, run.article.post_id ?? undefined)}
+                    size="sm"
+                  >
+                    Open the article
+                  </Button>
+                )}
+                {run.article.published_url && (
+                  <a href={run.article.published_url} target="_blank" rel="noopener noreferrer">
+                    See it on your site
+                  </a>
+                )}
+                <Muted>{`${n(run.article.words)} words`}</Muted>
+              </Row>
+            </Result>
+          )}
 
           {run.result && (
             <Result aria-labelledby="run-result">
@@ -211,6 +256,20 @@ const WorkflowRunScreen = observer(function WorkflowRunScreen() {
 });
 
 export default WorkflowRunScreen;
+
+/** "12 s", "2 min 5 s" between two ISO times. */
+function duration(from: string, to: string): string {
+  const seconds = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+const Output = styled.pre`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
 
 const Layout = styled.div`
   display: grid;

@@ -13,6 +13,8 @@ const runOf = (over: Partial<WorkflowRunView> = {}): WorkflowRunView => ({
   video: null,
   steps: [],
   result: null,
+  custom: null,
+  article: null,
   error: null,
   cost: { words: 1000, workflows: 1 },
   charged: { words: 0, workflows: 0 },
