@@ -1,14 +1,7 @@
-import type {
-  BulkPublishItemView,
-  BulkPublishRunView,
-  IntegrationView,
-  PublishStatus,
-  WordpressCommonView,
-} from '@inkpress/shared-core';
+import type { BulkPublishItemView, BulkPublishRunView, PublishStatus } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
-  Checkbox,
   Input,
   Notice,
   type PopupProps,
@@ -20,8 +13,20 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
-import { Choice, Choices, Hint, PopupActions, PopupBody, Terms } from './parts';
-import { inAnHour, newTagNames, publishedVerb, statusChoices } from './publishing';
+import {
+  ConnectFirst,
+  Hint,
+  PopupActions,
+  PopupBody,
+  SiteNotice,
+  StatusFields,
+  scheduleFor,
+  submitLabel,
+  TermChecklist,
+  usePublishSites,
+  useSiteCommon,
+} from './parts';
+import { inAnHour, newTagNames, publishedVerb } from './publishing';
 
 type BulkType = 'wordpress' | 'ghost';
 const ids = (value: unknown) =>
@@ -67,57 +72,28 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const props = readProps(raw);
   const { api, popups } = useShell();
   const client = integrationsApi(api);
-  const [sites, setSites] = useState<IntegrationView[] | null>(null);
-  const [siteId, setSiteId] = useState('');
+  const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
+    client,
+    (i) => i.type === 'wordpress' || i.type === 'ghost',
+    (s) => s.type === props.type,
+  );
+  const siteType = site?.type as BulkType | undefined;
   const [status, setStatus] = useState<PublishStatus>('draft');
   const [when, setWhen] = useState(inAnHour);
   const [tagText, setTagText] = useState('');
-  const [wpCommon, setWpCommon] = useState<WordpressCommonView | null>(null);
   const [categories, setCategories] = useState<number[]>([]);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [run, setRun] = useState<BulkPublishRunView | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
-  useEffect(() => {
-    let live = true;
-    client
-      .list()
-      .then((all) => {
-        if (!live) return;
-        const usable = all.filter((i) => i.type === 'wordpress' || i.type === 'ghost');
-        setSites(usable);
-        const first =
-          usable.find((s) => s.type === props.type && s.state === 'connected') ??
-          usable.find((s) => s.state === 'connected') ??
-          usable[0];
-        setSiteId(first?.id ?? '');
-      })
-      .catch((error) => live && setProblem(problemText(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const site = sites?.find((s) => s.id === siteId);
-  const siteType = site?.type as BulkType | undefined;
-
   // WordPress categories for the chosen site (Ghost takes tags by name).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the site changes
-  useEffect(() => {
-    setWpCommon(null);
-    setCategories([]);
-    if (!siteId || siteType !== 'wordpress') return;
-    let live = true;
-    client
-      .wordpressCommon(siteId)
-      .then((c) => live && setWpCommon(c))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [siteId, siteType]);
+  const { common: wpCommon } = useSiteCommon(
+    siteId,
+    0,
+    siteType === 'wordpress' ? client.wordpressCommon : null,
+    () => setCategories([]),
+    () => undefined,
+  );
 
   // While the run goes on, read it again each second.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
@@ -148,7 +124,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
             ? { collectionIds: props.collectionIds }
             : { postIds: props.postIds ?? [] }),
         status,
-        ...(status === 'future' ? { schedulePublishConfig: { date: new Date(when).toISOString() } } : {}),
+        ...scheduleFor(status, when),
         ...(tags.length ? { tags } : {}),
         ...(categories.length ? { categories } : {}),
       });
@@ -178,26 +154,18 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     }
   };
 
-  if (!sites && !problem) return <Spinner label="Loading your websites" />;
+  const shownProblem = problem ?? loadProblem;
+  if (!sites && !shownProblem) return <Spinner label="Loading your websites" />;
 
   if (sites && sites.length === 0) {
     return (
-      <PopupBody data-popup="bulk-publish">
-        <p>Connect a WordPress or Ghost site first, then publish {props.label} to it in one go.</p>
-        <PopupActions>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              close();
-              popups.open(props.type === 'ghost' ? 'ghost-connect' : 'website-integration', {});
-            }}
-          >
-            Connect a website
-          </Button>
-        </PopupActions>
-      </PopupBody>
+      <ConnectFirst
+        popup="bulk-publish"
+        message={`Connect a WordPress or Ghost site first, then publish ${props.label} to it in one go.`}
+        connectLabel="Connect a website"
+        onConnect={() => popups.open(props.type === 'ghost' ? 'ghost-connect' : 'website-integration', {})}
+        close={close}
+      />
     );
   }
 
@@ -215,7 +183,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           max={run.total}
           tone={run.counts.failed > 0 ? 'warning' : 'brand'}
         />
-        {problem && <Notice tone="danger">{problem}</Notice>}
+        {shownProblem && <Notice tone="danger">{shownProblem}</Notice>}
         {run.status === 'succeeded' && (
           <Notice tone="success" title="All posts were published.">
             Each one {publishedVerb(run.items[0]?.state ?? 'draft')} on {run.integrationName}.
@@ -269,25 +237,15 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
 
   return (
     <PopupBody as="form" onSubmit={(e: FormEvent) => void submit(e)} data-popup="bulk-publish" noValidate>
-      {problem && <Notice tone="danger">{problem}</Notice>}
+      {shownProblem && <Notice tone="danger">{shownProblem}</Notice>}
       {site?.state === 'needs_attention' && (
-        <Notice tone="warning">
-          {site.problem?.message ?? 'This site needs to be reconnected.'}{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            type="button"
-            onClick={() =>
-              popups.open('reconnect-website', {
-                integration: site,
-                onDone: (saved: IntegrationView) =>
-                  setSites((list) => list?.map((s) => (s.id === saved.id ? saved : s)) ?? null),
-              })
-            }
-          >
-            Reconnect
-          </Button>
-        </Notice>
+        <SiteNotice
+          tone="warning"
+          message={site.problem?.message ?? 'This site needs to be reconnected.'}
+          site={site}
+          offerReconnect
+          onReconnected={replace}
+        />
       )}
       <p>
         Publish {props.label} with the same choices for every post. Each post is published on its own; you see
@@ -299,29 +257,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         onChange={(e) => setSiteId(e.target.value)}
         options={(sites ?? []).map((s) => ({ value: s.id, label: `${s.name} (${typeNames[s.type]})` }))}
       />
-      <Choices role="radiogroup" aria-label="How to publish">
-        {statusChoices.map((choice) => (
-          <Choice
-            key={choice.value}
-            type="button"
-            role="radio"
-            aria-checked={status === choice.value}
-            $active={status === choice.value}
-            onClick={() => setStatus(choice.value)}
-          >
-            <strong>{choice.label}</strong>
-            <span>{choice.text}</span>
-          </Choice>
-        ))}
-      </Choices>
-      {status === 'future' && (
-        <Input
-          label="Publish on"
-          type="datetime-local"
-          value={when}
-          onChange={(e) => setWhen(e.target.value)}
-        />
-      )}
+      <StatusFields status={status} onStatus={setStatus} when={when} onWhen={setWhen} />
       {siteType === 'ghost' && (
         <Input
           label="Tags (optional)"
@@ -330,22 +266,14 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           onChange={(e) => setTagText(e.target.value)}
         />
       )}
-      {siteType === 'wordpress' && wpCommon && wpCommon.categories.length > 0 && (
-        <Terms>
-          <legend>Categories</legend>
-          {wpCommon.categories.map((c) => (
-            <Checkbox
-              key={c.id}
-              label={c.name}
-              checked={categories.includes(c.id)}
-              onChange={() =>
-                setCategories((list) =>
-                  list.includes(c.id) ? list.filter((x) => x !== c.id) : [...list, c.id],
-                )
-              }
-            />
-          ))}
-        </Terms>
+      {siteType === 'wordpress' && wpCommon && (
+        <TermChecklist
+          legend="Categories"
+          terms={wpCommon.categories}
+          keyOf={(c) => Number(c.id)}
+          selected={categories}
+          onChange={setCategories}
+        />
       )}
       <Hint>
         Posts published before are updated, never duplicated. Feature images are uploaded to the site.
@@ -355,11 +283,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           Cancel
         </Button>
         <Button type="submit" loading={pending} disabled={!site}>
-          {status === 'draft'
-            ? 'Send all as drafts'
-            : status === 'publish'
-              ? 'Publish all now'
-              : 'Schedule all'}
+          {submitLabel(status, true)}
         </Button>
       </PopupActions>
     </PopupBody>
