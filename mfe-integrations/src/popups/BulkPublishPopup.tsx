@@ -26,9 +26,9 @@ import {
   usePublishSites,
   useSiteCommon,
 } from './parts';
-import { inAnHour, newTagNames, publishedVerb } from './publishing';
+import { inAnHour, newTagNames, publishedVerb, shopifyStatusChoices } from './publishing';
 
-type BulkType = 'wordpress' | 'ghost';
+type BulkType = 'wordpress' | 'ghost' | 'shopify';
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
@@ -39,9 +39,9 @@ const ids = (value: unknown) =>
  */
 function readProps(props: Record<string, unknown>) {
   return {
-    type: (props.type === 'ghost' ? 'ghost' : props.type === 'wordpress' ? 'wordpress' : undefined) as
-      | BulkType
-      | undefined,
+    type: (['wordpress', 'ghost', 'shopify'] as unknown[]).includes(props.type)
+      ? (props.type as BulkType)
+      : undefined,
     folderId: typeof props.folderId === 'string' ? props.folderId : undefined,
     collectionIds: ids(props.collectionIds),
     postIds: ids(props.postIds),
@@ -63,8 +63,8 @@ const itemBadge: Record<
 };
 
 /**
- * wordpress-bulk-publish and ghost-bulk-publish: a folder or chosen documents
- * to one WordPress or Ghost site with the same choices for every post, then
+ * wordpress-bulk-publish, ghost-bulk-publish and shopify-bulk: a folder or
+ * chosen documents to one WordPress or Ghost site or Shopify store's blog with the same choices for every post, then
  * each post's progress and result as the workers publish them; a failed post
  * is retried alone.
  */
@@ -74,7 +74,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const client = integrationsApi(api);
   const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
     client,
-    (i) => i.type === 'wordpress' || i.type === 'ghost',
+    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify',
     (s) => s.type === props.type,
   );
   const siteType = site?.type as BulkType | undefined;
@@ -86,7 +86,8 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [run, setRun] = useState<BulkPublishRunView | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
-  // WordPress categories for the chosen site (Ghost takes tags by name).
+  const [blogId, setBlogId] = useState('');
+  // WordPress categories for the chosen site (Ghost and Shopify take tags by name).
   const { common: wpCommon } = useSiteCommon(
     siteId,
     0,
@@ -94,6 +95,18 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     () => setCategories([]),
     () => undefined,
   );
+  // A Shopify store's blogs: every new article goes to the chosen one.
+  const { common: shopCommon } = useSiteCommon(
+    siteId,
+    0,
+    siteType === 'shopify' ? client.shopifyCommon : null,
+    () => setBlogId(''),
+    (error) => setProblem(problemText(error)),
+  );
+  const shopBlogs = shopCommon?.blogs ?? [];
+  const chosenBlog = blogId || shopBlogs[0]?.id || '';
+  // Shopify cannot schedule: a scheduled choice falls back to a draft there.
+  const shownStatus = siteType === 'shopify' && status === 'future' ? 'draft' : status;
 
   // While the run goes on, read it again each second.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
@@ -114,7 +127,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     setPending(true);
     setProblem(null);
     try {
-      const tags = siteType === 'ghost' ? newTagNames(tagText) : [];
+      const tags = siteType === 'ghost' || siteType === 'shopify' ? newTagNames(tagText) : [];
       const started = await client.bulkPublish({
         type: siteType,
         integrationId: site.id,
@@ -123,8 +136,9 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           : props.collectionIds
             ? { collectionIds: props.collectionIds }
             : { postIds: props.postIds ?? [] }),
-        status,
-        ...scheduleFor(status, when),
+        status: shownStatus,
+        ...scheduleFor(shownStatus, when),
+        ...(siteType === 'shopify' && chosenBlog ? { blogId: chosenBlog } : {}),
         ...(tags.length ? { tags } : {}),
         ...(categories.length ? { categories } : {}),
       });
@@ -161,9 +175,18 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     return (
       <ConnectFirst
         popup="bulk-publish"
-        message={`Connect a WordPress or Ghost site first, then publish ${props.label} to it in one go.`}
+        message={`Connect a WordPress site, a Ghost site or a Shopify store first, then publish ${props.label} to it in one go.`}
         connectLabel="Connect a website"
-        onConnect={() => popups.open(props.type === 'ghost' ? 'ghost-connect' : 'website-integration', {})}
+        onConnect={() =>
+          popups.open(
+            props.type === 'ghost'
+              ? 'ghost-connect'
+              : props.type === 'shopify'
+                ? 'shopify-connect'
+                : 'website-integration',
+            {},
+          )
+        }
         close={close}
       />
     );
@@ -257,8 +280,22 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         onChange={(e) => setSiteId(e.target.value)}
         options={(sites ?? []).map((s) => ({ value: s.id, label: `${s.name} (${typeNames[s.type]})` }))}
       />
-      <StatusFields status={status} onStatus={setStatus} when={when} onWhen={setWhen} />
-      {siteType === 'ghost' && (
+      {siteType === 'shopify' && shopBlogs.length > 0 && (
+        <Select
+          label="Blog"
+          value={chosenBlog}
+          onChange={(e) => setBlogId(e.target.value)}
+          options={shopBlogs.map((b) => ({ value: b.id, label: b.title }))}
+        />
+      )}
+      <StatusFields
+        status={shownStatus}
+        onStatus={setStatus}
+        when={when}
+        onWhen={setWhen}
+        {...(siteType === 'shopify' ? { choices: shopifyStatusChoices } : {})}
+      />
+      {(siteType === 'ghost' || siteType === 'shopify') && (
         <Input
           label="Tags (optional)"
           hint="Separate them with commas; every post gets them."
@@ -283,7 +320,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           Cancel
         </Button>
         <Button type="submit" loading={pending} disabled={!site}>
-          {submitLabel(status, true)}
+          {submitLabel(shownStatus, true)}
         </Button>
       </PopupActions>
     </PopupBody>

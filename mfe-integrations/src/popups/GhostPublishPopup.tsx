@@ -1,24 +1,22 @@
-import { ApiError, type PublicationView, type PublishStatus } from '@inkpress/shared-core';
 import { Button, Input, type PopupProps, Select, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
-import { integrationsApi, problemText } from '../integrations/api';
+import { integrationsApi } from '../integrations/api';
 import {
   ConnectFirst,
   Hint,
   MetaFields,
-  metaFor,
   PopupActions,
   PopupBody,
   PublishedResult,
-  SiteNotice,
+  SiteHeader,
   StatusFields,
   scheduleFor,
   submitLabel,
   TermChecklist,
-  usePublishSites,
+  useSinglePublish,
   useSiteCommon,
 } from './parts';
-import { inAnHour, newTagNames, readPublishProps } from './publishing';
+import { newTagNames, readPublishProps } from './publishing';
 
 /**
  * ghost-publish (headless blog, single): sends the saved post to a connected
@@ -30,65 +28,38 @@ export default function GhostPublishPopup({ props: raw, close }: PopupProps) {
   const props = readPublishProps(raw);
   const { api, popups } = useShell();
   const client = integrationsApi(api);
-  const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
-    client,
-    (i) => i.type === 'ghost',
-  );
-  const [status, setStatus] = useState<PublishStatus>('draft');
-  const [when, setWhen] = useState(inAnHour);
+  const state = useSinglePublish(client, props, (i) => i.type === 'ghost', ['InvalidGhostCredentialsError']);
+  const { sites, siteId, site, status, when, done } = state;
   const [tags, setTags] = useState<string[]>([]);
   const [newTags, setNewTags] = useState('');
   const [author, setAuthor] = useState('');
-  const [metaTitle, setMetaTitle] = useState(props.metaTitle ?? '');
-  const [metaDescription, setMetaDescription] = useState(props.metaDescription ?? '');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
-  const [reload, setReload] = useState(0);
-  const [done, setDone] = useState<PublicationView | null>(null);
-  const fail = (error: unknown) => {
-    setProblem(problemText(error));
-    if (error instanceof ApiError && error.code === 'InvalidGhostCredentialsError') setRefused(true);
-  };
   const { common, loading: loadingCommon } = useSiteCommon(
     siteId,
-    reload,
+    state.reload,
     client.ghostCommon,
     () => {
       setTags([]);
       setAuthor('');
     },
-    fail,
+    state.fail,
   );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!siteId) return;
-    setPending(true);
-    setProblem(null);
-    try {
-      const allTags = [...new Set([...tags, ...newTagNames(newTags)])];
-      const publication = await client.publish({
-        type: 'ghost',
-        postId: props.postId,
-        integrationId: siteId,
-        status,
-        ...scheduleFor(status, when),
-        ...(allTags.length ? { tags: allTags } : {}),
-        ...(author ? { author } : {}),
-        ...metaFor(metaTitle, metaDescription),
-      });
-      setDone(publication);
-      props.onDone?.(publication);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    const allTags = [...new Set([...tags, ...newTagNames(newTags)])];
+    void state.send({
+      type: 'ghost',
+      postId: props.postId,
+      integrationId: siteId,
+      status,
+      ...scheduleFor(status, when),
+      ...(allTags.length ? { tags: allTags } : {}),
+      ...(author ? { author } : {}),
+    });
   };
 
-  const shownProblem = problem ?? loadProblem;
-  if (!sites && !shownProblem) return <Spinner label="Loading your websites" />;
+  if (!sites && !state.problem) return <Spinner label="Loading your websites" />;
 
   if (sites && sites.length === 0) {
     return (
@@ -115,33 +86,17 @@ export default function GhostPublishPopup({ props: raw, close }: PopupProps) {
   }
 
   return (
-    <PopupBody as="form" onSubmit={(e: FormEvent) => void submit(e)} data-popup="ghost-publish" noValidate>
-      {(shownProblem || site?.state === 'needs_attention') && (
-        <SiteNotice
-          message={shownProblem ?? site?.problem?.message ?? 'This site needs to be reconnected.'}
-          site={site}
-          offerReconnect={refused || site?.state === 'needs_attention'}
-          onReconnected={(saved) => {
-            replace(saved);
-            setProblem(null);
-            setRefused(false);
-            setReload((n) => n + 1);
-          }}
-        />
-      )}
-      {sites && sites.length > 1 ? (
-        <Select
-          label="Ghost site"
-          value={siteId}
-          onChange={(e) => setSiteId(e.target.value)}
-          options={sites.map((s) => ({ value: s.id, label: s.name }))}
-        />
-      ) : (
-        <p>
-          Publishing “{props.title ?? 'this post'}” to <strong>{site?.name}</strong>.
-        </p>
-      )}
-      <StatusFields status={status} onStatus={setStatus} when={when} onWhen={setWhen} />
+    <PopupBody as="form" onSubmit={submit} data-popup="ghost-publish" noValidate>
+      <SiteHeader
+        state={state}
+        label="Ghost site"
+        sentence={
+          <>
+            Publishing “{props.title ?? 'this post'}” to <strong>{site?.name}</strong>.
+          </>
+        }
+      />
+      <StatusFields {...state.statusFields} />
       {loadingCommon && <Spinner label="Loading tags and authors" />}
       {common && (
         <TermChecklist
@@ -169,19 +124,13 @@ export default function GhostPublishPopup({ props: raw, close }: PopupProps) {
           ]}
         />
       )}
-      <MetaFields
-        metaTitle={metaTitle}
-        onMetaTitle={setMetaTitle}
-        metaDescription={metaDescription}
-        onMetaDescription={setMetaDescription}
-        descriptionMax={500}
-      />
+      <MetaFields {...state.meta} descriptionMax={500} />
       <Hint>The feature image is uploaded to Ghost. Publishing again updates the same Ghost post.</Hint>
       <PopupActions>
         <Button type="button" variant="secondary" onClick={close}>
           Cancel
         </Button>
-        <Button type="submit" loading={pending} disabled={!siteId}>
+        <Button type="submit" loading={state.pending} disabled={!siteId}>
           {submitLabel(status)}
         </Button>
       </PopupActions>

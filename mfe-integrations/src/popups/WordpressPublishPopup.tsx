@@ -1,24 +1,22 @@
-import { ApiError, type PublicationView, type PublishStatus } from '@inkpress/shared-core';
 import { Button, type PopupProps, Select, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
-import { integrationsApi, problemText } from '../integrations/api';
+import { integrationsApi } from '../integrations/api';
 import {
   ConnectFirst,
   Hint,
   MetaFields,
-  metaFor,
   PopupActions,
   PopupBody,
   PublishedResult,
-  SiteNotice,
+  SiteHeader,
   StatusFields,
   scheduleFor,
   submitLabel,
   TermChecklist,
-  usePublishSites,
+  useSinglePublish,
   useSiteCommon,
 } from './parts';
-import { inAnHour, readPublishProps } from './publishing';
+import { readPublishProps } from './publishing';
 
 /**
  * wordpress-publish: sends the saved post to a connected WordPress site as a
@@ -30,73 +28,52 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   const props = readPublishProps(raw);
   const { api, popups } = useShell();
   const client = integrationsApi(api);
-  const { all, sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
-    client,
-    (i) => i.type === 'wordpress',
-  );
-  /** The team's Ghost sites: the post may go there instead (the editor has one Publish button). */
+  const state = useSinglePublish(client, props, (i) => i.type === 'wordpress', [
+    'InvalidWordpressPermissionsError',
+  ]);
+  const { all, sites, siteId, site, status, when, done } = state;
+  /** The team's Ghost sites and Shopify stores: the post may go there instead (the editor has one Publish button). */
   const hasGhost = all.some((i) => i.type === 'ghost');
-  const [status, setStatus] = useState<PublishStatus>('draft');
-  const [when, setWhen] = useState(inAnHour);
+  const hasShopify = all.some((i) => i.type === 'shopify');
   const [categories, setCategories] = useState<number[]>([]);
   const [tags, setTags] = useState<number[]>([]);
   const [author, setAuthor] = useState('');
-  const [metaTitle, setMetaTitle] = useState(props.metaTitle ?? '');
-  const [metaDescription, setMetaDescription] = useState(props.metaDescription ?? '');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  /** The site refused its credentials (now or before): offer to reconnect. */
-  const [refused, setRefused] = useState(false);
-  const [reload, setReload] = useState(0);
-  const fail = (error: unknown) => {
-    setProblem(problemText(error));
-    if (error instanceof ApiError && error.code === 'InvalidWordpressPermissionsError') setRefused(true);
-  };
-  const [done, setDone] = useState<PublicationView | null>(null);
   const { common, loading: loadingCommon } = useSiteCommon(
     siteId,
-    reload,
+    state.reload,
     client.wordpressCommon,
     () => {
       setCategories([]);
       setTags([]);
       setAuthor('');
     },
-    fail,
+    state.fail,
   );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!siteId) return;
-    setPending(true);
-    setProblem(null);
-    try {
-      const publication = await client.publish({
-        type: 'wordpress',
-        postId: props.postId,
-        integrationId: siteId,
-        status,
-        ...scheduleFor(status, when),
-        ...(categories.length ? { categories } : {}),
-        ...(tags.length ? { tags } : {}),
-        ...(author ? { author: Number(author) } : {}),
-        ...metaFor(metaTitle, metaDescription),
-      });
-      setDone(publication);
-      props.onDone?.(publication);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    void state.send({
+      type: 'wordpress',
+      postId: props.postId,
+      integrationId: siteId,
+      status,
+      ...scheduleFor(status, when),
+      ...(categories.length ? { categories } : {}),
+      ...(tags.length ? { tags } : {}),
+      ...(author ? { author: Number(author) } : {}),
+    });
   };
 
-  const shownProblem = problem ?? loadProblem;
-  if (!sites && !shownProblem) return <Spinner label="Loading your websites" />;
+  if (!sites && !state.problem) return <Spinner label="Loading your websites" />;
 
   const toGhost = () => {
     close();
     popups.open('ghost-publish', raw);
+  };
+  const toShopify = () => {
+    close();
+    popups.open('shopify-new', raw);
   };
 
   if (sites && sites.length === 0) {
@@ -104,8 +81,8 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       <ConnectFirst
         popup="wordpress-publish"
         message={
-          hasGhost
-            ? 'Your team has no WordPress site yet, but it has a Ghost site: publish there, or connect WordPress.'
+          hasGhost || hasShopify
+            ? `Your team has no WordPress site yet, but it has ${hasGhost && hasShopify ? 'a Ghost site and a Shopify store' : hasGhost ? 'a Ghost site' : 'a Shopify store'}: publish there, or connect WordPress.`
             : 'Connect a WordPress site first: you need its address, a username and an application password.'
         }
         connectLabel="Connect WordPress"
@@ -115,6 +92,11 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         {hasGhost && (
           <Button variant="secondary" onClick={toGhost}>
             Publish to Ghost
+          </Button>
+        )}
+        {hasShopify && (
+          <Button variant="secondary" onClick={toShopify}>
+            Publish to Shopify
           </Button>
         )}
       </ConnectFirst>
@@ -134,38 +116,17 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   }
 
   return (
-    <PopupBody
-      as="form"
-      onSubmit={(e: FormEvent) => void submit(e)}
-      data-popup="wordpress-publish"
-      noValidate
-    >
-      {(shownProblem || site?.state === 'needs_attention') && (
-        <SiteNotice
-          message={shownProblem ?? site?.problem?.message ?? 'This site needs to be reconnected.'}
-          site={site}
-          offerReconnect={refused || site?.state === 'needs_attention'}
-          onReconnected={(saved) => {
-            replace(saved);
-            setProblem(null);
-            setRefused(false);
-            setReload((n) => n + 1);
-          }}
-        />
-      )}
-      {sites && sites.length > 1 ? (
-        <Select
-          label="Website"
-          value={siteId}
-          onChange={(e) => setSiteId(e.target.value)}
-          options={sites.map((s) => ({ value: s.id, label: s.name }))}
-        />
-      ) : (
-        <p>
-          Publishing “{props.title ?? 'this post'}” to <strong>{site?.name}</strong>.
-        </p>
-      )}
-      <StatusFields status={status} onStatus={setStatus} when={when} onWhen={setWhen} />
+    <PopupBody as="form" onSubmit={submit} data-popup="wordpress-publish" noValidate>
+      <SiteHeader
+        state={state}
+        label="Website"
+        sentence={
+          <>
+            Publishing “{props.title ?? 'this post'}” to <strong>{site?.name}</strong>.
+          </>
+        }
+      />
+      <StatusFields {...state.statusFields} />
       {loadingCommon && <Spinner label="Loading categories, tags and authors" />}
       {common && (
         <>
@@ -196,13 +157,7 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
           )}
         </>
       )}
-      <MetaFields
-        metaTitle={metaTitle}
-        onMetaTitle={setMetaTitle}
-        metaDescription={metaDescription}
-        onMetaDescription={setMetaDescription}
-        descriptionMax={1000}
-      />
+      <MetaFields {...state.meta} descriptionMax={1000} />
       <Hint>
         The feature image goes to the site’s media library. Publishing again updates the same WordPress post.
       </Hint>
@@ -214,11 +169,19 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
           </Button>
         </Hint>
       )}
+      {hasShopify && (
+        <Hint>
+          Publishing to your Shopify store?{' '}
+          <Button size="sm" variant="ghost" type="button" onClick={toShopify}>
+            Publish to Shopify instead
+          </Button>
+        </Hint>
+      )}
       <PopupActions>
         <Button type="button" variant="secondary" onClick={close}>
           Cancel
         </Button>
-        <Button type="submit" loading={pending} disabled={!siteId}>
+        <Button type="submit" loading={state.pending} disabled={!siteId}>
           {submitLabel(status)}
         </Button>
       </PopupActions>

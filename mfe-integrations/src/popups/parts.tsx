@@ -1,9 +1,15 @@
-import type { IntegrationView, PublicationView, PublishStatus } from '@inkpress/shared-core';
-import { Button, Checkbox, Input, Notice, Textarea, useShell } from '@inkpress/shared-ui';
+import {
+  ApiError,
+  type IntegrationView,
+  type PublicationView,
+  type PublishBody,
+  type PublishStatus,
+} from '@inkpress/shared-core';
+import { Button, Checkbox, Input, Notice, Select, Textarea, useShell } from '@inkpress/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { type IntegrationsApi, problemText } from '../integrations/api';
-import { publishedVerb, statusChoices } from './publishing';
+import { inAnHour, publishedVerb, statusChoices } from './publishing';
 
 /** A popup's body: fields, then a row of actions (primary last). */
 export const PopupBody = styled.div`
@@ -396,4 +402,118 @@ export function useSiteCommon<T>(
     };
   }, [siteId, reload, load === null]);
   return { common, loading };
+}
+
+/**
+ * The state every single-post publish popup keeps: the team's sites of its
+ * kind, the status and its date, the meta fields, and the answer. `send`
+ * publishes the body it is given; an error whose code is one of
+ * `refusedCodes` offers to reconnect the site.
+ */
+export function useSinglePublish(
+  client: IntegrationsApi,
+  props: {
+    metaTitle?: string | undefined;
+    metaDescription?: string | undefined;
+    onDone?: ((p: PublicationView) => void) | undefined;
+  },
+  accept: (site: IntegrationView) => boolean,
+  refusedCodes: string[],
+) {
+  const sites = usePublishSites(client, accept);
+  const [status, setStatus] = useState<PublishStatus>('draft');
+  const [when, setWhen] = useState(inAnHour);
+  const [metaTitle, setMetaTitle] = useState(props.metaTitle ?? '');
+  const [metaDescription, setMetaDescription] = useState(props.metaDescription ?? '');
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** The site refused its credentials (now or before): offer to reconnect. */
+  const [refused, setRefused] = useState(false);
+  const [reload, setReload] = useState(0);
+  const [done, setDone] = useState<PublicationView | null>(null);
+  const fail = (error: unknown) => {
+    setProblem(problemText(error));
+    if (error instanceof ApiError && refusedCodes.includes(error.code ?? '')) setRefused(true);
+  };
+  const send = async (body: PublishBody) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      const publication = await client.publish({ ...body, ...metaFor(metaTitle, metaDescription) });
+      setDone(publication);
+      props.onDone?.(publication);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  const reconnected = (saved: IntegrationView) => {
+    sites.replace(saved);
+    setProblem(null);
+    setRefused(false);
+    setReload((n) => n + 1);
+  };
+  const meta = {
+    metaTitle,
+    onMetaTitle: setMetaTitle,
+    metaDescription,
+    onMetaDescription: setMetaDescription,
+  };
+  const statusFields = { status, onStatus: setStatus, when, onWhen: setWhen };
+  return {
+    ...sites,
+    status,
+    when,
+    statusFields,
+    meta,
+    pending,
+    problem: problem ?? sites.loadProblem,
+    refused,
+    reload,
+    done,
+    fail,
+    send,
+    reconnected,
+  };
+}
+
+/**
+ * The head of a single publish form: what is wrong with the site (and a way
+ * to reconnect it), then the site to choose when there are several, or a
+ * sentence naming it.
+ */
+export function SiteHeader({
+  state,
+  label,
+  sentence,
+}: {
+  state: ReturnType<typeof useSinglePublish>;
+  /** The site select's label: “Website”, “Ghost site”… */
+  label: string;
+  sentence: ReactNode;
+}) {
+  const { problem, site, sites, siteId, setSiteId, refused, reconnected } = state;
+  return (
+    <>
+      {(problem || site?.state === 'needs_attention') && (
+        <SiteNotice
+          message={problem ?? site?.problem?.message ?? 'This site needs to be reconnected.'}
+          site={site}
+          offerReconnect={refused || site?.state === 'needs_attention'}
+          onReconnected={reconnected}
+        />
+      )}
+      {sites && sites.length > 1 ? (
+        <Select
+          label={label}
+          value={siteId}
+          onChange={(e) => setSiteId(e.target.value)}
+          options={sites.map((s) => ({ value: s.id, label: s.name }))}
+        />
+      ) : (
+        <p>{sentence}</p>
+      )}
+    </>
+  );
 }

@@ -47,3 +47,10 @@ export function readPublishProps(props: Record<string, unknown>) {
     onDone: typeof props.onDone === 'function' ? (props.onDone as (p: PublicationView) => void) : undefined,
   };
 }
+
+/** Shopify articles are hidden (draft) or published: no schedules. */
+export const shopifyStatusChoices = statusChoices
+  .filter((choice) => choice.value !== 'future')
+  .map((choice) =>
+    choice.value === 'draft' ? { ...choice, text: 'Save it as a hidden article on the store.' } : choice,
+  );
