@@ -212,9 +212,9 @@ function ShopifyHelp({
         has, or one your Shopify developer made for it. Signing in with Shopify is not available yet.
       </Hint>
       {result && (
-        <Notice tone={result.ok ? 'success' : 'danger'} data-shopify-check>
-          {result.text}
-        </Notice>
+        <div data-shopify-check>
+          <Notice tone={result.ok ? 'success' : 'danger'}>{result.text}</Notice>
+        </div>
       )}
       <div>
         <Button
