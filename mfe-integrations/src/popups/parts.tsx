@@ -34,10 +34,15 @@ export const Choices = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  /* On a phone the cards stack: three in two columns left one alone and stretched the others. */
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export const Choice = styled.button<{ $active: boolean }>`
   display: grid;
+  align-content: start;
   gap: 4px;
   text-align: left;
   padding: ${({ theme }) => theme.space[3]};
@@ -74,7 +79,9 @@ export const Terms = styled.fieldset`
   legend {
     padding: 0 4px;
     color: ${({ theme }) => theme.colors.text.primary};
-    font-weight: 600;
+    /* The size of the other fields' labels. */
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   }
 `;
 
