@@ -333,12 +333,15 @@ export default function WebsitePopup({ props, close }: PopupProps) {
       ))}
       {type === 'shopify' && (
         <ShopifyHelp
-          onCheck={() =>
-            integrationsApi(api).shopifyValidate({
+          onCheck={async () => {
+            const shop = await integrationsApi(api).shopifyValidate({
               shop: fields.shop.trim(),
               accessToken: fields.token.trim(),
-            })
-          }
+            });
+            // The token works now: an earlier refusal no longer stands.
+            setProblem(null);
+            return shop;
+          }}
           canCheck={!!fields.shop.trim() && !!fields.token.trim()}
         />
       )}
