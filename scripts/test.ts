@@ -18,7 +18,7 @@ import { ghostTestEnv, startGhost } from './lib/ghost';
 import { say, warn } from './lib/log';
 import { dataDir, root } from './lib/paths';
 import { shiftedPorts, startPlatform } from './lib/platform';
-import { type Service, setServiceLogDir, stopAll } from './lib/proc';
+import { type Service, setServiceLogDir, startService, stopAll, waitForPort } from './lib/proc';
 import { ensureChromium, startDatabase, startRedis, startStripeMock } from './lib/services';
 import { startWordpress, wordpressTestEnv } from './lib/wordpress';
 
@@ -47,6 +47,8 @@ const GHOST_PORT = 12368 + OFFSET;
 const E2E_FIXTURES_PORT = 18990 + OFFSET;
 /** The local fake of YouTube's endpoints the workflows spec starts (the platform's API points at it). */
 const YOUTUBE_PORT = 19080 + OFFSET;
+/** The fake of Shopify's GraphQL Admin API the end-to-end platform publishes to (api/test/shopifyFake.ts). */
+const SHOPIFY_PORT = 19180 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -228,6 +230,14 @@ async function main() {
       if (!values['no-build']) buildAll();
       const ports = shiftedPorts(OFFSET);
       const stateFile = path.join(runDir, 'platform.json');
+      const shopifyFake = startService(
+        'shopify-fake',
+        path.join(root, 'node_modules', '.bin', 'tsx'),
+        [path.join(root, 'api', 'test', 'shopifyFakeServer.ts'), String(SHOPIFY_PORT)],
+        { quiet: true },
+      );
+      services.push(shopifyFake);
+      await waitForPort(SHOPIFY_PORT, 'the Shopify fake', 30_000, shopifyFake.child);
       say('starting the platform for the end-to-end tests…');
       const platformUri = mongodbUri.replace(/\/[^/?]*(\?|$)/, '/inkpress_e2e$1');
       // Its own Redis database (1), as it has its own MongoDB database: nothing Jest queued reaches it.
@@ -254,11 +264,13 @@ async function main() {
             ghost.allowHost,
             `127.0.0.1:${E2E_FIXTURES_PORT}`,
             `127.0.0.1:${YOUTUBE_PORT}`,
+            `127.0.0.1:${SHOPIFY_PORT}`,
           ]
             .filter(Boolean)
             .join(','),
           INDEXNOW_ENDPOINT: `http://127.0.0.1:${E2E_FIXTURES_PORT}/indexnow`,
           YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
+          SHOPIFY_BASE_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
         },
       });
       services.push(...platform.services);
@@ -271,6 +283,7 @@ async function main() {
           E2E_FIXTURES_PORT: String(E2E_FIXTURES_PORT),
           E2E_MONGODB_URI: platformUri,
           E2E_YOUTUBE_PORT: String(YOUTUBE_PORT),
+          E2E_SHOPIFY_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );

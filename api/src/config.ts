@@ -138,6 +138,8 @@ const EnvSchema = z.object({
   INDEXNOW_ENDPOINT: z.string().url().default('https://api.indexnow.org/indexnow'),
   /** Where YouTube's player and caption endpoints are (tests: a local fake). */
   YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: every shop's Admin API under this address (`<base>/<shop>.myshopify.com/admin/…`), a local fake. */
+  SHOPIFY_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -281,6 +283,8 @@ export interface Config {
     /** Each outgoing publishing request's timeout, and how often a 429/5xx answer is retried. */
     timeoutMs: number;
     retries: number;
+    /** Tests only (SHOPIFY_BASE_URL): where every shop's Admin API is; unset, https://<shop>.myshopify.com. */
+    shopifyBaseUrl?: string;
   };
   /** Stored files (uploads, AI images, restored images): see services/storage. */
   media: {
@@ -322,6 +326,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && env.FETCH_ALLOW_HOSTS.length > 0) {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  FETCH_ALLOW_HOSTS: lets user URLs reach private addresses; only tests may set it',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.SHOPIFY_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  SHOPIFY_BASE_URL: sends every shop to a test server; only tests may set it',
     );
   }
   const byName: Record<RemoteName, string | undefined> = {
@@ -399,6 +408,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ...(secretKeys ? { secretKeys } : {}),
       timeoutMs: env.PUBLISH_TIMEOUT_MS,
       retries: env.PUBLISH_RETRIES,
+      ...(env.SHOPIFY_BASE_URL ? { shopifyBaseUrl: env.SHOPIFY_BASE_URL.replace(/\/$/, '') } : {}),
     },
     media: {
       dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),

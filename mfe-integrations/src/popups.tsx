@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 const WebsitePopup = lazy(() => import('./popups/WebsitePopup'));
 const BulkPublishPopup = lazy(() => import('./popups/BulkPublishPopup'));
+const ShopifyPublishPopup = lazy(() => import('./popups/ShopifyPublishPopup'));
 
 /**
  * The integrations popups (SPEC §2), opened from any screen with
@@ -43,6 +44,30 @@ const popups: RemotePopupTable = {
     title: 'Publish in bulk',
     component: ({ props, close }: PopupProps) => (
       <BulkPublishPopup props={{ type: 'ghost', ...props }} close={close} />
+    ),
+  },
+  'shopify-connect': {
+    title: 'Connect Shopify',
+    component: ({ props, close }: PopupProps) => (
+      <WebsitePopup props={{ type: 'shopify', ...props }} close={close} />
+    ),
+  },
+  shopify: {
+    title: 'Update a Shopify article',
+    component: ({ props, close }: PopupProps) => (
+      <ShopifyPublishPopup props={props} close={close} mode="old" />
+    ),
+  },
+  'shopify-new': {
+    title: 'Publish to Shopify',
+    component: ({ props, close }: PopupProps) => (
+      <ShopifyPublishPopup props={props} close={close} mode="new" />
+    ),
+  },
+  'shopify-bulk': {
+    title: 'Publish in bulk',
+    component: ({ props, close }: PopupProps) => (
+      <BulkPublishPopup props={{ type: 'shopify', ...props }} close={close} />
     ),
   },
 };

@@ -110,6 +110,7 @@ export async function startBulkPublish(
     ...(input.tags ? { tags: input.tags } : {}),
     ...(input.categories ? { categories: input.categories } : {}),
     ...(input.author !== undefined ? { author: input.author } : {}),
+    ...(input.blogId ? { blogId: input.blogId } : {}),
   };
   const run = await BulkPublishRun.create({
     teamId: ownerScope(user).teamId,

@@ -27,9 +27,12 @@ import { Publication, type PublicationDoc, PublishLease } from '../models/Public
 import { ownerScope } from '../policies';
 import {
   findIntegration,
+  forgetCommon,
   ghostSiteOf,
   markConnected,
   noteFailure,
+  shopifyCommonFor,
+  shopifySiteOf,
   webhookOf,
   wordpressCommonFor,
   wordpressSiteOf,
@@ -46,6 +49,15 @@ import {
   uploadGhostImage,
 } from '../services/integrations/ghost';
 import { targetFetch } from '../services/integrations/http';
+import {
+  createShopifyArticle,
+  findShopifyArticleByHandle,
+  readShopifyArticle,
+  type ShopifyArticle,
+  type ShopifyArticleInput,
+  type ShopifySite,
+  updateShopifyArticle,
+} from '../services/integrations/shopify';
 import { deliverWebhook } from '../services/integrations/webhook';
 import {
   createWordpressPost,
@@ -348,6 +360,106 @@ async function publishToGhost(
   };
 }
 
+/**
+ * Sends the post to a Shopify blog as an article (create or update) through
+ * the GraphQL Admin API, then reads it back and compares title and state.
+ * Shopify has drafts (hidden articles) and published ones, no schedules.
+ */
+async function publishToShopify(
+  config: Config,
+  integration: IntegrationDoc,
+  site: ShopifySite,
+  post: PostDoc,
+  input: PublishInput,
+  existing: PublicationDoc | null,
+  key: string,
+): Promise<Outcome> {
+  const title = (post.title ?? '').trim() || 'Untitled Document';
+  const handle = post.slug?.trim() || slugify(title);
+  const live = input.status === 'publish';
+  const metaTitle = (input.metaTitle ?? post.metaTitle ?? '').trim();
+  const metaDescription = (input.metaDescription ?? post.metaDescription ?? '').trim();
+  const image = post.featureImage?.url ?? null;
+  const payload: Omit<ShopifyArticleInput, 'blogId'> = {
+    title,
+    body: withoutTitleHeading(htmlOf(post), title),
+    handle,
+    summary: metaDescription || null,
+    isPublished: live,
+    ...(input.tags ? { tags: input.tags.map(String) } : {}),
+    // Shopify fetches the image itself: only a public http(s) address can go.
+    ...(image && /^https?:\/\//i.test(image)
+      ? { image: { url: image, altText: post.featureImage?.alt ?? null } }
+      : {}),
+    // The article's search-engine title and description are these metafields on Shopify.
+    metafields: [
+      ...(metaTitle
+        ? [
+            {
+              namespace: 'global',
+              key: 'title_tag',
+              type: 'single_line_text_field',
+              value: metaTitle.slice(0, 300),
+            },
+          ]
+        : []),
+      ...(metaDescription
+        ? [
+            {
+              namespace: 'global',
+              key: 'description_tag',
+              type: 'multi_line_text_field',
+              value: metaDescription.slice(0, 1000),
+            },
+          ]
+        : []),
+    ],
+  };
+
+  let remoteId = input.existingPostId ?? existing?.remoteId ?? null;
+  if (!remoteId && existing?.slug) {
+    const lost = await findShopifyArticleByHandle(config, site, existing.slug);
+    if (lost) remoteId = lost.id;
+  }
+  const create = async (): Promise<ShopifyArticle> => {
+    const blogId = input.blogId ?? (await shopifyCommonFor(config, integration)).blogs[0]?.id;
+    if (!blogId)
+      throw ValidationError(
+        'This Shopify store has no blog yet. Add one in Shopify (Online Store → Blog posts).',
+      );
+    await Publication.updateOne({ _id: key }, { $set: { slug: handle } });
+    return createShopifyArticle(config, site, { blogId, ...payload, author: { name: integration.name } });
+  };
+  let sent: ShopifyArticle;
+  if (remoteId) {
+    try {
+      sent = await updateShopifyArticle(config, site, remoteId, {
+        ...payload,
+        ...(input.blogId ? { blogId: input.blogId } : {}),
+      });
+    } catch (err) {
+      // Our article was deleted on the shop: make a new one (an article named by the user must exist).
+      if (!(err instanceof AppError && err.status === 404) || input.existingPostId) throw err;
+      sent = await create();
+    }
+  } else {
+    sent = await create();
+  }
+  remoteId = sent.id;
+  // Stored at once: whatever happens next, a retry updates this article.
+  await Publication.updateOne({ _id: key }, { $set: { remoteId, slug: sent.handle ?? handle } });
+  forgetCommon(String(integration._id));
+
+  const { article: back, url } = await readShopifyArticle(config, site, remoteId);
+  if (back.isPublished !== live || (back.title ?? '').trim() !== title)
+    throw new AppError(
+      502,
+      'InternalError',
+      `Shopify shows the article as "${back.title}" (${back.isPublished ? 'published' : 'hidden'}), not "${title}" (${live ? 'published' : 'hidden'}). Nothing was marked published.`,
+    );
+  return { state: live ? 'published' : 'draft', remoteId, url, scheduledFor: null };
+}
+
 async function publishToApi(
   config: Config,
   integration: IntegrationDoc,
@@ -441,6 +553,10 @@ export async function publishPost(
         const site = await ghostSiteOf(config, integration);
         outcome = await publishToGhost(config, site, post, input, existing, key);
         await markConnected(config, integration, site.adminApiKey);
+      } else if (integration.type === 'shopify') {
+        const site = await shopifySiteOf(config, integration);
+        outcome = await publishToShopify(config, integration, site, post, input, existing, key);
+        await markConnected(config, integration, site.accessToken);
       } else if (integration.type === 'api') {
         outcome = await publishToApi(config, integration, post, input, existing, key);
       } else {

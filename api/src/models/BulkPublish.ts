@@ -29,6 +29,8 @@ export interface BulkPublishOptions {
   tags?: (number | string)[];
   categories?: number[];
   author?: number | string;
+  /** Shopify: the blog new articles go to. */
+  blogId?: string;
 }
 
 export interface BulkPublishRunDoc {
@@ -36,7 +38,7 @@ export interface BulkPublishRunDoc {
   teamId: Types.ObjectId;
   userId: Types.ObjectId;
   integrationId: Types.ObjectId;
-  type: 'wordpress' | 'ghost';
+  type: 'wordpress' | 'ghost' | 'shopify';
   options: BulkPublishOptions;
   actor: Omit<RunActor, 'gpt4'>;
   total: number;

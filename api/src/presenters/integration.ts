@@ -3,6 +3,7 @@ import {
   type IntegrationType,
   type IntegrationView,
   type PublicationView,
+  type ShopifyValidateView,
 } from '@inkpress/shared-core';
 import type { IntegrationDoc } from '../models/Integration';
 import type { PublicationDoc } from '../models/Publication';
@@ -56,4 +57,14 @@ export function presentPublication(doc: PublicationDoc): PublicationView {
     lastError: doc.lastError?.code ? { code: doc.lastError.code, message: doc.lastError.message } : null,
     updatedAt: doc.updatedAt.toISOString(),
   };
+}
+
+/** What POST /api/shopify/validate answers: the shop and the token's scopes, never the token. */
+export function presentShopifyShop(info: {
+  name: string;
+  shop: string;
+  url: string;
+  scopes: string[];
+}): ShopifyValidateView {
+  return { name: info.name, shop: info.shop, url: info.url, scopes: [...info.scopes] };
 }

@@ -42,6 +42,7 @@ import { promptsRouter } from './prompts/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { rewriteRouter } from './rewrite/router';
+import { shopifyRouter } from './shopify/router';
 import { statusRouter } from './status/router';
 import { stylesRouter } from './styles/router';
 import { suggestLinksRouter } from './suggest-links/router';
@@ -99,6 +100,7 @@ export function apiRouter(config: Config) {
     contentRouter(config),
     contactRouter(config),
     integrationsRouter(config),
+    shopifyRouter(config),
     indexerRouter(config),
     openApiRouter(config),
     chatRouter(config),

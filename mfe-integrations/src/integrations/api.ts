@@ -19,6 +19,10 @@ import {
   PublicationResponse,
   type PublicationView,
   type PublishBody,
+  ShopifyCommonView,
+  type ShopifyValidateBody,
+  ShopifyValidateResponse,
+  type ShopifyValidateView,
   WordpressCommonView,
 } from '@inkpress/shared-core';
 
@@ -46,6 +50,14 @@ export function integrationsApi(api: ApiClient) {
         query: fresh ? { fresh: '1' } : {},
         schema: GhostCommonView,
       }),
+    shopifyCommon: (id: string, fresh = false) =>
+      api.get(`/api/integrations/${encodeURIComponent(id)}/shopify-common`, {
+        query: fresh ? { fresh: '1' } : {},
+        schema: ShopifyCommonView,
+      }),
+    /** Checks a shop and token with Shopify without saving anything. */
+    shopifyValidate: async (body: ShopifyValidateBody): Promise<ShopifyValidateView> =>
+      (await api.post('/api/shopify/validate', body, { whole: true, schema: ShopifyValidateResponse })).data,
     bulkPublish: async (body: BulkPublishBody): Promise<BulkPublishRunView> =>
       (
         await api.post('/api/integrations/bulk-publish', body, {

@@ -1,14 +1,7 @@
-import type {
-  BulkPublishItemView,
-  BulkPublishRunView,
-  IntegrationView,
-  PublishStatus,
-  WordpressCommonView,
-} from '@inkpress/shared-core';
+import type { BulkPublishItemView, BulkPublishRunView, PublishStatus } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
-  Checkbox,
   Input,
   Notice,
   type PopupProps,
@@ -20,10 +13,22 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
-import { Choice, Choices, Hint, PopupActions, PopupBody, Terms } from './parts';
-import { inAnHour, newTagNames, publishedVerb, statusChoices } from './publishing';
+import {
+  ConnectFirst,
+  Hint,
+  PopupActions,
+  PopupBody,
+  SiteNotice,
+  StatusFields,
+  scheduleFor,
+  submitLabel,
+  TermChecklist,
+  usePublishSites,
+  useSiteCommon,
+} from './parts';
+import { inAnHour, newTagNames, publishedVerb, shopifyStatusChoices } from './publishing';
 
-type BulkType = 'wordpress' | 'ghost';
+type BulkType = 'wordpress' | 'ghost' | 'shopify';
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
@@ -34,9 +39,9 @@ const ids = (value: unknown) =>
  */
 function readProps(props: Record<string, unknown>) {
   return {
-    type: (props.type === 'ghost' ? 'ghost' : props.type === 'wordpress' ? 'wordpress' : undefined) as
-      | BulkType
-      | undefined,
+    type: (['wordpress', 'ghost', 'shopify'] as unknown[]).includes(props.type)
+      ? (props.type as BulkType)
+      : undefined,
     folderId: typeof props.folderId === 'string' ? props.folderId : undefined,
     collectionIds: ids(props.collectionIds),
     postIds: ids(props.postIds),
@@ -58,8 +63,8 @@ const itemBadge: Record<
 };
 
 /**
- * wordpress-bulk-publish and ghost-bulk-publish: a folder or chosen documents
- * to one WordPress or Ghost site with the same choices for every post, then
+ * wordpress-bulk-publish, ghost-bulk-publish and shopify-bulk: a folder or
+ * chosen documents to one WordPress or Ghost site or Shopify store's blog with the same choices for every post, then
  * each post's progress and result as the workers publish them; a failed post
  * is retried alone.
  */
@@ -67,57 +72,41 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const props = readProps(raw);
   const { api, popups } = useShell();
   const client = integrationsApi(api);
-  const [sites, setSites] = useState<IntegrationView[] | null>(null);
-  const [siteId, setSiteId] = useState('');
+  const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
+    client,
+    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify',
+    (s) => s.type === props.type,
+  );
+  const siteType = site?.type as BulkType | undefined;
   const [status, setStatus] = useState<PublishStatus>('draft');
   const [when, setWhen] = useState(inAnHour);
   const [tagText, setTagText] = useState('');
-  const [wpCommon, setWpCommon] = useState<WordpressCommonView | null>(null);
   const [categories, setCategories] = useState<number[]>([]);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [run, setRun] = useState<BulkPublishRunView | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
-  useEffect(() => {
-    let live = true;
-    client
-      .list()
-      .then((all) => {
-        if (!live) return;
-        const usable = all.filter((i) => i.type === 'wordpress' || i.type === 'ghost');
-        setSites(usable);
-        const first =
-          usable.find((s) => s.type === props.type && s.state === 'connected') ??
-          usable.find((s) => s.state === 'connected') ??
-          usable[0];
-        setSiteId(first?.id ?? '');
-      })
-      .catch((error) => live && setProblem(problemText(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const site = sites?.find((s) => s.id === siteId);
-  const siteType = site?.type as BulkType | undefined;
-
-  // WordPress categories for the chosen site (Ghost takes tags by name).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the site changes
-  useEffect(() => {
-    setWpCommon(null);
-    setCategories([]);
-    if (!siteId || siteType !== 'wordpress') return;
-    let live = true;
-    client
-      .wordpressCommon(siteId)
-      .then((c) => live && setWpCommon(c))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [siteId, siteType]);
+  const [blogId, setBlogId] = useState('');
+  // WordPress categories for the chosen site (Ghost and Shopify take tags by name).
+  const { common: wpCommon } = useSiteCommon(
+    siteId,
+    0,
+    siteType === 'wordpress' ? client.wordpressCommon : null,
+    () => setCategories([]),
+    () => undefined,
+  );
+  // A Shopify store's blogs: every new article goes to the chosen one.
+  const { common: shopCommon } = useSiteCommon(
+    siteId,
+    0,
+    siteType === 'shopify' ? client.shopifyCommon : null,
+    () => setBlogId(''),
+    (error) => setProblem(problemText(error)),
+  );
+  const shopBlogs = shopCommon?.blogs ?? [];
+  const chosenBlog = blogId || shopBlogs[0]?.id || '';
+  // Shopify cannot schedule: a scheduled choice falls back to a draft there.
+  const shownStatus = siteType === 'shopify' && status === 'future' ? 'draft' : status;
 
   // While the run goes on, read it again each second.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
@@ -138,7 +127,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     setPending(true);
     setProblem(null);
     try {
-      const tags = siteType === 'ghost' ? newTagNames(tagText) : [];
+      const tags = siteType === 'ghost' || siteType === 'shopify' ? newTagNames(tagText) : [];
       const started = await client.bulkPublish({
         type: siteType,
         integrationId: site.id,
@@ -147,8 +136,9 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           : props.collectionIds
             ? { collectionIds: props.collectionIds }
             : { postIds: props.postIds ?? [] }),
-        status,
-        ...(status === 'future' ? { schedulePublishConfig: { date: new Date(when).toISOString() } } : {}),
+        status: shownStatus,
+        ...scheduleFor(shownStatus, when),
+        ...(siteType === 'shopify' && chosenBlog ? { blogId: chosenBlog } : {}),
         ...(tags.length ? { tags } : {}),
         ...(categories.length ? { categories } : {}),
       });
@@ -178,26 +168,27 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     }
   };
 
-  if (!sites && !problem) return <Spinner label="Loading your websites" />;
+  const shownProblem = problem ?? loadProblem;
+  if (!sites && !shownProblem) return <Spinner label="Loading your websites" />;
 
   if (sites && sites.length === 0) {
     return (
-      <PopupBody data-popup="bulk-publish">
-        <p>Connect a WordPress or Ghost site first, then publish {props.label} to it in one go.</p>
-        <PopupActions>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              close();
-              popups.open(props.type === 'ghost' ? 'ghost-connect' : 'website-integration', {});
-            }}
-          >
-            Connect a website
-          </Button>
-        </PopupActions>
-      </PopupBody>
+      <ConnectFirst
+        popup="bulk-publish"
+        message={`Connect a WordPress site, a Ghost site or a Shopify store first, then publish ${props.label} to it in one go.`}
+        connectLabel="Connect a website"
+        onConnect={() =>
+          popups.open(
+            props.type === 'ghost'
+              ? 'ghost-connect'
+              : props.type === 'shopify'
+                ? 'shopify-connect'
+                : 'website-integration',
+            {},
+          )
+        }
+        close={close}
+      />
     );
   }
 
@@ -215,7 +206,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           max={run.total}
           tone={run.counts.failed > 0 ? 'warning' : 'brand'}
         />
-        {problem && <Notice tone="danger">{problem}</Notice>}
+        {shownProblem && <Notice tone="danger">{shownProblem}</Notice>}
         {run.status === 'succeeded' && (
           <Notice tone="success" title="All posts were published.">
             Each one {publishedVerb(run.items[0]?.state ?? 'draft')} on {run.integrationName}.
@@ -269,25 +260,15 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
 
   return (
     <PopupBody as="form" onSubmit={(e: FormEvent) => void submit(e)} data-popup="bulk-publish" noValidate>
-      {problem && <Notice tone="danger">{problem}</Notice>}
+      {shownProblem && <Notice tone="danger">{shownProblem}</Notice>}
       {site?.state === 'needs_attention' && (
-        <Notice tone="warning">
-          {site.problem?.message ?? 'This site needs to be reconnected.'}{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            type="button"
-            onClick={() =>
-              popups.open('reconnect-website', {
-                integration: site,
-                onDone: (saved: IntegrationView) =>
-                  setSites((list) => list?.map((s) => (s.id === saved.id ? saved : s)) ?? null),
-              })
-            }
-          >
-            Reconnect
-          </Button>
-        </Notice>
+        <SiteNotice
+          tone="warning"
+          message={site.problem?.message ?? 'This site needs to be reconnected.'}
+          site={site}
+          offerReconnect
+          onReconnected={replace}
+        />
       )}
       <p>
         Publish {props.label} with the same choices for every post. Each post is published on its own; you see
@@ -299,30 +280,22 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         onChange={(e) => setSiteId(e.target.value)}
         options={(sites ?? []).map((s) => ({ value: s.id, label: `${s.name} (${typeNames[s.type]})` }))}
       />
-      <Choices role="radiogroup" aria-label="How to publish">
-        {statusChoices.map((choice) => (
-          <Choice
-            key={choice.value}
-            type="button"
-            role="radio"
-            aria-checked={status === choice.value}
-            $active={status === choice.value}
-            onClick={() => setStatus(choice.value)}
-          >
-            <strong>{choice.label}</strong>
-            <span>{choice.text}</span>
-          </Choice>
-        ))}
-      </Choices>
-      {status === 'future' && (
-        <Input
-          label="Publish on"
-          type="datetime-local"
-          value={when}
-          onChange={(e) => setWhen(e.target.value)}
+      {siteType === 'shopify' && shopBlogs.length > 0 && (
+        <Select
+          label="Blog"
+          value={chosenBlog}
+          onChange={(e) => setBlogId(e.target.value)}
+          options={shopBlogs.map((b) => ({ value: b.id, label: b.title }))}
         />
       )}
-      {siteType === 'ghost' && (
+      <StatusFields
+        status={shownStatus}
+        onStatus={setStatus}
+        when={when}
+        onWhen={setWhen}
+        {...(siteType === 'shopify' ? { choices: shopifyStatusChoices } : {})}
+      />
+      {(siteType === 'ghost' || siteType === 'shopify') && (
         <Input
           label="Tags (optional)"
           hint="Separate them with commas; every post gets them."
@@ -330,22 +303,14 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           onChange={(e) => setTagText(e.target.value)}
         />
       )}
-      {siteType === 'wordpress' && wpCommon && wpCommon.categories.length > 0 && (
-        <Terms>
-          <legend>Categories</legend>
-          {wpCommon.categories.map((c) => (
-            <Checkbox
-              key={c.id}
-              label={c.name}
-              checked={categories.includes(c.id)}
-              onChange={() =>
-                setCategories((list) =>
-                  list.includes(c.id) ? list.filter((x) => x !== c.id) : [...list, c.id],
-                )
-              }
-            />
-          ))}
-        </Terms>
+      {siteType === 'wordpress' && wpCommon && (
+        <TermChecklist
+          legend="Categories"
+          terms={wpCommon.categories}
+          keyOf={(c) => Number(c.id)}
+          selected={categories}
+          onChange={setCategories}
+        />
       )}
       <Hint>
         Posts published before are updated, never duplicated. Feature images are uploaded to the site.
@@ -355,11 +320,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
           Cancel
         </Button>
         <Button type="submit" loading={pending} disabled={!site}>
-          {status === 'draft'
-            ? 'Send all as drafts'
-            : status === 'publish'
-              ? 'Publish all now'
-              : 'Schedule all'}
+          {submitLabel(shownStatus, true)}
         </Button>
       </PopupActions>
     </PopupBody>

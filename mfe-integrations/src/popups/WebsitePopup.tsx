@@ -5,9 +5,11 @@ import {
   type IntegrationPatchBody,
   IntegrationView,
   MIN_SIGNING_SECRET_LENGTH,
+  type ShopifyValidateView,
 } from '@inkpress/shared-core';
 import { Button, Input, Notice, type PopupProps, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
 import { integrationsApi, newSigningSecret, problemText } from '../integrations/api';
 import { Choice, Choices, Hint, PopupActions, PopupBody } from './parts';
 
@@ -31,13 +33,96 @@ function readProps(props: Record<string, unknown>) {
 const kinds: { type: ConnectableIntegrationType; name: string; text: string }[] = [
   { type: 'wordpress', name: 'WordPress', text: 'Publish with categories, tags, authors and schedules.' },
   { type: 'ghost', name: 'Ghost', text: 'Publish to a Ghost blog with tags, authors and schedules.' },
+  { type: 'shopify', name: 'Shopify', text: 'Publish articles to your Shopify store’s blogs.' },
   { type: 'api', name: 'Custom API', text: 'Send each post as signed JSON to your own webhook.' },
 ];
 
-function bodyFor(
-  type: ConnectableIntegrationType,
-  fields: { name: string; url: string; username: string; password: string; adminKey: string; secret: string },
-): IntegrationCreateBody {
+/** What the form holds: every kind's fields (each kind shows its own). */
+interface Fields {
+  name: string;
+  url: string;
+  username: string;
+  password: string;
+  adminKey: string;
+  secret: string;
+  shop: string;
+  token: string;
+}
+
+/** One connection field of a kind of site; `secret` ones are never shown again and needed only to connect. */
+interface FieldSpec {
+  key: Exclude<keyof Fields, 'name'>;
+  label: string;
+  type?: 'url' | 'password';
+  placeholder?: string;
+  secret?: boolean;
+  minLength?: number;
+  hint?: string;
+  hintExisting?: string;
+}
+
+const siteAddress: FieldSpec = {
+  key: 'url',
+  label: 'Site address',
+  type: 'url',
+  placeholder: 'https://blog.example.com',
+};
+
+/** The connection fields of each kind, in the order the form shows them. */
+const fieldsOf: Record<ConnectableIntegrationType, FieldSpec[]> = {
+  wordpress: [
+    siteAddress,
+    { key: 'username', label: 'WordPress username' },
+    {
+      key: 'password',
+      label: 'Application password',
+      type: 'password',
+      secret: true,
+      hint: 'In WordPress: Users → Profile → Application Passwords. The user must be able to publish.',
+      hintExisting: 'Enter a new application password to reconnect; the saved one is never shown.',
+    },
+  ],
+  ghost: [
+    siteAddress,
+    {
+      key: 'adminKey',
+      label: 'Admin API key',
+      type: 'password',
+      secret: true,
+      hint: 'In Ghost: Settings → Integrations → Add custom integration, then copy its Admin API key.',
+      hintExisting: 'Enter the Admin API key again to reconnect; the saved one is never shown.',
+    },
+  ],
+  shopify: [
+    {
+      key: 'shop',
+      label: 'Shop domain',
+      placeholder: 'my-shop.myshopify.com',
+      hint: 'The store’s myshopify.com address (Shopify admin → Settings → Domains).',
+    },
+    {
+      key: 'token',
+      label: 'Admin API access token',
+      type: 'password',
+      secret: true,
+      hint: 'From a custom app in the store: see the steps below. Shopify shows the token once (shpat_…).',
+      hintExisting: 'Enter the access token again to reconnect; the saved one is never shown.',
+    },
+  ],
+  api: [
+    { ...siteAddress, label: 'Webhook address', placeholder: 'https://example.com/hooks/inkpress' },
+    {
+      key: 'secret',
+      label: 'Signing secret',
+      secret: true,
+      minLength: MIN_SIGNING_SECRET_LENGTH,
+      hint: 'Copy it now: your endpoint checks X-Inkpress-Signature (HMAC-SHA256 of "timestamp.body") with it.',
+      hintExisting: 'Enter a new secret to change it; the saved one is never shown.',
+    },
+  ],
+};
+
+function bodyFor(type: ConnectableIntegrationType, fields: Fields): IntegrationCreateBody {
   const name = fields.name ? { name: fields.name } : {};
   if (type === 'wordpress')
     return {
@@ -48,13 +133,16 @@ function bodyFor(
       ...name,
     };
   if (type === 'ghost') return { type, url: fields.url, adminApiKey: fields.adminKey.trim(), ...name };
+  if (type === 'shopify')
+    return { type, shop: fields.shop.trim(), accessToken: fields.token.trim(), ...name };
   return { type, webhookUrl: fields.url, signingSecret: fields.secret, ...name };
 }
 
-function changesFor(
-  existing: IntegrationView,
-  fields: { name: string; url: string; username: string; password: string; adminKey: string; secret: string },
-): IntegrationPatchBody {
+/** A Shopify integration's shop (`my-shop.myshopify.com`): the host of its stored address. */
+const shopOf = (existing: IntegrationView | undefined) =>
+  existing?.type === 'shopify' && existing.url ? new URL(existing.url).host : '';
+
+function changesFor(existing: IntegrationView, fields: Fields): IntegrationPatchBody {
   const name = fields.name && fields.name !== existing.name ? { name: fields.name } : {};
   if (existing.type === 'wordpress')
     return {
@@ -69,12 +157,88 @@ function changesFor(
       ...(fields.url !== existing.url ? { url: fields.url } : {}),
       ...(fields.adminKey.trim() ? { adminApiKey: fields.adminKey.trim() } : {}),
     };
+  if (existing.type === 'shopify')
+    return {
+      ...name,
+      ...(fields.shop.trim() && fields.shop.trim() !== shopOf(existing) ? { shop: fields.shop.trim() } : {}),
+      ...(fields.token.trim() ? { accessToken: fields.token.trim() } : {}),
+    };
   return {
     ...name,
     ...(fields.url !== existing.url ? { webhookUrl: fields.url } : {}),
     ...(fields.secret ? { signingSecret: fields.secret } : {}),
   };
 }
+
+/**
+ * What a store owner does to get a token, and a check of shop and token
+ * with Shopify (POST /api/shopify/validate) before connecting.
+ */
+function ShopifyHelp({
+  onCheck,
+  canCheck,
+}: {
+  onCheck: () => Promise<ShopifyValidateView>;
+  canCheck: boolean;
+}) {
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const check = async () => {
+    setChecking(true);
+    setResult(null);
+    try {
+      const shop = await onCheck();
+      setResult({
+        ok: true,
+        text: `Shopify accepted the token for ${shop.name} (${shop.shop}). Scopes: ${shop.scopes.join(', ')}.`,
+      });
+    } catch (error) {
+      setResult({ ok: false, text: problemText(error) });
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <>
+      <Steps aria-label="How to get a Shopify access token">
+        <li>
+          In the Shopify admin: Settings → Apps and sales channels → Develop apps, then open your custom app.
+        </li>
+        <li>Give it the Admin API scopes read_content and write_content, and install it.</li>
+        <li>Reveal its Admin API access token (shpat_…) and paste it here.</li>
+      </Steps>
+      <Hint>
+        Shopify no longer lets stores create new custom apps in the admin: use a custom app your store already
+        has, or one your Shopify developer made for it. Signing in with Shopify is not available yet.
+      </Hint>
+      {result && (
+        <div data-shopify-check>
+          <Notice tone={result.ok ? 'success' : 'danger'}>{result.text}</Notice>
+        </div>
+      )}
+      <div>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          loading={checking}
+          disabled={!canCheck}
+          onClick={() => void check()}
+        >
+          Check with Shopify
+        </Button>
+      </div>
+    </>
+  );
+}
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: 4px;
+  font-size: 0.875rem;
+`;
 
 /**
  * website-integration (add or manage a website) and reconnect-website: the
@@ -86,14 +250,21 @@ export default function WebsitePopup({ props, close }: PopupProps) {
   const { api } = useShell();
   const { existing, onDone, type: startType } = readProps(props);
   const [type, setType] = useState<ConnectableIntegrationType>(
-    existing?.type === 'api' || existing?.type === 'ghost' ? existing.type : (startType ?? 'wordpress'),
+    existing?.type === 'api' || existing?.type === 'ghost' || existing?.type === 'shopify'
+      ? existing.type
+      : (startType ?? 'wordpress'),
   );
-  const [name, setName] = useState(existing?.name ?? '');
-  const [url, setUrl] = useState(existing?.url ?? '');
-  const [username, setUsername] = useState(existing?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [adminKey, setAdminKey] = useState('');
-  const [secret, setSecret] = useState(() => (existing ? '' : newSigningSecret()));
+  const [fields, setFields] = useState<Fields>(() => ({
+    name: existing?.name ?? '',
+    url: existing?.url ?? '',
+    username: existing?.username ?? '',
+    password: '',
+    adminKey: '',
+    secret: existing ? '' : newSigningSecret(),
+    shop: shopOf(existing),
+    token: '',
+  }));
+  const setField = (key: keyof Fields, value: string) => setFields((all) => ({ ...all, [key]: value }));
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(existing?.problem?.message ?? null);
 
@@ -103,7 +274,6 @@ export default function WebsitePopup({ props, close }: PopupProps) {
     setProblem(null);
     try {
       const client = integrationsApi(api);
-      const fields = { name, url, username, password, adminKey, secret };
       const saved = existing
         ? await client.update(existing.id, changesFor(existing, fields))
         : await client.create(bodyFor(type, fields));
@@ -141,87 +311,41 @@ export default function WebsitePopup({ props, close }: PopupProps) {
         </Choices>
       )}
       {problem && <Notice tone="danger">{problem}</Notice>}
-      {type === 'wordpress' ? (
-        <>
-          <Input
-            label="Site address"
-            type="url"
-            required
-            placeholder="https://blog.example.com"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <Input
-            label="WordPress username"
-            required
-            autoComplete="off"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <Input
-            label="Application password"
-            type="password"
-            required={!existing}
-            autoComplete="new-password"
-            hint={
-              existing
-                ? 'Enter a new application password to reconnect; the saved one is never shown.'
-                : 'In WordPress: Users → Profile → Application Passwords. The user must be able to publish.'
-            }
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </>
-      ) : type === 'ghost' ? (
-        <>
-          <Input
-            label="Site address"
-            type="url"
-            required
-            placeholder="https://blog.example.com"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <Input
-            label="Admin API key"
-            type="password"
-            required={!existing}
-            autoComplete="new-password"
-            hint={
-              existing
-                ? 'Enter the Admin API key again to reconnect; the saved one is never shown.'
-                : 'In Ghost: Settings → Integrations → Add custom integration, then copy its Admin API key.'
-            }
-            value={adminKey}
-            onChange={(e) => setAdminKey(e.target.value)}
-          />
-        </>
-      ) : (
-        <>
-          <Input
-            label="Webhook address"
-            type="url"
-            required
-            placeholder="https://example.com/hooks/inkpress"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <Input
-            label="Signing secret"
-            required={!existing}
-            minLength={MIN_SIGNING_SECRET_LENGTH}
-            autoComplete="off"
-            hint={
-              existing
-                ? 'Enter a new secret to change it; the saved one is never shown.'
-                : 'Copy it now: your endpoint checks X-Inkpress-Signature (HMAC-SHA256 of "timestamp.body") with it.'
-            }
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-          />
-        </>
+      {fieldsOf[type].map((field) => (
+        <Input
+          key={field.key}
+          label={field.label}
+          type={field.type}
+          required={field.secret ? !existing : true}
+          placeholder={field.placeholder}
+          minLength={field.minLength}
+          autoComplete={
+            field.type === 'password'
+              ? 'new-password'
+              : field.secret || field.key === 'username'
+                ? 'off'
+                : undefined
+          }
+          hint={existing ? field.hintExisting : field.hint}
+          value={fields[field.key]}
+          onChange={(e) => setField(field.key, e.target.value)}
+        />
+      ))}
+      {type === 'shopify' && (
+        <ShopifyHelp
+          onCheck={async () => {
+            const shop = await integrationsApi(api).shopifyValidate({
+              shop: fields.shop.trim(),
+              accessToken: fields.token.trim(),
+            });
+            // The token works now: an earlier refusal no longer stands.
+            setProblem(null);
+            return shop;
+          }}
+          canCheck={!!fields.shop.trim() && !!fields.token.trim()}
+        />
       )}
-      <Input label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
+      <Input label="Name (optional)" value={fields.name} onChange={(e) => setField('name', e.target.value)} />
       <Hint>We check the details with the site before saving. Secrets are stored encrypted.</Hint>
       <PopupActions>
         <Button type="button" variant="secondary" onClick={close}>

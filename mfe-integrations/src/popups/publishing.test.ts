@@ -1,4 +1,4 @@
-import { inAnHour, newTagNames, publishedVerb } from './publishing';
+import { inAnHour, newTagNames, publishedVerb, readPublishProps, shopifyStatusChoices } from './publishing';
 
 describe('newTagNames', () => {
   it('splits on commas, trims, drops empty ones and keeps each name once', () => {
@@ -19,5 +19,26 @@ describe('publishedVerb', () => {
     expect(publishedVerb('published')).toBe('is live');
     expect(publishedVerb('scheduled')).toBe('is scheduled');
     expect(publishedVerb('draft')).toBe('was saved as a draft');
+  });
+});
+
+describe('shopifyStatusChoices', () => {
+  it('offers a hidden draft and publishing now, never a schedule', () => {
+    expect(shopifyStatusChoices.map((c) => c.value)).toEqual(['draft', 'publish']);
+    expect(shopifyStatusChoices[0]?.text).toContain('hidden');
+  });
+});
+
+describe('readPublishProps', () => {
+  it('keeps strings and a callback, drops anything else', () => {
+    const onDone = () => undefined;
+    expect(readPublishProps({ postId: 'p1', title: 7, metaTitle: 'M', onDone })).toEqual({
+      postId: 'p1',
+      title: undefined,
+      metaTitle: 'M',
+      metaDescription: undefined,
+      onDone,
+    });
+    expect(readPublishProps({}).postId).toBe('');
   });
 });

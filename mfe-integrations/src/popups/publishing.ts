@@ -31,3 +31,26 @@ export function newTagNames(typed: string): string[] {
 export function publishedVerb(state: PublicationView['state'] | 'draft' | 'published' | 'scheduled'): string {
   return state === 'published' ? 'is live' : state === 'scheduled' ? 'is scheduled' : 'was saved as a draft';
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A single publish popup's props: `postId` (a saved post), `title`,
+ * `metaTitle`, `metaDescription`, `onDone(publication)`.
+ */
+export function readPublishProps(props: Record<string, unknown>) {
+  return {
+    postId: text(props.postId) ?? '',
+    title: text(props.title),
+    metaTitle: text(props.metaTitle),
+    metaDescription: text(props.metaDescription),
+    onDone: typeof props.onDone === 'function' ? (props.onDone as (p: PublicationView) => void) : undefined,
+  };
+}
+
+/** Shopify articles are hidden (draft) or published: no schedules. */
+export const shopifyStatusChoices = statusChoices
+  .filter((choice) => choice.value !== 'future')
+  .map((choice) =>
+    choice.value === 'draft' ? { ...choice, text: 'Save it as a hidden article on the store.' } : choice,
+  );

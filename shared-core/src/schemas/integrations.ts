@@ -9,7 +9,7 @@ import { integrationTypes } from '../constants/media';
 import { body, httpUrlField, textField } from './fields';
 
 /** The types a user can connect today (the others are listed, not yet connectable). */
-export const connectableIntegrationTypes = ['wordpress', 'ghost', 'api'] as const;
+export const connectableIntegrationTypes = ['wordpress', 'ghost', 'shopify', 'api'] as const;
 export type ConnectableIntegrationType = (typeof connectableIntegrationTypes)[number];
 
 /** The id of the built-in API entry, always listed first. */
@@ -65,6 +65,42 @@ export const GhostConnectBody = body({
   adminApiKey: ghostAdminKey,
 });
 
+/** A shop as a person pastes it: `my-shop`, `my-shop.myshopify.com` or an address on it. */
+const shopField = textField('Shop domain', 200);
+/** A Shopify Admin API access token (a custom app's `shpat_…`): no spaces. */
+const shopifyToken = textField('Admin API access token', 200).pipe(
+  z
+    .string()
+    .regex(
+      /^[\w-]{20,200}$/,
+      'Admin API access token must be the token Shopify shows (shpat_…), with no spaces.',
+    ),
+);
+
+/** POST /api/integrations for a Shopify store (GraphQL Admin API with a custom app's access token). */
+export const ShopifyConnectBody = body({
+  type: z.literal('shopify'),
+  name: nameField,
+  shop: shopField,
+  accessToken: shopifyToken,
+});
+
+/** POST /api/shopify/validate: checks a shop and token without saving anything. */
+export const ShopifyValidateBody = body({ shop: shopField, accessToken: shopifyToken });
+export type ShopifyValidateBody = z.infer<typeof ShopifyValidateBody>;
+
+/** What POST /api/shopify/validate answers: the shop, never the token. */
+export const ShopifyValidateView = z.object({
+  name: z.string(),
+  /** `<shop>.myshopify.com` */
+  shop: z.string(),
+  /** The storefront's primary address. */
+  url: z.string(),
+  scopes: z.array(z.string()),
+});
+export type ShopifyValidateView = z.infer<typeof ShopifyValidateView>;
+export const ShopifyValidateResponse = z.object({ data: ShopifyValidateView });
+
 /**
  * POST /api/integrations for the custom API: a webhook URL that receives each
  * published post as JSON signed with HMAC-SHA256 (see docs in README.md).
@@ -79,7 +115,7 @@ export const ApiConnectBody = body({
 /** POST /api/integrations */
 export const IntegrationCreateBody = z.discriminatedUnion(
   'type',
-  [WordpressConnectBody, GhostConnectBody, ApiConnectBody],
+  [WordpressConnectBody, GhostConnectBody, ShopifyConnectBody, ApiConnectBody],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
@@ -96,6 +132,8 @@ export const IntegrationPatchBody = body({
   username: textField('Username', 200).optional(),
   applicationPassword: applicationPassword.optional(),
   adminApiKey: ghostAdminKey.optional(),
+  shop: shopField.optional(),
+  accessToken: shopifyToken.optional(),
   webhookUrl: httpUrlField('Webhook URL').optional(),
   signingSecret: signingSecret.optional(),
 }).refine(
@@ -150,6 +188,26 @@ export const GhostCommonView = z.object({
 });
 export type GhostCommonView = z.infer<typeof GhostCommonView>;
 
+/** A Shopify Admin API global id (`gid://shopify/Blog/123`). */
+const shopifyGid = (kind: 'Blog' | 'Article') =>
+  z
+    .string()
+    .regex(new RegExp(`^gid://shopify/${kind}/\\d{1,20}$`), `Must be a Shopify ${kind.toLowerCase()} id.`);
+
+/** GET /api/integrations/{id}/shopify-common: the shop's blogs, each with its latest articles. */
+export const ShopifyCommonView = z.object({
+  blogs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      handle: z.string(),
+      articles: z.array(z.object({ id: z.string(), title: z.string() })),
+    }),
+  ),
+  fetchedAt: z.string(),
+});
+export type ShopifyCommonView = z.infer<typeof ShopifyCommonView>;
+
 /** The remote states a publish may ask for: draft (default), publish now, or scheduled (`future`). */
 export const publishStatuses = ['draft', 'publish', 'future'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
@@ -173,10 +231,15 @@ function checkPublishChoices(
     author?: number | string;
     categories?: number[];
     schedulePublishConfig?: { date: string };
+    blogId?: string;
+    existingPostId?: string;
   },
   ctx: z.RefinementCtx,
 ) {
+  if (value.type === 'shopify') return checkShopifyChoices(value, ctx);
   const ghost = value.type === 'ghost';
+  if (value.blogId)
+    ctx.addIssue({ code: 'custom', path: ['blogId'], message: 'Only Shopify stores have blogs to choose.' });
   if (value.tags?.some((t) => (typeof t === 'string') !== ghost))
     ctx.addIssue({
       code: 'custom',
@@ -207,6 +270,41 @@ function checkPublishChoices(
   }
 }
 
+/** Shopify: tags by name, a blog, no categories, authors or schedules. */
+function checkShopifyChoices(
+  value: {
+    status: PublishStatus;
+    tags?: (number | string)[];
+    author?: number | string;
+    categories?: number[];
+    blogId?: string;
+    existingPostId?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.tags?.some((t) => typeof t !== 'string'))
+    ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Shopify tags are sent by name.' });
+  if (value.author !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['author'],
+      message: 'Shopify articles carry the store’s name as author.',
+    });
+  if (value.categories?.length)
+    ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Shopify has tags, not categories.' });
+  if (value.status === 'future')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['status'],
+      message: 'Shopify articles are saved as drafts or published now.',
+    });
+  if (
+    value.existingPostId !== undefined &&
+    !/^gid:\/\/shopify\/Article\/\d{1,20}$/.test(value.existingPostId)
+  )
+    ctx.addIssue({ code: 'custom', path: ['existingPostId'], message: 'Must be a Shopify article id.' });
+}
+
 /** POST /api/integrations/publish (SPEC §7's fields). */
 export const PublishBody = body({
   type: z.enum(connectableIntegrationTypes, {
@@ -231,6 +329,8 @@ export const PublishBody = body({
     .optional(),
   metaTitle: z.string().trim().max(300).optional(),
   metaDescription: z.string().trim().max(1000).optional(),
+  /** Shopify: the blog a new article goes to (shopify-common's blogs); default the shop's first blog. */
+  blogId: shopifyGid('Blog').optional(),
   /** The target's id of a post to update instead of creating one. */
   existingPostId: z
     .union([z.string().trim().min(1).max(100), z.number().int().positive().transform(String)])
@@ -263,7 +363,7 @@ export const PublicationList = z.object({ data: z.array(PublicationView) });
 /** The most posts one bulk publish sends. */
 export const MAX_BULK_PUBLISH_POSTS = 100;
 /** The targets bulk publishing sends to. */
-export const bulkPublishTypes = ['wordpress', 'ghost'] as const;
+export const bulkPublishTypes = ['wordpress', 'ghost', 'shopify'] as const;
 
 const idList = (what: string) =>
   z
@@ -277,8 +377,10 @@ const idList = (what: string) =>
  * choices as a single publish (applied to every post). Exactly one source.
  */
 export const BulkPublishBody = body({
-  type: z.enum(bulkPublishTypes, { error: 'Bulk publishing goes to WordPress or Ghost.' }),
+  type: z.enum(bulkPublishTypes, { error: 'Bulk publishing goes to WordPress, Ghost or Shopify.' }),
   integrationId: objectId,
+  /** Shopify: the blog every new article goes to. */
+  blogId: shopifyGid('Blog').optional(),
   folderId: objectId.optional(),
   collectionIds: idList('document').optional(),
   postIds: idList('post').optional(),

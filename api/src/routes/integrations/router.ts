@@ -16,6 +16,7 @@ import {
   findIntegration,
   ghostCommonOf,
   listIntegrations,
+  shopifyCommonOf,
   updateIntegration,
   wordpressCommonOf,
 } from '../../services/integrations';
@@ -58,7 +59,7 @@ export function integrationsRouter(config: Config) {
     return presentBulkPublishRun(run, await itemsOf(id), site?.name ?? run.type);
   };
 
-  /** Many posts to one WordPress or Ghost site, one job per post (202: it runs on the workers). */
+  /** Many posts to one WordPress, Ghost or Shopify site, one job per post (202: it runs on the workers). */
   router.post('/bulk-publish', requireUser, async (ctx) => {
     const { body } = readInput(ctx, { body: T.StartBulkPublishBody });
     const { run } = await startBulkPublish(engineOr503(), authUser(ctx), body);
@@ -98,6 +99,11 @@ export function integrationsRouter(config: Config) {
   router.get('/:id/ghost-common', requireUser, async (ctx) => {
     const { params, query } = readInput(ctx, { params: T.IntegrationParams, query: T.CommonQuery });
     ctx.body = { data: await ghostCommonOf(config, authUser(ctx), params.id, query.fresh === '1') };
+  });
+
+  router.get('/:id/shopify-common', requireUser, async (ctx) => {
+    const { params, query } = readInput(ctx, { params: T.IntegrationParams, query: T.CommonQuery });
+    ctx.body = { data: await shopifyCommonOf(config, authUser(ctx), params.id, query.fresh === '1') };
   });
 
   router.patch('/:id', requireUser, async (ctx) => {

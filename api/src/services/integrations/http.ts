@@ -11,8 +11,11 @@ const MAX_RETRY_AFTER_MS = 10_000;
 const BASE_DELAY_MS = 250;
 
 export interface TargetRequest extends Omit<SafeFetchOptions, 'timeoutMs'> {
-  /** Retry 429/5xx answers (default true); off for a create whose repetition could duplicate. */
-  retry?: boolean;
+  /**
+   * Retry 429/5xx answers (default true); off for a create whose repetition
+   * could duplicate; 'throttled' retries only a 429 (the target did nothing).
+   */
+  retry?: boolean | 'throttled';
 }
 
 export function retryDelay(attempt: number, retryAfter: string | null): number {
@@ -40,7 +43,8 @@ export async function targetFetch(
       ...options,
       timeoutMs: config.integrations.timeoutMs,
     });
-    if (!retryable(response.status) || attempt + 1 >= attempts) return response;
+    const again = retry === 'throttled' ? response.status === 429 : retryable(response.status);
+    if (!again || attempt + 1 >= attempts) return response;
     await new Promise((r) => setTimeout(r, retryDelay(attempt, response.headers.get('retry-after'))));
   }
 }

@@ -9,6 +9,7 @@ import type {
   IntegrationCreateBody,
   IntegrationPatchBody,
   IntegrationType,
+  ShopifyCommonView,
   WordpressCommonView,
 } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
@@ -19,6 +20,7 @@ import { Integration, type IntegrationDoc } from '../../models/Integration';
 import { authorizeOwner, ownerScope } from '../../policies';
 import { type GhostSite, ghostCommon, ghostRoot, testGhost } from './ghost';
 import { keysOf, needsResealing, openSecret, SecretUnavailable, sealSecret } from './secrets';
+import { type ShopifySite, shopDomain, shopifyBlogs, shopUrl, testShopify } from './shopify';
 import { testWebhook, type WebhookTarget } from './webhook';
 import { siteRoot, testWordpress, type WordpressSite, wordpressCommon } from './wordpress';
 
@@ -48,8 +50,12 @@ interface Details {
   secret: string;
 }
 
-/** Runs the connection test of a type with its plain details; throws the target's error. */
-async function testDetails(config: Config, details: Details, integrationId: string) {
+/** Runs the connection test of a type with its plain details; throws the target's error. Answers the site's own name when it has one. */
+async function testDetails(config: Config, details: Details, integrationId: string): Promise<string | null> {
+  if (details.type === 'shopify') {
+    const info = await testShopify(config, { shop: new URL(details.url).host, accessToken: details.secret });
+    return info.name;
+  }
   if (details.type === 'wordpress') {
     await testWordpress(config, {
       url: details.url,
@@ -63,6 +69,7 @@ async function testDetails(config: Config, details: Details, integrationId: stri
   } else {
     throw ValidationError(`${details.type} sites cannot be connected yet.`);
   }
+  return null;
 }
 
 function detailsOf(body: IntegrationCreateBody): Details {
@@ -75,6 +82,8 @@ function detailsOf(body: IntegrationCreateBody): Details {
     };
   if (body.type === 'ghost')
     return { type: 'ghost', url: ghostRoot(body.url), username: null, secret: body.adminApiKey };
+  if (body.type === 'shopify')
+    return { type: 'shopify', url: shopUrl(shopDomain(body.shop)), username: null, secret: body.accessToken };
   return { type: 'api', url: body.webhookUrl, username: null, secret: body.signingSecret };
 }
 
@@ -93,13 +102,13 @@ export async function createIntegration(
   if (count >= MAX_INTEGRATIONS)
     throw ValidationError(`A team can connect at most ${MAX_INTEGRATIONS} websites.`);
   const _id = new Types.ObjectId();
-  await testDetails(config, details, String(_id));
+  const siteName = await testDetails(config, details, String(_id));
   const doc = await Integration.create({
     _id,
     ...ownerScope(user),
     createdBy: new Types.ObjectId(user.id),
     type: details.type,
-    name: body.name ?? defaultName(details),
+    name: body.name ?? siteName ?? defaultName(details),
     url: details.url,
     username: details.username,
     secret: sealSecret(keys, details.secret, String(_id)),
@@ -135,6 +144,9 @@ export async function updateIntegration(
   authorizeOwner(user, 'Only the team owner can change websites.');
   const wp = doc.type === 'wordpress';
   const ghost = doc.type === 'ghost';
+  const shopify = doc.type === 'shopify';
+  if (!shopify && (body.shop || body.accessToken))
+    throw ValidationError('A shop and an access token belong to Shopify integrations.');
   if (!wp && (body.username || body.applicationPassword))
     throw ValidationError('Username and application password belong to WordPress integrations.');
   if (!wp && !ghost && body.url)
@@ -146,8 +158,16 @@ export async function updateIntegration(
     ? body.url && siteRoot(body.url)
     : ghost
       ? body.url && ghostRoot(body.url)
-      : body.webhookUrl;
-  const newSecret = wp ? body.applicationPassword : ghost ? body.adminApiKey : body.signingSecret;
+      : shopify
+        ? body.shop && shopUrl(shopDomain(body.shop))
+        : body.webhookUrl;
+  const newSecret = wp
+    ? body.applicationPassword
+    : ghost
+      ? body.adminApiKey
+      : shopify
+        ? body.accessToken
+        : body.signingSecret;
   const reconnect = !!(newUrl || body.username || newSecret);
   const set: Record<string, unknown> = {};
   if (body.name) set.name = body.name;
@@ -211,6 +231,10 @@ export async function ghostSiteOf(config: Config, doc: IntegrationDoc): Promise<
   return { url: doc.url, adminApiKey: await secretOf(config, doc) };
 }
 
+export async function shopifySiteOf(config: Config, doc: IntegrationDoc): Promise<ShopifySite> {
+  return { shop: new URL(doc.url).host, accessToken: await secretOf(config, doc) };
+}
+
 export async function webhookOf(config: Config, doc: IntegrationDoc): Promise<WebhookTarget> {
   return { url: doc.url, signingSecret: await secretOf(config, doc) };
 }
@@ -226,7 +250,10 @@ export async function noteFailure(doc: IntegrationDoc, err: unknown) {
 const COMMON_TTL_MS = 60_000;
 const commonCache = new Map<
   string,
-  { at: number; value: (WordpressCommonView & { yoast: boolean }) | GhostCommonView }
+  {
+    at: number;
+    value: (WordpressCommonView & { yoast: boolean }) | GhostCommonView | ShopifyCommonView;
+  }
 >();
 
 /** A WordPress site's categories, tags and authors, kept for a minute per integration. */
@@ -268,7 +295,13 @@ export async function ghostCommonFor(
 ): Promise<GhostCommonView> {
   const id = String(doc._id);
   const cached = commonCache.get(id);
-  if (!fresh && cached && Date.now() - cached.at < COMMON_TTL_MS && !('yoast' in cached.value))
+  if (
+    !fresh &&
+    cached &&
+    Date.now() - cached.at < COMMON_TTL_MS &&
+    'authors' in cached.value &&
+    !('yoast' in cached.value)
+  )
     return cached.value as GhostCommonView;
   const site = await ghostSiteOf(config, doc);
   try {
@@ -280,4 +313,37 @@ export async function ghostCommonFor(
     await noteFailure(doc, err);
     throw err;
   }
+}
+
+/** A Shopify shop's blogs (with their latest articles), kept for a minute per integration. */
+export async function shopifyCommonOf(config: Config, user: AuthUser, id: string, fresh = false) {
+  const doc = await findIntegration(user, id);
+  if (doc.type !== 'shopify') throw ValidationError('This integration is not a Shopify store.');
+  return shopifyCommonFor(config, doc, fresh);
+}
+
+export async function shopifyCommonFor(
+  config: Config,
+  doc: IntegrationDoc,
+  fresh = false,
+): Promise<ShopifyCommonView> {
+  const id = String(doc._id);
+  const cached = commonCache.get(id);
+  if (!fresh && cached && Date.now() - cached.at < COMMON_TTL_MS && 'blogs' in cached.value)
+    return cached.value;
+  const site = await shopifySiteOf(config, doc);
+  try {
+    const value = { blogs: await shopifyBlogs(config, site), fetchedAt: new Date().toISOString() };
+    commonCache.set(id, { at: Date.now(), value });
+    await markConnected(config, doc, site.accessToken);
+    return value;
+  } catch (err) {
+    await noteFailure(doc, err);
+    throw err;
+  }
+}
+
+/** Forgets an integration's cached common data (a publish made a new article). */
+export function forgetCommon(id: string) {
+  commonCache.delete(id);
 }
