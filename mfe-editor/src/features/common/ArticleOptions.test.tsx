@@ -1,4 +1,3 @@
-import { templateView } from '@inkpress/shared-ui/testing';
 import { renderHook, screen } from '@testing-library/react';
 import { fakeShell, renderScreen } from '../test/fakeShell';
 import {
@@ -11,8 +10,8 @@ import {
 describe('the article settings bulk generation and autoblog share', () => {
   it('lists "No template" first, then the team’s templates', () => {
     const templates = [
-      templateView({ id: 't1', name: 'Listicle' }),
-      templateView({ id: 't2', name: 'How-to' }),
+      { id: 't1', name: 'Listicle' },
+      { id: 't2', name: 'How-to' },
     ];
     const { result } = renderHook(() => useTemplateOptions(templates));
     expect(result.current).toEqual([

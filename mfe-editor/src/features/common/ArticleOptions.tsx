@@ -36,7 +36,7 @@ export const lengthOptions: SelectOption[] = [
 ];
 
 /** "No template" first, then the team's templates. */
-export function useTemplateOptions(templates: Template[]): SelectOption[] {
+export function useTemplateOptions(templates: Pick<Template, 'id' | 'name'>[]): SelectOption[] {
   return useMemo(
     () => [{ value: '', label: 'No template' }, ...templates.map((t) => ({ value: t.id, label: t.name }))],
     [templates],
