@@ -66,19 +66,19 @@ describe('CatalogueSearch', () => {
       'How-to guide',
       'Buying guide',
     ]);
-    expect(screen.getByText('2 of 3 templates')).toBeVisible();
+    expect(screen.getByText('2 of 3 templates')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'buying');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Buying guide']);
-    expect(screen.getByTestId('search')).toHaveTextContent('?q=buying&group=Guides');
+    expect(screen.getByTestId('search').textContent).toBe('?q=buying&group=Guides');
   });
 
   it('shows the empty state when nothing matches, and clears the search from it', async () => {
     const user = renderSearch('/templates?q=poetry');
-    expect(screen.getByText('No template matches')).toBeVisible();
+    expect(screen.getByText('No template matches')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Shown' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show all templates' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('3 templates')).toBeVisible();
-    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+    expect(screen.getByText('3 templates')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('');
   });
 });
