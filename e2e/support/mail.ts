@@ -7,7 +7,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'team-invite' | 'password-changed';
+export type MailKind =
+  | 'verify-email'
+  | 'reset-password'
+  | 'team-invite'
+  | 'password-changed'
+  | 'resubscribe-link';
 
 export interface OutboxMail {
   to: string;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import mongoose from 'mongoose';
+import { linkPath, waitForMail } from '../support/mail';
 import { withDatabase } from '../support/platform';
 import { registerUser } from '../support/session';
 
@@ -197,7 +198,9 @@ test('an owner makes a post public from the editor; signed out it reads, private
   await visitor.close();
 });
 
-test('a marketing mail’s link resubscribes in one click; a broken link says so', async ({ page }) => {
+test('an expired marketing link asks for a new one; the new link resubscribes in one click; a broken link says so', async ({
+  page,
+}) => {
   const account = await registerUser(page);
   const token = await withDatabase(async (db) => {
     const users = db.collection<{ marketing?: { token?: string } }>('users');
@@ -208,7 +211,21 @@ test('a marketing mail’s link resubscribes in one click; a broken link says so
     return (await users.findOne({ _id: new mongoose.Types.ObjectId(account.id) }))!.marketing!.token!;
   });
   await page.context().clearCookies();
+  // A bare token (a link from before links expired, issue 14) has no issue time: expired.
+  const since = Date.now();
   await page.goto(`/email/resubscribe/${token}`);
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(page.getByText(/links in our emails work for 30 days/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `resubscribe-expired-${width}`);
+  }
+  await page.getByRole('button', { name: 'Email me a new link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New link sent to e***@example.com' }),
+  ).toBeVisible();
+  const mail = await waitForMail(account.email, 'resubscribe-link', { since });
+  await page.goto(linkPath(mail));
   await expect(page.getByRole('heading', { level: 1, name: 'Email preferences' })).toBeVisible();
   await expect(page.getByTestId('masked-email')).toHaveText(/^e\*\*\*@example\.com$/);
   await expect(page.getByText('You are unsubscribed')).toBeVisible();

@@ -35,34 +35,9 @@ import { createFolder } from '../services/folders';
 import { templates } from '../services/templates';
 import { bulkTopic } from './bulkJobs';
 import './bulkJobs';
+import { titleOfKeyword } from '../lib/titles';
 
 const templateIds = new Set(templates.map((t) => t.id));
-
-/** "email marketing tips" → "Email Marketing Tips": the title of a keyword-only row. */
-const minorWords = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-export function titleOfKeyword(keyword: string): string {
-  return keyword
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w, i) => (i > 0 && minorWords.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
-    .join(' ');
-}
 
 export interface PlannedArticle {
   index: number;

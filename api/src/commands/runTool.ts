@@ -1,7 +1,7 @@
 /**
  * One run of a free tool (POST /api/tools/{slug}): the catalogue's input
  * checked first (400 naming the field), then the visitor's daily quota
- * (429 with the rate-limit code) or, signed in, the credits (402 before
+ * (402 FreeLimitReached once used up) or, signed in, the credits (402 before
  * anything runs). Library tools answer one JSON report and cost nothing;
  * tools that write stream server-sent events: the library's report of the
  * input first where the tool has one (`report`), the AI's text (`meta`,

@@ -79,6 +79,8 @@ const UserSchema = new Schema(
       unsubscribed: { type: Boolean, default: false },
       /** The random id in /email/resubscribe/{id}; never the user id. */
       token: { type: String, required: true, unique: true },
+      /** The key that signs a link's issue time (services/marketing.ts); never in a link. */
+      linkKey: { type: String, default: null },
     },
   },
   { timestamps: true, versionKey: false },

@@ -32,6 +32,20 @@ export function verifyEmailMail(to: string, link: string, hours: number) {
   );
 }
 
+export function resubscribeMail(to: string, link: string, days: number) {
+  return actionMail(
+    to,
+    'resubscribe-link',
+    'Your Inkpress email preferences',
+    [
+      'You asked for a new link to your Inkpress email preferences: product news and tips.',
+      `The link works for ${days} days.`,
+    ],
+    'Choose your email preferences',
+    link,
+  );
+}
+
 export function resetPasswordMail(to: string, link: string, minutes: number) {
   return actionMail(
     to,

@@ -2,6 +2,7 @@ import type { LoadStatus } from '@inkpress/shared-ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountApi, AccountDetails } from './api';
 import { explainError } from './errors';
+import { loadInto } from './loadInto';
 
 /** The signed-in user's details the settings screen needs: email, verification, role and team. */
 export class AccountStore {
@@ -23,21 +24,14 @@ export class AccountStore {
     return (this.details?.role ?? 'Owner') === 'Owner';
   }
 
-  async load() {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const details = await this.api.me();
-      runInAction(() => {
+  load() {
+    return loadInto(
+      this,
+      () => this.api.me(),
+      (details) => {
         this.details = details;
-        this.status = 'success';
-      });
-    } catch (err) {
-      runInAction(() => {
-        this.status = 'failure';
-        this.loadError = explainError(err).message;
-      });
-    }
+      },
+    );
   }
 
   async requestVerification() {

@@ -2,6 +2,7 @@ import type { LoadStatus } from '@inkpress/shared-ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountApi, ApiKey, CreatedApiKey } from './api';
 import { explainError } from './errors';
+import { loadInto } from './loadInto';
 
 /** The signed-in user's keys for the public API: list, create (the key shown once), delete. */
 export class ApiKeysStore {
@@ -24,21 +25,14 @@ export class ApiKeysStore {
     return [...this.keys].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  async load() {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const keys = await this.api.apiKeys();
-      runInAction(() => {
+  load() {
+    return loadInto(
+      this,
+      () => this.api.apiKeys(),
+      (keys) => {
         this.keys = keys;
-        this.status = 'success';
-      });
-    } catch (err) {
-      runInAction(() => {
-        this.status = 'failure';
-        this.loadError = explainError(err).message;
-      });
-    }
+      },
+    );
   }
 
   /** Creates a key; rejects with the API's error for the form to explain. */

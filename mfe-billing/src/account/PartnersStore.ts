@@ -9,6 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountApi } from './api';
 import { explainError } from './errors';
 import { FormModel } from './FormModel';
+import { loadInto } from './loadInto';
 import type { FieldErrors } from './validation';
 
 /** The partner form's fields as typed: origins one per line, the quota as digits. */
@@ -75,21 +76,14 @@ export class PartnersStore {
     return [...this.partners].sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  async load() {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const partners = await this.api.partners();
-      runInAction(() => {
+  load() {
+    return loadInto(
+      this,
+      () => this.api.partners(),
+      (partners) => {
         this.partners = partners;
-        this.status = 'success';
-      });
-    } catch (err) {
-      runInAction(() => {
-        this.status = 'failure';
-        this.loadError = explainError(err).message;
-      });
-    }
+      },
+    );
   }
 
   /** Creates a partner; rejects with the API's error for the form to explain. */

@@ -2,6 +2,7 @@ import type { LoadStatus } from '@inkpress/shared-ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountApi, Team, TeamUser } from './api';
 import { explainError } from './errors';
+import { loadInto } from './loadInto';
 
 /**
  * The signed-in user's team for the settings screen: load, invite, remove a
@@ -53,21 +54,14 @@ export class TeamStore {
     return Boolean(userId) && this.owner?.id === userId;
   }
 
-  async load() {
-    this.status = 'loading';
-    this.loadError = '';
-    try {
-      const team = await this.api.team();
-      runInAction(() => {
+  load() {
+    return loadInto(
+      this,
+      () => this.api.team(),
+      (team) => {
         this.team = team;
-        this.status = 'success';
-      });
-    } catch (err) {
-      runInAction(() => {
-        this.status = 'failure';
-        this.loadError = explainError(err).message;
-      });
-    }
+      },
+    );
   }
 
   /** Invites an address; rejects with the API's error for the form to explain. */

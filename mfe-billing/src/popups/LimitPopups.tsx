@@ -57,8 +57,36 @@ export function CreditLimitReachedPopup({ props, close }: PopupProps<CreditProps
   );
 }
 
-/** limit-reached (FreeLimitReached): the free plan is used up. */
-export function LimitReachedPopup({ close }: PopupProps) {
+/**
+ * limit-reached (FreeLimitReached): the free plan is used up — or, for a
+ * visitor, a free daily quota (the API's `message` says which); a visitor is
+ * offered a free account that brings them back to `from`.
+ */
+export function LimitReachedPopup({ props, close }: PopupProps<{ message?: string; from?: string }>) {
+  const shell = useShell();
+  if (!shell.session.user) return <VisitorLimitReached props={props} close={close} />;
+  return <PlanLimitReached close={close} />;
+}
+
+function VisitorLimitReached({ props, close }: PopupProps<{ message?: string; from?: string }>) {
+  const register = props.from ? `/register?from=${encodeURIComponent(props.from)}` : '/register';
+  return (
+    <PopupBody data-popup="limit-reached">
+      <p>{props.message ?? 'You have used today’s free runs.'}</p>
+      <p>A free account keeps going, and your free allowance comes back tomorrow.</p>
+      <PopupActions>
+        <Button variant="ghost" onClick={close}>
+          Not now
+        </Button>
+        <Button as={RouterLink} to={register} onClick={close}>
+          Create a free account
+        </Button>
+      </PopupActions>
+    </PopupBody>
+  );
+}
+
+function PlanLimitReached({ close }: { close: () => void }) {
   const shell = useShell();
   const { summary } = useBillingRights();
   return (

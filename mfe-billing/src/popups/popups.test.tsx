@@ -4,7 +4,7 @@ import { billingShell, summary } from '../billing/test/fixtures';
 import { browser } from '../billing/usePurchase';
 import popups from '../popups';
 import AddonPopup, { clampQuantity } from './AddonPopup';
-import { CreditLimitReachedPopup, RateLimitPopup } from './LimitPopups';
+import { CreditLimitReachedPopup, LimitReachedPopup, RateLimitPopup } from './LimitPopups';
 import UpgradePopup from './UpgradePopup';
 
 describe('the popup table', () => {
@@ -105,6 +105,35 @@ describe('credit-limit-reached and rate-limit', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('limit-reached', () => {
+  it('offers a visitor whose free quota is used up a free account that comes back to the page', () => {
+    const { shell } = billingShell();
+    renderScreen(
+      <LimitReachedPopup
+        props={{ message: 'You have used today’s 3 free images. Sign up free to keep going.', from: '/art' }}
+        close={jest.fn()}
+      />,
+      { route: '/x', shell },
+    );
+    expect(
+      screen.getByText('You have used today’s 3 free images. Sign up free to keep going.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register?from=%2Fart',
+    );
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('offers a signed-in user on the free plan an upgrade', () => {
+    const { shell } = billingShell({ user: testUser, handlers: { 'GET /api/billing': () => summary() } });
+    renderScreen(<LimitReachedPopup props={{}} close={jest.fn()} />, { route: '/x', shell });
+    expect(screen.getByText('You have used everything the free plan includes.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
   });
 });
 

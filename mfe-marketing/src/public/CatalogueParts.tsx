@@ -1,4 +1,5 @@
-import { Input } from '@inkpress/shared-ui';
+import { Button, EmptyState, Input } from '@inkpress/shared-ui';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Meta } from '../screens/BlogIndexPage';
@@ -76,6 +77,61 @@ export function FilterBar(props: FilterBarProps) {
           ? `${props.total} ${props.noun}`
           : `${props.shown} of ${props.total} ${props.noun}`}
       </Meta>
+    </>
+  );
+}
+
+interface CatalogueSearchProps<T> {
+  items: readonly T[];
+  groups: readonly string[];
+  /** The entries matching the search words and the chosen group. */
+  filter: (items: readonly T[], query: string, group: string | null) => T[];
+  label: string;
+  placeholder: string;
+  groupsLabel: string;
+  /** What the entries are, plural ("templates"): the count and "Show all …". */
+  noun: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** The matching entries, when there are any. */
+  children: (shown: T[]) => ReactNode;
+}
+
+/**
+ * A searchable catalogue (templates, the GPTs directory): the filter bar kept
+ * in the address, then the matching entries, or an empty state that clears
+ * the search.
+ */
+export function CatalogueSearch<T>(props: CatalogueSearchProps<T>) {
+  const { query, group, update } = useCatalogueFilter(props.groups);
+  const shown = props.filter(props.items, query, group);
+  return (
+    <>
+      <FilterBar
+        label={props.label}
+        placeholder={props.placeholder}
+        groups={props.groups}
+        groupsLabel={props.groupsLabel}
+        query={query}
+        group={group}
+        onChange={update}
+        shown={shown.length}
+        total={props.items.length}
+        noun={props.noun}
+      />
+      {shown.length === 0 ? (
+        <EmptyState
+          title={props.emptyTitle}
+          text={props.emptyText}
+          action={
+            <Button variant="secondary" onClick={() => update('', null)}>
+              Show all {props.noun}
+            </Button>
+          }
+        />
+      ) : (
+        props.children(shown)
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  MarketingLinkRenewedView,
   type MarketingSubscriptionView,
   PublicArticleView,
   PublicSampleList,
@@ -25,6 +26,12 @@ export const publicApi = {
   },
   subscription(api: ApiClient, id: string): Promise<MarketingSubscriptionView> {
     return api.get(`/api/email/resubscribe/${encodeURIComponent(id)}`, { schema: SubscriptionSchema });
+  },
+  /** An expired link asks for a new one, mailed to the account's own address. */
+  renewSubscriptionLink(api: ApiClient, id: string): Promise<MarketingLinkRenewedView> {
+    return api.post(`/api/email/resubscribe/${encodeURIComponent(id)}/renew`, undefined, {
+      schema: MarketingLinkRenewedView,
+    });
   },
   setSubscription(api: ApiClient, id: string, subscribed: boolean): Promise<MarketingSubscriptionView> {
     return api.post(

@@ -1,8 +1,8 @@
 import { type ToolDefinition, toolGroups, tools } from '@inkpress/shared-core/tools';
-import { Badge, Button, EmptyState } from '@inkpress/shared-ui';
+import { Badge } from '@inkpress/shared-ui';
 import { Link } from 'react-router-dom';
 import { useContentMeta } from '../content/pageMeta';
-import { CatalogueCard, FilterBar, Lead, matchAll, useCatalogueFilter } from '../public/CatalogueParts';
+import { CatalogueCard, CatalogueSearch, Lead, matchAll } from '../public/CatalogueParts';
 import { Cards, Meta } from './BlogIndexPage';
 import { Wrapper } from './ContentPage';
 
@@ -33,8 +33,6 @@ const meta = {
 /** /gpts-directory: the product's AI assistants (the tools catalogue), searchable, each linking to its page. */
 export default function GptsDirectoryPage() {
   const groups: string[] = toolGroups.filter((g) => assistants.some((t) => t.group === g));
-  const { query, group, update } = useCatalogueFilter(groups);
-  const shown = searchAssistants(assistants, query, group);
   useContentMeta(meta);
   return (
     <Wrapper>
@@ -45,46 +43,36 @@ export default function GptsDirectoryPage() {
           paragraph, writing a meta description, replying to a customer, finding keywords. Open one and use it
           free, without an account; signed in, runs use your credits and keep their history.
         </Lead>
-        <FilterBar
+        <CatalogueSearch
+          items={assistants}
+          groups={groups}
+          filter={searchAssistants}
           label="Search the directory"
           placeholder="rewrite, email, keywords…"
-          groups={groups}
           groupsLabel="Assistant groups"
-          query={query}
-          group={group}
-          onChange={update}
-          shown={shown.length}
-          total={assistants.length}
           noun="assistants"
-        />
-        {shown.length === 0 ? (
-          <EmptyState
-            title="No assistant matches"
-            text="Try another word, or show every group."
-            action={
-              <Button variant="secondary" onClick={() => update('', null)}>
-                Show all assistants
-              </Button>
-            }
-          />
-        ) : (
-          <Cards>
-            {shown.map((t) => (
-              <CatalogueCard key={t.slug}>
-                <article>
-                  <h2>
-                    <Link to={`/tools/${t.slug}`}>{t.name}</Link>
-                  </h2>
-                  <p>{t.promise}</p>
-                  <Meta>
-                    <Badge tone="brand">{t.group}</Badge> {t.engine === 'both' ? 'checks, then AI' : 'AI'} ·
-                    free to try
-                  </Meta>
-                </article>
-              </CatalogueCard>
-            ))}
-          </Cards>
-        )}
+          emptyTitle="No assistant matches"
+          emptyText="Try another word, or show every group."
+        >
+          {(shown) => (
+            <Cards>
+              {shown.map((t) => (
+                <CatalogueCard key={t.slug}>
+                  <article>
+                    <h2>
+                      <Link to={`/tools/${t.slug}`}>{t.name}</Link>
+                    </h2>
+                    <p>{t.promise}</p>
+                    <Meta>
+                      <Badge tone="brand">{t.group}</Badge> {t.engine === 'both' ? 'checks, then AI' : 'AI'} ·
+                      free to try
+                    </Meta>
+                  </article>
+                </CatalogueCard>
+              ))}
+            </Cards>
+          )}
+        </CatalogueSearch>
         <p>
           Looking for whole articles rather than one job? <Link to="/templates">Start from a template</Link>{' '}
           or see <Link to="/public/samples">sample articles</Link>.

@@ -1,4 +1,10 @@
-import { ApiError, MARKETING_TOKEN, type MarketingSubscriptionView } from '@inkpress/shared-core';
+import {
+  ApiError,
+  ErrorCode,
+  MARKETING_TOKEN,
+  type MarketingSubscriptionView,
+  RESUBSCRIBE_LINK_DAYS,
+} from '@inkpress/shared-core';
 import { Button, EmptyState, Notice, useShell } from '@inkpress/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -64,13 +70,73 @@ function Preferences({ id, initial }: { id: string; initial: MarketingSubscripti
   );
 }
 
+/** An expired link (410 EmailKeyExpired): what the API said, and a button that mails a new link. */
+interface ExpiredLink {
+  expired: true;
+  message: string;
+}
+
+function Expired({ id, message }: { id: string; message: string }) {
+  const { api } = useShell();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const renew = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setSentTo((await publicApi.renewSubscriptionLink(api, id)).email);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 404
+          ? INVALID
+          : 'We could not send a new link. Check your connection and try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box data-page-ready="">
+      <h1>Email preferences</h1>
+      <EmptyState
+        tone="brand"
+        title="This link has expired"
+        text={
+          sentTo ? `We sent a new link to ${sentTo}. It works for ${RESUBSCRIBE_LINK_DAYS} days.` : message
+        }
+        action={
+          sentTo ? undefined : (
+            <Button loading={busy} onClick={() => void renew()}>
+              Email me a new link
+            </Button>
+          )
+        }
+      />
+      {sentTo && (
+        <Notice tone="success">
+          <span role="status">New link sent to {sentTo}.</span>
+        </Notice>
+      )}
+      {error && <Notice tone="danger">{error}</Notice>}
+    </Box>
+  );
+}
+
 /** /email/resubscribe/{id}: where a marketing mail's link leads; one click to resubscribe (or unsubscribe). */
 export default function ResubscribePage() {
   const { api } = useShell();
   const { id = '' } = useParams();
   const wellFormed = MARKETING_TOKEN.test(id);
-  const load = useLoad(
-    () => (wellFormed ? publicApi.subscription(api, id) : Promise.reject(new ApiError({ status: 404 }))),
+  const load = useLoad<MarketingSubscriptionView | ExpiredLink>(
+    () =>
+      wellFormed
+        ? publicApi.subscription(api, id).catch((err: unknown) => {
+            if (err instanceof ApiError && err.code === ErrorCode.EmailKeyExpired)
+              return { expired: true as const, message: err.message };
+            throw err;
+          })
+        : Promise.reject(new ApiError({ status: 404 })),
     [api, id],
   );
   return (
@@ -90,7 +156,15 @@ export default function ResubscribePage() {
           />
         </div>
       ) : (
-        <PageState load={load}>{(view) => <Preferences id={id} initial={view} />}</PageState>
+        <PageState load={load}>
+          {(view) =>
+            'expired' in view ? (
+              <Expired id={id} message={view.message} />
+            ) : (
+              <Preferences id={id} initial={view} />
+            )
+          }
+        </PageState>
       )}
     </Wrapper>
   );

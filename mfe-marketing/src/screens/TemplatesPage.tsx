@@ -1,12 +1,12 @@
 import type { PublicSampleView, TemplateView } from '@inkpress/shared-core';
-import { Badge, Button, EmptyState, useShell } from '@inkpress/shared-ui';
+import { Badge, Button, useShell } from '@inkpress/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '../content/PageState';
 import { useContentMeta } from '../content/pageMeta';
 import { useLoad } from '../content/useLoad';
 import { publicApi } from '../public/api';
-import { CatalogueCard, FilterBar, Lead, matchAll, useCatalogueFilter } from '../public/CatalogueParts';
+import { CatalogueCard, CatalogueSearch, Lead, matchAll } from '../public/CatalogueParts';
 import { Cards, Meta } from './BlogIndexPage';
 import { Wrapper } from './ContentPage';
 
@@ -20,7 +20,11 @@ export function useTemplateHref(id: string): string {
 }
 
 /** Templates whose name, description or group hold every word of `query`, in `group` when one is chosen. */
-export function filterTemplates(list: TemplateView[], query: string, group: string | null): TemplateView[] {
+export function filterTemplates(
+  list: readonly TemplateView[],
+  query: string,
+  group: string | null,
+): TemplateView[] {
   return matchAll(
     list,
     query,
@@ -48,8 +52,6 @@ function TemplateCard({ template }: { template: TemplateView }) {
 
 function Gallery({ list }: { list: TemplateView[] }) {
   const groups = [...new Set(list.map((t) => t.category))];
-  const { query, group, update } = useCatalogueFilter(groups);
-  const shown = filterTemplates(list, query, group);
   return (
     <section data-page-ready="">
       <h1>Article templates</h1>
@@ -58,44 +60,34 @@ function Gallery({ list }: { list: TemplateView[] }) {
         Inkpress writes a title, an outline you can edit, then the whole article in your editor. Each template
         knows the structure of its kind of article.
       </Lead>
-      <FilterBar
+      <CatalogueSearch
+        items={list}
+        groups={groups}
+        filter={filterTemplates}
         label="Search templates"
         placeholder="review, guide, news…"
-        groups={groups}
         groupsLabel="Template groups"
-        query={query}
-        group={group}
-        onChange={update}
-        shown={shown.length}
-        total={list.length}
         noun="templates"
-      />
-      {shown.length === 0 ? (
-        <EmptyState
-          title="No template matches"
-          text="Try another word, or show all groups."
-          action={
-            <Button variant="secondary" onClick={() => update('', null)}>
-              Show all templates
-            </Button>
-          }
-        />
-      ) : (
-        groups
-          .filter((g) => shown.some((t) => t.category === g))
-          .map((g) => (
-            <Group key={g} aria-labelledby={`group-${g}`}>
-              <h2 id={`group-${g}`}>{g}</h2>
-              <Cards>
-                {shown
-                  .filter((t) => t.category === g)
-                  .map((t) => (
-                    <TemplateCard key={t.id} template={t} />
-                  ))}
-              </Cards>
-            </Group>
-          ))
-      )}
+        emptyTitle="No template matches"
+        emptyText="Try another word, or show all groups."
+      >
+        {(shown) =>
+          groups
+            .filter((g) => shown.some((t) => t.category === g))
+            .map((g) => (
+              <Group key={g} aria-labelledby={`group-${g}`}>
+                <h2 id={`group-${g}`}>{g}</h2>
+                <Cards>
+                  {shown
+                    .filter((t) => t.category === g)
+                    .map((t) => (
+                      <TemplateCard key={t.id} template={t} />
+                    ))}
+                </Cards>
+              </Group>
+            ))
+        }
+      </CatalogueSearch>
       <p>
         A template article costs the words it writes plus its options (a feature image, FAQs, links); you see
         the exact cost before it is written. <Link to="/pricing">See plans and credits</Link>.

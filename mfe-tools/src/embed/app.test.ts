@@ -212,8 +212,8 @@ describe('the embed’s results', () => {
     const api = fakeApiClient({
       'POST /api/tools/acronym-generator': () => {
         throw new ApiError({
-          status: 429,
-          code: 'RateLimitError',
+          status: 402,
+          code: 'FreeLimitReached',
           message: 'This site has used all of today’s free runs of the Inkpress tools.',
         });
       },

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FreePageStore } from './FreePageStore';
+import { useLimitReachedPopup } from './useLimitReachedPopup';
 
 /** The sign-up address that brings the person back to this page. */
 export const signUpFrom = (path: string) => `/register?from=${encodeURIComponent(path)}`;
@@ -25,6 +26,8 @@ export const FreeQuota = observer(function FreeQuota({
   signedInText: string;
 }) {
   const unit = freePageUnits[store.page];
+  // A run refused at the quota (not the count read on arrival) opens the popup too.
+  useLimitReachedPopup(Boolean(store.error) && store.limitReached, store.error, path);
   return (
     <Box>
       <Line data-testid="free-quota">

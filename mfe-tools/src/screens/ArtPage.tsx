@@ -1,11 +1,4 @@
-import {
-  type ImageSize,
-  type ImageStyle,
-  imageSizes,
-  imageStyleLabels,
-  imageStyles,
-} from '@inkpress/shared-core';
-import { Badge, Button, PageFrame, Select, Textarea, useShell } from '@inkpress/shared-ui';
+import { Badge, Button, ImagePromptFields, imageSizeLabel, PageFrame, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -33,28 +26,13 @@ const ArtPage = observer(function ArtPage() {
     <PageFrame area="Free tools" title="AI Art Generator" lead="Create images from a description, free.">
       <Layout>
         <Form onSubmit={submit} aria-label="Generate an image">
-          <Textarea
-            label="Describe the image"
-            value={store.prompt}
-            maxLength={1000}
-            rows={3}
-            placeholder="e.g. A lighthouse on a rocky coast at sunset"
-            onChange={(e) => store.setForm({ prompt: e.target.value })}
+          <ImagePromptFields
+            promptLabel="Describe the image"
+            prompt={store.prompt}
+            size={store.size}
+            style={store.style}
+            onChange={(patch) => store.setForm(patch)}
           />
-          <Row>
-            <Select
-              label="Size"
-              value={store.size}
-              options={imageSizes.map((s) => ({ value: s, label: s.replace('x', ' × ') }))}
-              onChange={(e) => store.setForm({ size: e.target.value as ImageSize })}
-            />
-            <Select
-              label="Style"
-              value={store.style}
-              options={imageStyles.map((s) => ({ value: s, label: imageStyleLabels[s] }))}
-              onChange={(e) => store.setForm({ style: e.target.value as ImageStyle })}
-            />
-          </Row>
           <Footer>
             <Button type="submit" loading={store.busy} disabled={!store.canGenerate}>
               Generate image
@@ -83,7 +61,7 @@ const ArtPage = observer(function ArtPage() {
                       <Badge size="sm" tone={image.label === 'offline image' ? 'warning' : 'neutral'}>
                         {image.label}
                       </Badge>
-                      <span>{image.size.replace('x', ' × ')}</span>
+                      <span>{imageSizeLabel(image.size)}</span>
                       <Button
                         as="a"
                         size="sm"
@@ -116,12 +94,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   max-width: 720px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Footer = styled.div`

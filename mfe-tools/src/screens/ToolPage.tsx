@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MusicGenerator } from '../free/MusicGenerator';
+import { useLimitReachedPopup } from '../free/useLimitReachedPopup';
 import { ToolForm } from '../tool/ToolForm';
 import { ToolResult } from '../tool/ToolResult';
 import { ToolRunStore } from '../tool/ToolRunStore';
@@ -80,6 +81,7 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
   const [store] = useState(() => new ToolRunStore(tool, shell.api));
   useEffect(() => () => store.stop(), [store]);
   const signedIn = Boolean(shell.session.user);
+  useLimitReachedPopup(store.quotaReached, store.error, `/tools/${tool.slug}`);
   return (
     <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(tool) }} />

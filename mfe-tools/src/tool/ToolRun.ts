@@ -11,7 +11,7 @@
  * redraws; the page's ToolRunStore makes the fields observable and runs each
  * change as a MobX action.
  */
-import { type ApiClient, ApiError, isAbortError } from '@inkpress/shared-core';
+import { type ApiClient, ApiError, ErrorCode, isAbortError } from '@inkpress/shared-core';
 import {
   isStreamedTool,
   type ToolDefinition,
@@ -39,7 +39,7 @@ export class ToolRun {
   /** Credits the run cost (signed in; visitors' runs are free). */
   credits = 0;
   error: string | null = null;
-  /** A used-up quota (429): the page offers sign-up, the widget the tool on Inkpress. */
+  /** A used-up free quota (402 FreeLimitReached): the page offers sign-up, the widget the tool on Inkpress. */
   quotaReached = false;
   fieldErrors: Record<string, string> = {};
   private controller: AbortController | null = null;
@@ -223,7 +223,7 @@ export class ToolRun {
     }
     this.status = 'failure';
     if (err instanceof ApiError) {
-      this.quotaReached = err.status === 429;
+      this.quotaReached = err.code === ErrorCode.FreeLimitReached;
       const issues =
         (err.data as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
       for (const issue of issues) {

@@ -88,8 +88,8 @@ describe('a tool run', () => {
     const limited = fakeApiClient({
       'POST /api/tools/grammar-checker': () => {
         throw new ApiError({
-          status: 429,
-          code: 'RateLimitError',
+          status: 402,
+          code: 'FreeLimitReached',
           message: 'You have used today’s 10 free runs.',
         });
       },
@@ -98,6 +98,17 @@ describe('a tool run', () => {
     visitor.setValue('text', 'Their going home.');
     await visitor.run();
     expect(visitor).toMatchObject({ quotaReached: true, error: 'You have used today’s 10 free runs.' });
+
+    // A rate limit (too many requests in a short time) is not the used-up quota.
+    const fast = fakeApiClient({
+      'POST /api/tools/grammar-checker': () => {
+        throw new ApiError({ status: 429, code: 'RateLimitError', message: 'Slow down.' });
+      },
+    });
+    const hurried = new ToolRunStore(tool('grammar-checker'), fast.client);
+    hurried.setValue('text', 'Their going home.');
+    await hurried.run();
+    expect(hurried).toMatchObject({ quotaReached: false, error: 'Slow down.' });
   });
 
   it('lets a newer run own the state when it replaces a running one', async () => {

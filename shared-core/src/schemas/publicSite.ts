@@ -61,8 +61,21 @@ export const PublicSampleList = z.object({ data: z.array(PublicSampleView) });
 /** The public page of an article (a post's id or a sample's slug). */
 export const publicArticlePath = (id: string) => `/public/article/${id}`;
 
-/** The random marketing id in /email/resubscribe/{id} (43 URL-safe characters; never the user id). */
-export const MARKETING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The id in /email/resubscribe/{id}: the user's random marketing token (43
+ * URL-safe characters; never the user id), then `.`, the time the link was
+ * issued (seconds, base 36), `.` and the server's signature of both. A bare
+ * token (a link from before links expired) is well formed too: it can only
+ * ask for a new link.
+ */
+export const MARKETING_TOKEN = /^[A-Za-z0-9_-]{43}(\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43})?$/;
+
+/** Days a resubscribe link works after it was issued; an older one can ask for a new one. */
+export const RESUBSCRIBE_LINK_DAYS = 30;
+
+/** POST /api/email/resubscribe/{id}/renew: a new link was mailed to the (masked) address. */
+export const MarketingLinkRenewedView = z.object({ email: z.string(), sent: z.literal(true) });
+export type MarketingLinkRenewedView = z.infer<typeof MarketingLinkRenewedView>;
 
 /** POST /api/email/resubscribe/{id}: without a body it resubscribes; {subscribed: false} unsubscribes. */
 export const MarketingSubscriptionBody = z.object({ subscribed: z.boolean().default(true) }).strict();

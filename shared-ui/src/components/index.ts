@@ -11,6 +11,7 @@ export * from './EmptyState';
 export * from './Field';
 export * from './Grid';
 export * from './IconButton';
+export * from './ImagePromptFields';
 export * from './Input';
 export * from './Layer';
 export * from './Link';

@@ -1,7 +1,7 @@
 import { MARKETING_TOKEN } from '@inkpress/shared-core';
 import { z } from 'zod';
 
-/** The random marketing token in /email/resubscribe/{id}. */
+/** The id in /email/resubscribe/{id}: the marketing token, the issue time and their signature. */
 export const SubscriptionParams = z.object({
   id: z.string().regex(MARKETING_TOKEN, 'This subscription link is not valid.'),
 });

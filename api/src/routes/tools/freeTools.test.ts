@@ -131,7 +131,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
     expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
   });
 
-  it('stops a visitor at the day’s quota with 429 and the rate-limit code, per group, and not a signed-in user', async () => {
+  it('stops a visitor at the day’s quota with 402 FreeLimitReached, per group, and not a signed-in user', async () => {
     for (let i = 0; i < ANONYMOUS_TOOL_RUNS_PER_DAY; i++) {
       await who.as.anonymous
         .post('/api/tools/ai-internal-linking')
@@ -143,9 +143,9 @@ describe('POST /api/tools/{slug}: library tools', () => {
       .post('/api/tools/ai-internal-linking')
       .set(visitor(VISITOR_A))
       .send(LINKING)
-      .expect(429);
+      .expect(402);
     expect(refused.body).toMatchObject({
-      code: 'RateLimitError',
+      code: 'FreeLimitReached',
       data: { reason: 'free-tool-quota', group: 'SEO' },
     });
     expect(refused.body.message).toMatch(/Sign up free/);
@@ -169,7 +169,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
       ),
     );
     expect(runs.filter((r) => r.status === 200)).toHaveLength(limit);
-    expect(runs.filter((r) => r.status === 429)).toHaveLength(6);
+    expect(runs.filter((r) => r.status === 402)).toHaveLength(6);
   });
 });
 

@@ -9,6 +9,7 @@
 import { decodeEntities, slugify } from '@inkpress/shared-core';
 import type { FetchPolicy } from '../../lib/safeFetch';
 import { safeFetch } from '../../lib/safeFetch';
+import { titleOfKeyword } from '../../lib/titles';
 import { normalTitle } from './quality';
 
 const FEED_MAX_BYTES = 2 * 1024 * 1024;
@@ -16,31 +17,6 @@ const SITEMAP_MAX_BYTES = 5 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 /** Pages of a sitemap read (a sitemap index's first child sitemaps included). */
 const SITEMAP_MAX_URLS = 5000;
-
-/** "email marketing tips" → "Email Marketing Tips". */
-const minorWords = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-export function titleOfKeyword(keyword: string): string {
-  return keyword
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w, i) => (i > 0 && minorWords.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
-    .join(' ');
-}
 
 function text(raw: string): string {
   const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(raw);

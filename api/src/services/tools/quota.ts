@@ -7,6 +7,11 @@
  * address). Signed-in users are not counted here: they pay with credits.
  * Runs from a partner's embed count against that partner's daily quota too
  * (`takePartnerRun`).
+ *
+ * Every quota here is a free allowance, so a used-up one answers as SPEC §8's
+ * FreeLimitReached (402), never the rate limit (429 RateLimitError is for too
+ * many requests in a short time: middlewares/rateLimit.ts), all with one body
+ * shape (`quotaUsedUp`): data { reason, limit, resetsAt } plus what names it.
  */
 import { createHash } from 'node:crypto';
 import { ErrorCode, FREE_PAGE_RUNS_PER_DAY, type FreePage, freePageUnits } from '@inkpress/shared-core';
@@ -14,6 +19,26 @@ import { ANONYMOUS_TOOL_RUNS_PER_DAY, type ToolGroup } from '@inkpress/shared-co
 import { isDuplicateKey } from '../../db';
 import { AppError } from '../../errors';
 import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
+
+/** Which daily quota refused a run (data.reason of the 402). */
+export type QuotaReason = 'free-tool-quota' | 'free-page-quota' | 'partner-quota';
+
+/** The data of every used-up quota's 402 FreeLimitReached. */
+export interface QuotaUsedUpData {
+  reason: QuotaReason;
+  /** The runs a day of the quota that was used up. */
+  limit: number;
+  /** When the quota comes back (ISO, the next 00:00 UTC). */
+  resetsAt: string;
+  /** The tool group (free-tool-quota) or free page (free-page-quota) whose quota it was. */
+  group?: ToolGroup;
+  page?: FreePage;
+}
+
+/** The one answer of a used-up free quota: 402 FreeLimitReached with `message` and `data`. */
+export function quotaUsedUp(message: string, data: QuotaUsedUpData): AppError {
+  return new AppError(402, ErrorCode.FreeLimitReached, message, data);
+}
 
 /** Visitors sharing one address: how many visitors' quota the address alone may use. */
 export const ADDRESS_SHARE = 3;
@@ -109,9 +134,9 @@ function visitorQuotaKey(client: QuotaClient, bucket: string, now: Date): string
 }
 
 /**
- * Counts one run of a tool of `group` for an anonymous client, or throws the
- * 429 with the rate-limit code (and when the quota comes back) when the
- * visitor's or the address's runs of the day are used up.
+ * Counts one run of a tool of `group` for an anonymous client, or throws
+ * FreeLimitReached (402, naming the group, its limit and when it comes back)
+ * when the visitor's or the address's runs of the day are used up.
  */
 export async function takeAnonymousRun(
   client: QuotaClient,
@@ -119,18 +144,11 @@ export async function takeAnonymousRun(
   limit = ANONYMOUS_TOOL_RUNS_PER_DAY,
   now = new Date(),
 ): Promise<QuotaTicket> {
-  return takeVisitorRun(
-    client,
-    group,
-    limit,
-    now,
-    (resetsAt) =>
-      new AppError(
-        429,
-        ErrorCode.RateLimitError,
-        `You have used today’s ${limit} free runs of the ${group.toLowerCase()} tools. Sign up free to keep going.`,
-        { reason: 'free-tool-quota', group, limit, resetsAt: resetsAt.toISOString() },
-      ),
+  return takeVisitorRun(client, group, limit, now, (resetsAt) =>
+    quotaUsedUp(
+      `You have used today’s ${limit} free runs of the ${group.toLowerCase()} tools. Sign up free to keep going.`,
+      { reason: 'free-tool-quota', group, limit, resetsAt: resetsAt.toISOString() },
+    ),
   );
 }
 
@@ -146,18 +164,11 @@ export async function takeFreePageRun(
   now = new Date(),
 ): Promise<VisitorTicket> {
   const unit = freePageUnits[page];
-  return takeVisitorRun(
-    client,
-    `page:${page}`,
-    limit,
-    now,
-    (resetsAt) =>
-      new AppError(
-        402,
-        ErrorCode.FreeLimitReached,
-        `You have used today’s ${limit} free ${limit === 1 ? unit.one : unit.many}. Sign up free to keep going.`,
-        { reason: 'free-page-quota', page, limit, resetsAt: resetsAt.toISOString() },
-      ),
+  return takeVisitorRun(client, `page:${page}`, limit, now, (resetsAt) =>
+    quotaUsedUp(
+      `You have used today’s ${limit} free ${limit === 1 ? unit.one : unit.many}. Sign up free to keep going.`,
+      { reason: 'free-page-quota', page, limit, resetsAt: resetsAt.toISOString() },
+    ),
   );
 }
 
@@ -195,8 +206,8 @@ const partnerKey = (partnerId: string, now: Date) => `partner:${partnerId}:${day
 
 /**
  * Counts one run from a partner's embed against the partner's daily quota,
- * or throws the 429 with the rate-limit code when the partner's runs of the
- * day are used up (a quota of 0 pauses the partner).
+ * or throws FreeLimitReached (402) when the partner's runs of the day are
+ * used up (a quota of 0 pauses the partner).
  */
 export async function takePartnerRun(
   partner: { id: string; dailyQuota: number },
@@ -209,9 +220,7 @@ export async function takePartnerRun(
       ? await takeCountedSlot(partnerKey(partner.id, now), partner.dailyQuota, expiresAt)
       : null;
   if (!slot) {
-    throw new AppError(
-      429,
-      ErrorCode.RateLimitError,
+    throw quotaUsedUp(
       'This site has used all of today’s free runs of the Inkpress tools. Try again tomorrow, or use the tool on Inkpress.',
       { reason: 'partner-quota', limit: partner.dailyQuota, resetsAt: resetsAt.toISOString() },
     );

@@ -1,11 +1,4 @@
-import {
-  type AutoblogScheduleView,
-  type AutoblogSlotView,
-  type BulkArticleOptions,
-  type IntegrationView,
-  type LanguageCode,
-  languages,
-} from '@inkpress/shared-core';
+import type { AutoblogScheduleView, AutoblogSlotView, IntegrationView } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
@@ -26,6 +19,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import type { Template } from '../../api/types';
+import { ArticleBasics, ArticleOptionChecks, Options, useTemplateOptions } from '../common/ArticleOptions';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage, useErrorHandler } from '../common/errors';
 import { editorPath } from '../common/paths';
@@ -36,15 +30,6 @@ import { CalendarStore } from './CalendarStore';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-const optionLabels: [keyof BulkArticleOptions, string][] = [
-  ['faqs', 'FAQs'],
-  ['readability', 'Readability'],
-  ['simplifiedSentences', 'Simple sentences'],
-  ['externalLinks', 'External links'],
-  ['internalLinks', 'Internal links'],
-  ['featureImage', 'Feature image'],
-];
 
 const slotTone = {
   queued: 'neutral',
@@ -66,7 +51,12 @@ const slotLabel: Record<AutoblogSlotView['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const languageOptions = languages.map((l) => ({ value: l.code, label: `${l.name} (${l.nativeName})` }));
+/** The quality gate's number fields: [field, label, min, max]. */
+const qualityFields = [
+  ['minWords', 'Minimum words', 0, 10000],
+  ['minReadability', 'Minimum reading ease (0–100)', 0, 100],
+  ['maxOverlap', 'Most overlap with a post (%)', 5, 100],
+] as const;
 
 function zones(current: string): string[] {
   const all =
@@ -347,10 +337,7 @@ const ScheduleFormPanel = observer(function ScheduleFormPanel({
     () => zones(form.timeZone).map((z) => ({ value: z, label: z })),
     [form.timeZone],
   );
-  const templateOptions = useMemo(
-    () => [{ value: '', label: 'No template' }, ...templates.map((t) => ({ value: t.id, label: t.name }))],
-    [templates],
-  );
+  const templateOptions = useTemplateOptions(templates);
   const siteOptions = useMemo(
     () => [
       { value: '', label: 'None (drafts here)' },
@@ -449,26 +436,14 @@ const ScheduleFormPanel = observer(function ScheduleFormPanel({
 
         <h3>Articles</h3>
         <Fields>
-          <Select
-            label="Template"
-            value={form.templateId}
-            options={templateOptions}
-            onChange={(e) => store.setField('templateId', e.target.value)}
-          />
-          <Select
-            label="Language"
-            value={form.language}
-            options={languageOptions}
-            onChange={(e) => store.setField('language', e.target.value as LanguageCode)}
-          />
-          <Select
-            label="Length"
-            value={form.length}
-            options={[
-              { value: 'short', label: 'Short · 3,000 words' },
-              { value: 'medium', label: 'Medium · 4,000 words' },
-            ]}
-            onChange={(e) => store.setField('length', e.target.value as 'short' | 'medium')}
+          <ArticleBasics
+            templateOptions={templateOptions}
+            templateId={form.templateId}
+            language={form.language}
+            length={form.length}
+            onTemplate={(id) => store.setField('templateId', id)}
+            onLanguage={(language) => store.setField('language', language)}
+            onLength={(length) => store.setField('length', length)}
           />
           <Select
             label="Send to a site"
@@ -488,44 +463,22 @@ const ScheduleFormPanel = observer(function ScheduleFormPanel({
             />
           )}
         </Fields>
-        <Options>
-          {optionLabels.map(([key, label]) => (
-            <Checkbox
-              key={key}
-              label={label}
-              checked={Boolean(form.options[key])}
-              onChange={(e) => store.setOption(key, e.target.checked)}
-            />
-          ))}
-        </Options>
+        <ArticleOptionChecks options={form.options} onChange={(key, on) => store.setOption(key, on)} />
 
         <h3>Quality gate</h3>
         <Muted>A draft below these is held back, not charged, and shown with the reason.</Muted>
         <Fields>
-          <Input
-            label="Minimum words"
-            type="number"
-            min={0}
-            max={10000}
-            value={String(form.minWords)}
-            onChange={(e) => store.setField('minWords', Number(e.target.value))}
-          />
-          <Input
-            label="Minimum reading ease (0–100)"
-            type="number"
-            min={0}
-            max={100}
-            value={String(form.minReadability)}
-            onChange={(e) => store.setField('minReadability', Number(e.target.value))}
-          />
-          <Input
-            label="Most overlap with a post (%)"
-            type="number"
-            min={5}
-            max={100}
-            value={String(form.maxOverlap)}
-            onChange={(e) => store.setField('maxOverlap', Number(e.target.value))}
-          />
+          {qualityFields.map(([key, label, min, max]) => (
+            <Input
+              key={key}
+              label={label}
+              type="number"
+              min={min}
+              max={max}
+              value={String(form[key])}
+              onChange={(e) => store.setField(key, Number(e.target.value))}
+            />
+          ))}
         </Fields>
 
         {store.formError !== null && (
@@ -597,12 +550,6 @@ const Fields = styled.div`
   @media (max-width: 720px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
 `;
 
 const Actions = styled.div`

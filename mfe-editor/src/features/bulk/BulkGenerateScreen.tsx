@@ -1,15 +1,7 @@
-import {
-  type BulkArticleOptions,
-  type BulkArticleView,
-  type BulkRunSummaryView,
-  bulkLimits,
-  type LanguageCode,
-  languages,
-} from '@inkpress/shared-core';
+import { type BulkArticleView, type BulkRunSummaryView, bulkLimits } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
-  Checkbox,
   EmptyState,
   Input,
   PageFrame,
@@ -25,6 +17,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
 import type { Folder, Template } from '../../api/types';
+import {
+  ArticleBasics,
+  ArticleOptionChecks,
+  languageOptions,
+  type SelectOption,
+  useTemplateOptions,
+} from '../common/ArticleOptions';
 import { useErrorHandler } from '../common/errors';
 import { formatDate } from '../common/format';
 import { editorPath } from '../common/paths';
@@ -33,15 +32,6 @@ import { BulkStore, type RowOptionKey } from './BulkStore';
 import { createBulkApi } from './bulkApi';
 
 const n = (value: number) => value.toLocaleString('en-US');
-
-const optionLabels: [keyof BulkArticleOptions, string][] = [
-  ['faqs', 'FAQs'],
-  ['readability', 'Readability'],
-  ['simplifiedSentences', 'Simple sentences'],
-  ['externalLinks', 'External links'],
-  ['internalLinks', 'Internal links'],
-  ['featureImage', 'Feature image'],
-];
 
 const statusTone = {
   queued: 'neutral',
@@ -60,8 +50,6 @@ const statusLabel: Record<string, string> = {
   cancelled: 'Cancelled',
   partial: 'Some failed',
 };
-
-const languageOptions = languages.map((l) => ({ value: l.code, label: `${l.name} (${l.nativeName})` }));
 
 /** /dashboard/bulk-generate: many articles from a list of keywords or titles (issue 11). */
 const BulkGenerateScreen = observer(function BulkGenerateScreen() {
@@ -103,10 +91,7 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
     return () => controller.abort();
   }, [runParam, store, toast, handleError]);
 
-  const templateOptions = useMemo(
-    () => [{ value: '', label: 'No template' }, ...templates.map((t) => ({ value: t.id, label: t.name }))],
-    [templates],
-  );
+  const templateOptions = useTemplateOptions(templates);
   const folderOptions = useMemo(
     () => [{ value: '', label: 'A new folder' }, ...folders.map((f) => ({ value: f.id, label: f.title }))],
     [folders],
@@ -186,26 +171,14 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
 
           <h2>For every row</h2>
           <Fields>
-            <Select
-              label="Template"
-              value={store.templateId}
-              options={templateOptions}
-              onChange={(e) => store.setDefault('templateId', e.target.value)}
-            />
-            <Select
-              label="Language"
-              value={store.language}
-              options={languageOptions}
-              onChange={(e) => store.setLanguage(e.target.value as LanguageCode)}
-            />
-            <Select
-              label="Length"
-              value={store.length}
-              options={[
-                { value: 'short', label: 'Short · 3,000 words' },
-                { value: 'medium', label: 'Medium · 4,000 words' },
-              ]}
-              onChange={(e) => store.setLength(e.target.value as 'short' | 'medium')}
+            <ArticleBasics
+              templateOptions={templateOptions}
+              templateId={store.templateId}
+              language={store.language}
+              length={store.length}
+              onTemplate={(id) => store.setDefault('templateId', id)}
+              onLanguage={(language) => store.setLanguage(language)}
+              onLength={(length) => store.setLength(length)}
             />
             <Select
               label="Folder"
@@ -223,16 +196,7 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
               />
             )}
           </Fields>
-          <Options>
-            {optionLabels.map(([key, label]) => (
-              <Checkbox
-                key={key}
-                label={label}
-                checked={Boolean(store.options[key])}
-                onChange={(e) => store.setOption(key, e.target.checked)}
-              />
-            ))}
-          </Options>
+          <ArticleOptionChecks options={store.options} onChange={(key, on) => store.setOption(key, on)} />
 
           <RowsHead>
             <h2>
@@ -273,7 +237,7 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
                           ],
                         ],
                         ['folderId', 'Folder', rowFolderOptions],
-                      ] as [RowOptionKey, string, { value: string; label: string }[]][]
+                      ] as [RowOptionKey, string, SelectOption[]][]
                     ).map(([key, label, options]) => (
                       <Select
                         key={key}
@@ -518,12 +482,6 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
 `;
 
 const RowsHead = styled.div`

@@ -5,7 +5,6 @@ import {
   ChatMessageList,
   Checkbox,
   Drawer,
-  DropdownMenu,
   EmptyState,
   Input,
   PageFrame,
@@ -19,9 +18,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useStat
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
-import { MoreLabel } from '../common/MoreLabel';
 import { useMediaQuery } from '../common/useMediaQuery';
-import { usePrompt } from '../common/usePrompt';
+import { useRenameDelete } from '../common/useRenameDelete';
 import { VoicePicker } from '../voice/VoicePicker';
 import { VoiceChoices } from '../voice/VoiceStores';
 import { createVoiceApi } from '../voice/voiceApi';
@@ -139,9 +137,16 @@ const Conversations = observer(function Conversations({
 }) {
   const toast = useToast();
   const handleError = useErrorHandler();
-  const prompt = usePrompt();
-  const [deleting, setDeleting] = useState<ChatSummaryView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const actions = useRenameDelete<ChatSummaryView>({
+    nameOf: (chat) => chat.title,
+    renameTitle: 'Rename chat',
+    renameLabel: 'Title',
+    rename: (chat, title) => store.rename(chat.id, title),
+    remove: (chat) => store.remove(chat.id),
+    deleteMessage: 'The conversation is deleted for your whole team. Your files stay.',
+    deleteLabel: 'Delete chat',
+    onError: (e) => toast.danger(handleError(e)),
+  });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -152,27 +157,6 @@ const Conversations = observer(function Conversations({
       .open(id)
       .then(onOpened)
       .catch((e) => toast.danger(handleError(e)));
-  };
-  const rename = async (chat: ChatSummaryView) => {
-    const title = await prompt.ask({
-      title: 'Rename chat',
-      label: 'Title',
-      initial: chat.title,
-      confirmLabel: 'Rename',
-    });
-    if (!title || title === chat.title) return;
-    await store.rename(chat.id, title).catch((e) => toast.danger(handleError(e)));
-  };
-  const remove = async (chat: ChatSummaryView) => {
-    setBusy(true);
-    try {
-      await store.remove(chat.id);
-      setDeleting(null);
-    } catch (e) {
-      toast.danger(handleError(e));
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -207,31 +191,12 @@ const Conversations = observer(function Conversations({
                 <strong>{chat.title}</strong>
                 <small>{chat.preview}</small>
               </ItemButton>
-              <DropdownMenu
-                label={<MoreLabel text={`Actions for ${chat.title}`} />}
-                showChevron={false}
-                size="sm"
-                align="end"
-                items={[
-                  { id: 'rename', label: 'Rename…', onSelect: () => void rename(chat) },
-                  { id: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => setDeleting(chat) },
-                ]}
-              />
+              {actions.menu(chat)}
             </ChatItem>
           ))}
         </List>
       )}
-      {prompt.dialog}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        message="The conversation is deleted for your whole team. Your files stay."
-        confirmLabel="Delete chat"
-        tone="danger"
-        busy={busy}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {actions.dialogs}
     </Column>
   );
 });

@@ -1,12 +1,5 @@
-import {
-  type ImageSize,
-  type ImageStyle,
-  imageSizes,
-  imageStyleLabels,
-  imageStyles,
-  MAX_IMAGES_PER_CALL,
-} from '@inkpress/shared-core';
-import { Button, Select, Textarea } from '@inkpress/shared-ui';
+import { MAX_IMAGES_PER_CALL } from '@inkpress/shared-core';
+import { Button, ImagePromptFields, Select } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -30,27 +23,13 @@ export const GenerateForm = observer(function GenerateForm({
   };
   return (
     <Form onSubmit={submit} aria-label="Generate an image">
-      <Textarea
-        label="Prompt"
-        value={media.form.prompt}
-        maxLength={1000}
-        rows={3}
-        placeholder="e.g. A lighthouse on a rocky coast at sunset"
-        onChange={(e) => media.setForm({ prompt: e.target.value })}
-      />
-      <Row>
-        <Select
-          label="Size"
-          value={media.form.size}
-          options={imageSizes.map((s) => ({ value: s, label: s.replace('x', ' × ') }))}
-          onChange={(e) => media.setForm({ size: e.target.value as ImageSize })}
-        />
-        <Select
-          label="Style"
-          value={media.form.style}
-          options={imageStyles.map((s) => ({ value: s, label: imageStyleLabels[s] }))}
-          onChange={(e) => media.setForm({ style: e.target.value as ImageStyle })}
-        />
+      <ImagePromptFields
+        promptLabel="Prompt"
+        prompt={media.form.prompt}
+        size={media.form.size}
+        style={media.form.style}
+        onChange={(patch) => media.setForm(patch)}
+      >
         {!compact && (
           <Select
             label="Images"
@@ -62,7 +41,7 @@ export const GenerateForm = observer(function GenerateForm({
             onChange={(e) => media.setForm({ count: Number(e.target.value) })}
           />
         )}
-      </Row>
+      </ImagePromptFields>
       <Footer>
         <Button type="submit" loading={media.generating} disabled={!media.canGenerate}>
           Generate
@@ -80,12 +59,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   max-width: 720px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Footer = styled.div`

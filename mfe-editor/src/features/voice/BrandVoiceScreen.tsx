@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  DropdownMenu,
   EmptyState,
   Input,
   Notice,
@@ -19,10 +18,8 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
-import { MoreLabel } from '../common/MoreLabel';
-import { usePrompt } from '../common/usePrompt';
+import { useRenameDelete } from '../common/useRenameDelete';
 import { CompareVoices } from './CompareVoices';
 import { BrandVoiceStore } from './VoiceStores';
 import { createVoiceApi } from './voiceApi';
@@ -169,23 +166,20 @@ const VoiceCard = observer(function VoiceCard({
 }) {
   const toast = useToast();
   const handleError = useErrorHandler();
-  const prompt = usePrompt();
   const [editing, setEditing] = useState(false);
   const [description, setDescription] = useState(style.description);
-  const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = style.traits;
+  const actions = useRenameDelete<StyleView>({
+    nameOf: (voice) => voice.name,
+    renameTitle: 'Rename brand voice',
+    rename: (voice, name) => store.update(voice.id, { name }),
+    remove: (voice) => store.remove(voice.id),
+    deleteMessage: 'The voice is deleted for your whole team. Articles already written keep their text.',
+    deleteLabel: 'Delete voice',
+    onError: (e) => toast.danger(handleError(e)),
+  });
 
-  const rename = async () => {
-    const next = await prompt.ask({
-      title: 'Rename brand voice',
-      label: 'Name',
-      initial: style.name,
-      confirmLabel: 'Rename',
-    });
-    if (!next || next === style.name) return;
-    await store.update(style.id, { name: next }).catch((e) => toast.danger(handleError(e)));
-  };
   const save = (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -197,17 +191,6 @@ const VoiceCard = observer(function VoiceCard({
       )
       .finally(() => setBusy(false));
   };
-  const remove = () => {
-    setBusy(true);
-    store
-      .remove(style.id)
-      .catch((e) => toast.danger(handleError(e)))
-      .finally(() => {
-        setBusy(false);
-        setDeleting(false);
-      });
-  };
-
   return (
     <Card
       title={style.name}
@@ -222,17 +205,7 @@ const VoiceCard = observer(function VoiceCard({
               Offline writer
             </Badge>
           )}
-          <DropdownMenu
-            label={<MoreLabel text={`Actions for ${style.name}`} />}
-            showChevron={false}
-            size="sm"
-            align="end"
-            items={[
-              { id: 'edit', label: 'Edit description', onSelect: () => setEditing(true) },
-              { id: 'rename', label: 'Rename…', onSelect: () => void rename() },
-              { id: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => setDeleting(true) },
-            ]}
-          />
+          {actions.menu(style, [{ id: 'edit', label: 'Edit description', onSelect: () => setEditing(true) }])}
         </Actions>
       }
     >
@@ -313,17 +286,7 @@ const VoiceCard = observer(function VoiceCard({
           words): {style.excerpt}
         </Excerpt>
       </VoiceBody>
-      {prompt.dialog}
-      <ConfirmDialog
-        open={deleting}
-        title={`Delete “${style.name}”?`}
-        message="The voice is deleted for your whole team. Articles already written keep their text."
-        confirmLabel="Delete voice"
-        tone="danger"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(false)}
-      />
+      {actions.dialogs}
     </Card>
   );
 });
@@ -341,13 +304,18 @@ const kindLabel: Record<FileView['kind'], string> = {
 const InfoBase = observer(function InfoBase({ store }: { store: BrandVoiceStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
-  const prompt = usePrompt();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
   const [factName, setFactName] = useState('');
   const [facts, setFacts] = useState('');
-  const [deleting, setDeleting] = useState<FileView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const actions = useRenameDelete<FileView>({
+    nameOf: (file) => file.name,
+    renameTitle: 'Rename',
+    rename: (file, name) => store.renameFile(file.id, name),
+    remove: (file) => store.deleteFile(file.id),
+    deleteMessage: 'It leaves the info base for your whole team. Answers that cited it keep their quotes.',
+    onError: (e) => toast.danger(handleError(e)),
+  });
 
   const upload = async (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -379,26 +347,6 @@ const InfoBase = observer(function InfoBase({ store }: { store: BrandVoiceStore 
       },
       (e) => toast.danger(handleError(e)),
     );
-  };
-  const rename = async (file: FileView) => {
-    const next = await prompt.ask({
-      title: 'Rename',
-      label: 'Name',
-      initial: file.name,
-      confirmLabel: 'Rename',
-    });
-    if (!next || next === file.name) return;
-    await store.renameFile(file.id, next).catch((e) => toast.danger(handleError(e)));
-  };
-  const remove = (file: FileView) => {
-    setBusy(true);
-    store
-      .deleteFile(file.id)
-      .catch((e) => toast.danger(handleError(e)))
-      .finally(() => {
-        setBusy(false);
-        setDeleting(null);
-      });
   };
 
   return (
@@ -487,31 +435,12 @@ const InfoBase = observer(function InfoBase({ store }: { store: BrandVoiceStore 
                   {`${file.chunks} passage${file.chunks === 1 ? '' : 's'}`}
                 </Hint>
               </div>
-              <DropdownMenu
-                label={<MoreLabel text={`Actions for ${file.name}`} />}
-                showChevron={false}
-                size="sm"
-                align="end"
-                items={[
-                  { id: 'rename', label: 'Rename…', onSelect: () => void rename(file) },
-                  { id: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => setDeleting(file) },
-                ]}
-              />
+              {actions.menu(file)}
             </FileRow>
           ))}
         </FileList>
       )}
-      {prompt.dialog}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        message="It leaves the info base for your whole team. Answers that cited it keep their quotes."
-        confirmLabel="Delete"
-        tone="danger"
-        busy={busy}
-        onConfirm={() => deleting && remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {actions.dialogs}
     </Column>
   );
 });

@@ -4,9 +4,6 @@ import {
   Input,
   ModalFrame,
   Notice,
-  RetryView,
-  Skeleton,
-  Table,
   type TableColumn,
   useToast,
 } from '@inkpress/shared-ui';
@@ -22,6 +19,7 @@ import { formatDate, formatDateTime } from '../../../account/format';
 import { HiddenHeader } from '../../../account/HiddenHeader';
 import { useAccountForm } from '../../../account/useAccountForm';
 import { CopyStatus, useCopy } from '../../../account/useCopy';
+import { DeleteRowButton, LoadedTable } from './LoadedTable';
 import { Section, Stack } from './Section';
 
 export const API_KEY_NAME_MAX = 100;
@@ -90,15 +88,11 @@ export const ApiKeysTab = observer(function ApiKeysTab({ store }: Props) {
       header: <HiddenHeader>Actions</HiddenHeader>,
       align: 'end',
       render: (k) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={store.pending.has(k.id)}
+        <DeleteRowButton
+          pending={store.pending.has(k.id)}
           onClick={() => setDeleting(k)}
-          aria-label={`Delete the key ${k.name}`}
-        >
-          Delete
-        </Button>
+          label={`Delete the key ${k.name}`}
+        />
       ),
     },
   ];
@@ -115,19 +109,14 @@ export const ApiKeysTab = observer(function ApiKeysTab({ store }: Props) {
         }
       >
         <CreateKeyForm store={store} />
-        {store.status === 'failure' ? (
-          <RetryView headingLevel={3} text={store.loadError} onRetry={() => void store.load()} />
-        ) : store.status !== 'success' && store.keys.length === 0 ? (
-          <Skeleton shape="rect" height={120} />
-        ) : (
-          <Table
-            caption="Your API keys"
-            columns={columns}
-            rows={store.sorted}
-            getRowKey={(k) => k.id}
-            emptyState="No API keys yet. Create one to connect an app."
-          />
-        )}
+        <LoadedTable
+          store={store}
+          caption="Your API keys"
+          columns={columns}
+          rows={store.sorted}
+          getRowKey={(k) => k.id}
+          emptyState="No API keys yet. Create one to connect an app."
+        />
       </Section>
       <NewKeyDialog store={store} />
       <ConfirmDialog

@@ -6,10 +6,7 @@ import {
   ModalFrame,
   Notice,
   ProgressBar,
-  RetryView,
   Select,
-  Skeleton,
-  Table,
   type TableColumn,
   Textarea,
   useToast,
@@ -28,6 +25,7 @@ import {
 } from '../../../account/PartnersStore';
 import { useAccountForm } from '../../../account/useAccountForm';
 import { CopyStatus, useCopy } from '../../../account/useCopy';
+import { DeleteRowButton, LoadedTable } from './LoadedTable';
 import { Section, Stack } from './Section';
 
 const toolOptions = runnableTools.map((tool) => ({ value: tool.slug, label: tool.name }));
@@ -118,15 +116,11 @@ export const PartnersTab = observer(function PartnersTab({ store }: { store: Par
           <Button size="sm" variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
             Edit
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={store.pending.has(p.id)}
+          <DeleteRowButton
+            pending={store.pending.has(p.id)}
             onClick={() => setDeleting(p)}
-            aria-label={`Delete ${p.name}`}
-          >
-            Delete
-          </Button>
+            label={`Delete ${p.name}`}
+          />
         </Actions>
       ),
     },
@@ -139,19 +133,14 @@ export const PartnersTab = observer(function PartnersTab({ store }: { store: Par
         description="Sites that embed the free tools. A partner's tools show only on its allowed origins, and its runs stop for the day at its quota (0 pauses it)."
       >
         <CreatePartnerForm store={store} onCreated={(p) => setEmbedding(p)} />
-        {store.status === 'failure' ? (
-          <RetryView headingLevel={3} text={store.loadError} onRetry={() => void store.load()} />
-        ) : store.status !== 'success' && store.partners.length === 0 ? (
-          <Skeleton shape="rect" height={120} />
-        ) : (
-          <Table
-            caption="Partners"
-            columns={columns}
-            rows={store.sorted}
-            getRowKey={(p) => p.id}
-            emptyState="No partners yet. Add the first site that embeds the tools."
-          />
-        )}
+        <LoadedTable
+          store={store}
+          caption="Partners"
+          columns={columns}
+          rows={store.sorted}
+          getRowKey={(p) => p.id}
+          emptyState="No partners yet. Add the first site that embeds the tools."
+        />
       </Section>
       {editing && <EditPartnerDialog store={store} partner={editing} onClose={() => setEditing(null)} />}
       <EmbedCodeDialog partner={embedding} onClose={() => setEmbedding(null)} />

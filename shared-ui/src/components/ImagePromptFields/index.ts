@@ -1,0 +1,6 @@
+export {
+  ImagePromptFields,
+  type ImagePromptFieldsProps,
+  type ImagePromptValues,
+  imageSizeLabel,
+} from './ImagePromptFields';
