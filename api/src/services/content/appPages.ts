@@ -135,7 +135,7 @@ export function renderToolPage(origin: string, slug: string): Rendered {
   const related = tool.related.map((s) => toolBySlug.get(s)).filter((t): t is ToolDefinition => !!t);
   const main = [
     '<article class="pr-article">',
-    jsonLd(data),
+    data.map(jsonLd).join(''),
     `<p class="pr-eyebrow">Free tools · ${esc(tool.group)}</p>`,
     `<h1>${esc(tool.name)}</h1>`,
     `<p class="pr-lead">${esc(tool.promise)}</p>`,
