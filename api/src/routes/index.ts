@@ -32,6 +32,7 @@ import { mediaRouter } from './media/router';
 import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { openApiRouter } from './openapi/router';
+import { pageBoosterRouter } from './page-booster/router';
 import { partnersRouter } from './partners/router';
 import { personasRouter } from './personas/router';
 import { plansRouter } from './plans/router';
@@ -109,6 +110,7 @@ export function apiRouter(config: Config) {
     musicRouter(config),
     affiliateRouter(config),
     workflowsRouter(config),
+    pageBoosterRouter(config),
     stylesRouter(config),
     personasRouter(config),
   ];

@@ -9,6 +9,7 @@ export * from './fields';
 export * from './files';
 export * from './indexer';
 export * from './jobs';
+export * from './pageBooster';
 export * from './partners';
 export * from './posts';
 export * from './prompts';
