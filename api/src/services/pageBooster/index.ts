@@ -144,7 +144,6 @@ export async function generate(
       const input = {
         text: section.html,
         ...(keyphrase ? { keyword: keyphrase } : {}),
-        ...(report.language && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(report.language) ? {} : {}),
       };
       const result = await runOperation(options.provider, IMPROVE_OPERATION, input, {
         gpt4: options.gpt4,
