@@ -191,8 +191,10 @@ export async function assessPage(page: ExtractedPage, keyphrase: string): Promis
     rating: rating(y, r.getScore()),
     text: plain(r.getText()),
   });
-  const seoResults = seo.getValidResults();
-  const readabilityResults = content.getValidResults();
+  // A result without a finite score (some assessments have none without a keyphrase) is not shown.
+  const finite = (r: YoastResult) => Number.isFinite(r.getScore());
+  const seoResults = seo.getValidResults().filter(finite);
+  const readabilityResults = content.getValidResults().filter(finite);
   const assessments: AssessmentView[] = [
     ...seoResults.map(view('seo')),
     ...readabilityResults.map(view('readability')),
