@@ -200,7 +200,8 @@ export async function assessPage(page: ExtractedPage, keyphrase: string): Promis
     ...readabilityResults.map(view('readability')),
   ];
 
-  const seoScore = new y.SEOScoreAggregator().aggregate(seoResults);
+  // Yoast's sum can go below 0 (text length scores -10 or -20 on a short page): shown as 0.
+  const seoScore = Math.max(0, Math.min(100, new y.SEOScoreAggregator().aggregate(seoResults)));
   const aggregator = new y.ReadabilityScoreAggregator();
   aggregator.setLocale(locale);
   const readabilityScore = aggregator.aggregate(readabilityResults);
