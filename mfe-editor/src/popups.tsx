@@ -54,6 +54,12 @@ const popups: RemotePopupTable = {
       import('./features/popups/ArticleImproverPopup').then((m) => ({ default: m.ImproveSeoPopup })),
     ),
   },
+  'page-booster': {
+    title: 'Page booster',
+    component: lazy(() =>
+      import('./features/pageBooster/PageBoosterPopup').then((m) => ({ default: m.PageBoosterPopup })),
+    ),
+  },
   'prompt-library': {
     title: 'Prompt library',
     component: lazy(() =>

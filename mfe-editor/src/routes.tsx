@@ -148,6 +148,15 @@ const routes: RemoteRouteTable = [
     ),
     () => import('./features/workflows/YouTubeToBlogScreen'),
   ),
+  route(
+    '/tools/page-rank-improver',
+    'marketing',
+    pageMeta(
+      'Page Rank Improver',
+      'Assess a page of yours with Yoast’s SEO and readability checks, get ranked suggestions, and accept improved sections one by one.',
+    ),
+    () => import('./features/pageBooster/PageRankImproverScreen'),
+  ),
 ];
 
 export default routes;

@@ -33,6 +33,7 @@ import { mediaRouter } from './media/router';
 import { musicRouter } from './music/router';
 import { notificationsRouter } from './notifications/router';
 import { openApiRouter } from './openapi/router';
+import { pageBoosterRouter } from './page-booster/router';
 import { partnersRouter } from './partners/router';
 import { personasRouter } from './personas/router';
 import { plansRouter } from './plans/router';
@@ -113,6 +114,7 @@ export function apiRouter(config: Config) {
     affiliateRouter(config),
     workflowsRouter(config),
     customWorkflowsRouter(config),
+    pageBoosterRouter(config),
     stylesRouter(config),
     personasRouter(config),
   ];

@@ -30,8 +30,8 @@ describe('popup types', () => {
     }
   });
 
-  it('give page booster, indexer and keyword explorer to mfe_tools and the rest to mfe_editor', () => {
-    expect(popupsOwnedBy('mfe_tools').sort()).toEqual(['indexer', 'keyword-explorer', 'page-booster']);
+  it('give indexer and keyword explorer to mfe_tools and the rest (page booster too) to mfe_editor', () => {
+    expect(popupsOwnedBy('mfe_tools').sort()).toEqual(['indexer', 'keyword-explorer']);
     expect(popupsOwnedBy('mfe_editor')).toEqual([
       'templates-library',
       'confirm',
@@ -45,6 +45,7 @@ describe('popup types', () => {
       'documents-selector',
       'repurpose',
       'improve-seo',
+      'page-booster',
       'article-improver',
     ]);
     expect(popupsOwnedBy('mfe_marketing')).toEqual([]);

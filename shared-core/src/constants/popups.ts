@@ -49,8 +49,9 @@ export type PopupType = (typeof popupTypes)[number];
 /**
  * The remote that owns each popup (DESIGN.md §2): limits, upgrade, add-on
  * and billing rights → mfe_billing; every publish, connect, import and
- * website popup → mfe_integrations; page booster, indexer and keyword
- * explorer → mfe_tools; the writing popups → mfe_editor.
+ * website popup → mfe_integrations; indexer and keyword explorer →
+ * mfe_tools; the writing popups and the page booster (beside its
+ * /tools/page-rank-improver page) → mfe_editor.
  */
 export const popupOwners: Readonly<Record<PopupType, RemoteName>> = {
   'templates-library': 'mfe_editor',
@@ -90,7 +91,7 @@ export const popupOwners: Readonly<Record<PopupType, RemoteName>> = {
   'ghost-connect': 'mfe_integrations',
   'ghost-publish': 'mfe_integrations',
   'ghost-bulk-publish': 'mfe_integrations',
-  'page-booster': 'mfe_tools',
+  'page-booster': 'mfe_editor',
   indexer: 'mfe_tools',
   'article-improver': 'mfe_editor',
 };

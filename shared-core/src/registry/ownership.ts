@@ -78,6 +78,7 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     // The editor anyone can use: more specific than mfe_tools' /tools/:slug, so it wins.
     '/tools/ai-text-editor',
     '/tools/youtube-to-blog',
+    '/tools/page-rank-improver',
     '/workflows/all',
     '/workflows/history',
   ],

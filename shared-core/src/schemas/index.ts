@@ -10,6 +10,7 @@ export * from './fields';
 export * from './files';
 export * from './indexer';
 export * from './jobs';
+export * from './pageBooster';
 export * from './partners';
 export * from './posts';
 export * from './prompts';

@@ -201,6 +201,31 @@ type Entry = Omit<ToolDefinition, 'area' | 'related'> & { area?: ToolArea; relat
 
 /** The page text of tools another area runs (the workflows issue's video to blog). */
 const builtElsewhere: Partial<Record<string, Partial<Entry>>> = {
+  'page-rank-improver': {
+    howItWorks: [
+      'Paste the address of one of your published pages and, if you have one, the search phrase it should rank for.',
+      'Our server reads the page (its title, meta description, headings, main text, links and images) and runs Yoast SEO’s open-source SEO and readability checks on it.',
+      'You get both scores and a list of suggestions, largest impact first, each tied to a section of the page or to the whole page.',
+      'Choose sections to improve: each comes back as a word-by-word comparison that you accept or reject, then the accepted ones are saved into a new post or one of yours.',
+    ],
+    faq: [
+      {
+        question: 'What does it cost?',
+        answer:
+          'Assessing a page is free. Improving sections costs like the editor’s Improve SEO: about 1.4 credits a word of the chosen sections plus 60 a section; what is not used is given back, and a failed run is refunded in full.',
+      },
+      {
+        question: 'Which pages can it read?',
+        answer:
+          'Public web pages whose text is in their HTML. Private and local network addresses are refused, and pages over 2 MB or slower than 15 seconds are not read.',
+      },
+      {
+        question: 'Does it change my site?',
+        answer:
+          'No. It only reads the page. Accepted sections go into a post in your documents, which you can edit and publish when you are ready.',
+      },
+    ],
+  },
   'youtube-to-blog': {
     credits: 1000,
     howItWorks: [

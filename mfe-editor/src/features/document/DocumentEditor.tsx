@@ -287,6 +287,18 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
           if (collection.id && id) navigate(editorPath(collection.id, id), { replace: true });
         }}
         onImprove={() => void openImprover('article-improver')}
+        onBoost={() => {
+          const current = doc.post;
+          if (!current?.id) return;
+          // The page this post was made from, when the page booster made it (posts carry no published URL).
+          const boosted = (current.extendedData as { pageBooster?: { url?: unknown } }).pageBooster?.url;
+          shell.popups.open('page-booster', {
+            postId: current.id,
+            keyphrase: focusKeywordOf(current),
+            url: typeof boosted === 'string' ? boosted : '',
+            onDone: () => void doc.open(doc.mode),
+          });
+        }}
         onPublish={() => void openPublish()}
         onHistory={() => setHistoryOpen(true)}
         onImportFile={(file) => void markdown.importFile(file)}

@@ -28,6 +28,8 @@ export interface DocumentHeaderProps {
   onOpenSeo: () => void;
   onSelectPost: (clientId: string) => void;
   onImprove: () => void;
+  /** Opens the page booster popup for the saved post (its published page's URL when known). */
+  onBoost?: () => void;
   /** Opens the WordPress publish popup (mfe-integrations) for the saved post. */
   onPublish: () => void;
   onHistory: () => void;
@@ -51,6 +53,7 @@ export const DocumentHeader = observer(function DocumentHeader({
   onOpenSeo,
   onSelectPost,
   onImprove,
+  onBoost,
   onPublish,
   onHistory,
   onImportFile,
@@ -135,6 +138,7 @@ export const DocumentHeader = observer(function DocumentHeader({
                       label: 'Improve the article…',
                       onSelect: onImprove,
                     },
+                    ...(onBoost ? [{ id: 'page-booster', label: 'Page booster…', onSelect: onBoost }] : []),
                     { id: 'history', label: 'History…', onSelect: onHistory },
                     { id: 'public', label: 'Make public…', onSelect: () => setShareOpen(true) },
                   ]

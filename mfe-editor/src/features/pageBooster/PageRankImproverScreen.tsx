@@ -1,0 +1,69 @@
+import { toolBySlug } from '@inkpress/shared-core/tools';
+import { Button, PageFrame, useShell } from '@inkpress/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageBoosterFlow } from './PageBoosterFlow';
+
+const tool = toolBySlug.get('page-rank-improver')!;
+const here = '/tools/page-rank-improver';
+
+/** /tools/page-rank-improver: the page booster as a tool page (signed-out visitors see what it does). */
+const PageRankImproverScreen = observer(function PageRankImproverScreen() {
+  const { session } = useShell();
+  const [params] = useSearchParams();
+  return (
+    <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise}>
+      <Layout>
+        {session.user ? (
+          <PageBoosterFlow
+            initialUrl={params.get('url') ?? ''}
+            initialKeyphrase={params.get('keyphrase') ?? ''}
+          />
+        ) : (
+          <p>
+            <Button as={Link} to={`/register?from=${encodeURIComponent(here)}`}>
+              Sign up to improve your page
+            </Button>{' '}
+            or <Link to={`/login?from=${encodeURIComponent(here)}`}>log in</Link>.
+          </p>
+        )}
+        <section aria-labelledby="how">
+          <h2 id="how">How it works</h2>
+          <ol>
+            {tool.howItWorks.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="faq">
+          <h2 id="faq">Questions</h2>
+          <dl>
+            {tool.faq.map((f) => (
+              <div key={f.question}>
+                <dt>{f.question}</dt>
+                <dd>{f.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </Layout>
+    </PageFrame>
+  );
+});
+
+export default PageRankImproverScreen;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: 880px;
+  min-width: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
+`;
