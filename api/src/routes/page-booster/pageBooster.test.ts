@@ -96,6 +96,19 @@ describe('POST /api/page-booster/suggest', () => {
     expect(goodReport.readability.score).toBeGreaterThan(weakReport.readability.score);
   });
 
+  it('assesses without a keyphrase (as the popup sends it): scores stay whole numbers from 0 to 100', async () => {
+    for (const page of ['weak', 'compost-bin']) {
+      const res = await who.as.owner
+        .post('/api/page-booster/suggest')
+        .send({ url: `${origin()}/${page}` })
+        .expect(201);
+      const report = PageBoosterReport.strict().parse(res.body.data);
+      for (const score of [report.seo.score, report.readability.score]) {
+        expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
+      }
+    }
+  });
+
   it('refuses private addresses the configuration does not allow, and what is not a page', async () => {
     const before = await PageBoost.countDocuments({ teamId: who.owner.teamId });
     for (const url of [

@@ -200,11 +200,13 @@ export async function assessPage(page: ExtractedPage, keyphrase: string): Promis
     ...readabilityResults.map(view('readability')),
   ];
 
-  // Yoast's sum can go below 0 (text length scores -10 or -20 on a short page): shown as 0.
-  const seoScore = Math.max(0, Math.min(100, new y.SEOScoreAggregator().aggregate(seoResults)));
+  // Yoast's sum can go below 0 (text length scores -10 or -20 on a short page) and is NaN without
+  // results: shown as a whole number from 0 to 100.
+  const toScore = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.min(100, Math.round(n))) : 0);
+  const seoScore = toScore(new y.SEOScoreAggregator().aggregate(seoResults));
   const aggregator = new y.ReadabilityScoreAggregator();
   aggregator.setLocale(locale);
-  const readabilityScore = aggregator.aggregate(readabilityResults);
+  const readabilityScore = toScore(aggregator.aggregate(readabilityResults));
 
   // Each section's readability on its own, for the results worth tying to a place.
   const failingIn = new Map<string, { section: number; score: number; text: string }[]>();
