@@ -32,3 +32,16 @@ export function presentCollectionListItem(
 ): CollectionListItemView {
   return { ...collectionData(collection), postCount: posts.length, posts: posts.map(presentPostSummary) };
 }
+
+/** A page of the collections list (GET /api/collections and the public API's): the items, the total and the paging. */
+export function presentCollectionPage(
+  page: { items: { collection: CollectionDoc; posts: PostDoc[] }[]; total: number },
+  query: { offset: number; limit: number },
+) {
+  return {
+    data: page.items.map((item) => presentCollectionListItem(item.collection, item.posts)),
+    total: page.total,
+    offset: query.offset,
+    limit: query.limit,
+  };
+}

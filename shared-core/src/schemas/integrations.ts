@@ -209,6 +209,14 @@ export const ShopifyCommonView = z.object({
 export type ShopifyCommonView = z.infer<typeof ShopifyCommonView>;
 
 /** The remote states a publish may ask for: draft (default), publish now, or scheduled (`future`). */
+/** When a scheduled publish goes live (a publish, a bulk publish, the public API's). */
+export const SchedulePublishConfig = z.strictObject({
+  date: z
+    .string()
+    .max(40)
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
+});
+
 export const publishStatuses = ['draft', 'publish', 'future'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
@@ -319,14 +327,7 @@ export const PublishBody = body({
   categories: termIds.optional(),
   /** WordPress tag ids (wordpress-common's tags), or Ghost tag names (new ones are created). */
   tags: z.union([termIds, tagNames]).optional(),
-  schedulePublishConfig: z
-    .strictObject({
-      date: z
-        .string()
-        .max(40)
-        .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
-    })
-    .optional(),
+  schedulePublishConfig: SchedulePublishConfig.optional(),
   metaTitle: z.string().trim().max(300).optional(),
   metaDescription: z.string().trim().max(1000).optional(),
   /** Shopify: the blog a new article goes to (shopify-common's blogs); default the shop's first blog. */
@@ -388,14 +389,7 @@ export const BulkPublishBody = body({
   author: z.union([z.number().int().positive(), ghostId]).optional(),
   categories: termIds.optional(),
   tags: z.union([termIds, tagNames]).optional(),
-  schedulePublishConfig: z
-    .strictObject({
-      date: z
-        .string()
-        .max(40)
-        .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
-    })
-    .optional(),
+  schedulePublishConfig: SchedulePublishConfig.optional(),
 }).superRefine((value, ctx) => {
   const sources = [value.folderId, value.collectionIds, value.postIds].filter((v) => v !== undefined);
   if (sources.length !== 1)

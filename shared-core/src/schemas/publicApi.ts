@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { body, httpUrlField } from './fields';
-import { publishStatuses } from './integrations';
+import { publishStatuses, SchedulePublishConfig } from './integrations';
 
 const objectId = (label: string) => z.string().regex(/^[a-f0-9]{24}$/i, `${label} is not a valid id.`);
 
@@ -20,13 +20,6 @@ export const PublicCollectionPublishBody = body({
   baseURL: httpUrlField('baseURL'),
   type: z.enum(['publish', 'delete'], { error: 'Type must be publish or delete.' }).default('publish'),
   status: z.enum(publishStatuses, { error: 'Status must be draft, publish or future.' }).default('draft'),
-  schedulePublishConfig: z
-    .strictObject({
-      date: z
-        .string()
-        .max(40)
-        .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
-    })
-    .optional(),
+  schedulePublishConfig: SchedulePublishConfig.optional(),
 });
 export type PublicCollectionPublishInput = z.infer<typeof PublicCollectionPublishBody>;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
-import { presentCollection, presentCollectionListItem } from '../../presenters/collection';
+import { presentCollection, presentCollectionPage } from '../../presenters/collection';
 import {
   createCollection,
   deleteCollections,
@@ -26,13 +26,7 @@ export function collectionsRouter(_config: Config) {
 
   router.get('/', requireUser, async (ctx) => {
     const { query } = readInput(ctx, { query: T.ListCollectionsQuery });
-    const { items, total } = await listCollections(authUser(ctx), query);
-    ctx.body = {
-      data: items.map((item) => presentCollectionListItem(item.collection, item.posts)),
-      total,
-      offset: query.offset,
-      limit: query.limit,
-    };
+    ctx.body = presentCollectionPage(await listCollections(authUser(ctx), query), query);
   });
 
   router.post('/move', requireUser, async (ctx) => {

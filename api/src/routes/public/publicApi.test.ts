@@ -5,12 +5,11 @@
  * on the real Redis, taking it out of its schedule, other teams' ids
  * answering 404, and each key's own rate limit.
  */
-import { randomBytes } from 'node:crypto';
 import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
 import { bearer, createIdentities, ensurePlanWith, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { startTestEngine, type TestEngine } from '../../../test/jobs';
 import { useBulkPublishConfig } from '../../commands/bulkPublish';
-import { JobEngine, type JobWorker, useJobEngine } from '../../jobs/engine';
 import { Integration } from '../../models/Integration';
 
 jest.setTimeout(120_000);
@@ -21,8 +20,7 @@ if (!ghost.url) throw new Error('GHOST_TEST_URL is not set: run through `npm tes
 const PER_KEY = 25;
 let api: TestApi;
 let who: Identities;
-let engine: JobEngine;
-let worker: JobWorker;
+let engine: TestEngine;
 let key: string;
 
 beforeAll(async () => {
@@ -33,22 +31,13 @@ beforeAll(async () => {
   who = await createIdentities(api);
   await ensurePlanWith(api, who.owner, 'apiAccess');
   await ensurePlanWith(api, who.other, 'apiAccess');
-  engine = new JobEngine({
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:16479',
-    prefix: `inkpress-test-${randomBytes(4).toString('hex')}`,
-  });
-  useJobEngine(engine);
+  engine = await startTestEngine({ use: true, worker: { concurrency: 2 } });
   useBulkPublishConfig(api.config);
-  worker = engine.startWorker({ concurrency: 2 });
-  await worker.ready();
   key = (await who.as.owner.post('/api/api-key').send({ name: 'CMS sync' }).expect(201)).body.data.key;
 });
 
 afterAll(async () => {
-  await worker.close();
-  await engine.queue('jobs').obliterate({ force: true });
   await engine.close();
-  useJobEngine(undefined);
   useBulkPublishConfig(undefined);
   await Integration.deleteMany({});
   await api.close();

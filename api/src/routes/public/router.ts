@@ -9,7 +9,7 @@ import { authInfo, authUser, requireUser } from '../../middlewares/auth';
 import { apiKeyRateLimit } from '../../middlewares/rateLimit';
 import { readInput } from '../../middlewares/validate';
 import { presentBulkPublishRun } from '../../presenters/bulkPublish';
-import { presentCollection, presentCollectionListItem } from '../../presenters/collection';
+import { presentCollection, presentCollectionPage } from '../../presenters/collection';
 import { presentPost } from '../../presenters/post';
 import { assertCapability } from '../../services/billing/plan';
 import { getCollection, listCollections } from '../../services/collections';
@@ -71,13 +71,7 @@ export function publicRouter(config: Config) {
   /** The team's documents, newest change first, paged (the app's GET /api/collections). */
   router.get('/collections', requireUser, async (ctx) => {
     const { query } = readInput(ctx, { query: T.PublicCollectionsQuery });
-    const { items, total } = await listCollections(authUser(ctx), query);
-    ctx.body = {
-      data: items.map((item) => presentCollectionListItem(item.collection, item.posts)),
-      total,
-      offset: query.offset,
-      limit: query.limit,
-    };
+    ctx.body = presentCollectionPage(await listCollections(authUser(ctx), query), query);
   });
 
   router.get('/collections/:id', requireUser, async (ctx) => {
