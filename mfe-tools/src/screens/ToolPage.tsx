@@ -1,5 +1,5 @@
 import { type ToolDefinition, toolBySlug } from '@inkpress/shared-core/tools';
-import { Notice, PageFrame, useShell } from '@inkpress/shared-ui';
+import { Notice, PageFrame, ToolAbout, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -101,29 +101,7 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
         <OpenInEditor store={store} />
       </Layout>
       <Info>
-        {tool.howItWorks.length > 0 && (
-          <section aria-labelledby="how">
-            <h2 id="how">How it works</h2>
-            <ol>
-              {tool.howItWorks.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {tool.faq.length > 0 && (
-          <section aria-labelledby="faq">
-            <h2 id="faq">Questions</h2>
-            <dl>
-              {tool.faq.map((f) => (
-                <div key={f.question}>
-                  <dt>{f.question}</dt>
-                  <dd>{f.answer}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
+        <ToolAbout howItWorks={tool.howItWorks} faq={tool.faq} />
         {tool.related.length > 0 && (
           <section aria-labelledby="related">
             <h2 id="related">Related tools</h2>

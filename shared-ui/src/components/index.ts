@@ -27,5 +27,6 @@ export * from './Table';
 export * from './Tabs';
 export * from './Textarea';
 export * from './Toast';
+export * from './ToolAbout';
 export * from './Tooltip';
 export * from './VisuallyHidden';

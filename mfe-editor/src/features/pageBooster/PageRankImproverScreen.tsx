@@ -1,5 +1,5 @@
 import { toolBySlug } from '@inkpress/shared-core/tools';
-import { Button, PageFrame, useShell } from '@inkpress/shared-ui';
+import { Button, PageFrame, ToolAbout, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,25 +28,7 @@ const PageRankImproverScreen = observer(function PageRankImproverScreen() {
             or <Link to={`/login?from=${encodeURIComponent(here)}`}>log in</Link>.
           </p>
         )}
-        <section aria-labelledby="how">
-          <h2 id="how">How it works</h2>
-          <ol>
-            {tool.howItWorks.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="faq">
-          <h2 id="faq">Questions</h2>
-          <dl>
-            {tool.faq.map((f) => (
-              <div key={f.question}>
-                <dt>{f.question}</dt>
-                <dd>{f.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ToolAbout howItWorks={tool.howItWorks} faq={tool.faq} />
       </Layout>
     </PageFrame>
   );
