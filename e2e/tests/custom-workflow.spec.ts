@@ -50,6 +50,8 @@ test('a custom workflow is composed, saved and run on two keywords', async ({ pa
   ).toBeVisible();
   await page.getByRole('button', { name: 'Move 3. Improve SEO down' }).click();
   await expect(steps.nth(3)).toContainText('4. Improve SEO');
+  // Fixed: the message goes at once, before saving again.
+  await expect(page.getByText('Fix these to save')).toHaveCount(0);
   await expect(page.getByTestId('composed-cost')).toContainText('1 workflow');
   await page.screenshot({ path: 'e2e/artifacts/screens/custom-workflow-compose-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 900 });

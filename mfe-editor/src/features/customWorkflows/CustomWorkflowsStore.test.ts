@@ -58,9 +58,12 @@ describe('CustomWorkflowsStore', () => {
     expect(api.create).not.toHaveBeenCalled();
 
     store.setName('Tomatoes');
+    // A fixed problem goes at once, before the next save.
+    expect(store.problems).toEqual(['Improve SEO (step 2) needs an article: put a Write step before it.']);
     const seo = store.steps[1]!;
     store.moveStep(seo.key, 1);
     store.moveStep(seo.key, 1);
+    expect(store.problems).toEqual([]);
     store.updateStep(store.steps[2]!.key, { prompt: 'Mention compost', length: 'medium' });
     store.updateStep(store.steps[0]!.key, { points: 7 });
     expect(store.body.steps).toEqual([

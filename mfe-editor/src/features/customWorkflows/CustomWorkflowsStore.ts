@@ -87,8 +87,8 @@ export class CustomWorkflowsStore {
   editingId: string | null = null;
   name = '';
   steps: DraftStep[] = [];
-  /** Problems of the composed workflow (the shared schema's messages), shown when saving. */
-  problems: string[] = [];
+  /** Set by the first save: from then on the problems follow each change (fixed ones go at once). */
+  checked = false;
   saving = false;
   saveError: unknown = null;
 
@@ -134,7 +134,7 @@ export class CustomWorkflowsStore {
     this.editingId = null;
     this.name = '';
     this.steps = starterSteps();
-    this.problems = [];
+    this.checked = false;
     this.saveError = null;
   }
 
@@ -143,14 +143,14 @@ export class CustomWorkflowsStore {
     this.editingId = workflow.id;
     this.name = workflow.name;
     this.steps = workflow.steps.map((s) => draftStep(s.kind, s));
-    this.problems = [];
+    this.checked = false;
     this.saveError = null;
   }
 
   closeComposer() {
     this.composing = false;
     this.editingId = null;
-    this.problems = [];
+    this.checked = false;
   }
 
   setName(name: string) {
@@ -188,6 +188,13 @@ export class CustomWorkflowsStore {
     return { name: this.name, steps: this.steps.map(stepInput) };
   }
 
+  /** Problems of the composed workflow (the shared schema's messages), once a save was tried. */
+  get problems(): string[] {
+    if (!this.checked) return [];
+    const parsed = CustomWorkflowBody.safeParse(this.body);
+    return parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.message))];
+  }
+
   /** What one run of the composed steps costs (the same estimate the API reserves). */
   get composedCost() {
     return customWorkflowCost(this.body.steps);
@@ -195,12 +202,8 @@ export class CustomWorkflowsStore {
 
   /** Saves the composed workflow; false when it has problems (shown) or the API refused (saveError). */
   async save(): Promise<boolean> {
-    const parsed = CustomWorkflowBody.safeParse(this.body);
-    if (!parsed.success) {
-      this.problems = [...new Set(parsed.error.issues.map((i) => i.message))];
-      return false;
-    }
-    this.problems = [];
+    this.checked = true;
+    if (this.problems.length) return false;
     this.saving = true;
     this.saveError = null;
     try {
