@@ -6,7 +6,9 @@
  * conversion, draft 2020-12, which OpenAPI 3.1 uses).
  */
 import {
+  BulkGenerateBody,
   BulkPublishRunResponse,
+  BulkRunResponse,
   CollectionBody,
   CollectionListItemView,
   CollectionView,
@@ -290,6 +292,25 @@ export const operations: Operation[] = [
     body: PublicCollectionPublishBody,
     status: 202,
     response: BulkPublishRunResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/public/generations',
+    tag: 'Public API',
+    summary:
+      'Write articles from templates: one per row (a keyword or a title, and its template, language and length), into a folder, on the workers; each article’s credits are held first. Follow it with GET /api/public/generations/{id}.',
+    auth: true,
+    body: BulkGenerateBody,
+    status: 202,
+    response: BulkRunResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/public/generations/{id}',
+    tag: 'Public API',
+    summary: 'Articles being written through the API: each one’s status and, when written, its document.',
+    auth: true,
+    response: BulkRunResponse,
   },
   {
     method: 'get',

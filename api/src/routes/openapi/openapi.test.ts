@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createIdentities, type Identities, uniqueEmail } from '../../../test/factories';
+import { createIdentities, ensurePlanWith, type Identities, uniqueEmail } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine } from '../../../test/jobs';
 import { type Operation, operations } from '../../openapi/document';
@@ -32,6 +32,8 @@ beforeAll(async () => {
     FETCH_ALLOW_HOSTS: [`127.0.0.1:${port}`, ...(wordpress ? [new URL(wordpress).host] : [])].join(','),
   });
   who = await createIdentities(api);
+  // The public API's generations are the bulk generator's: a plan that has it.
+  await ensurePlanWith(api, who.owner, 'bulkGenerator');
   jobs = await startTestEngine({ use: true });
 });
 afterAll(async () => {
@@ -124,6 +126,11 @@ describe('the documented operations against the API', () => {
     await check('get', '/api/public/collections/{id}', `/api/public/collections/${collection.data.id}`);
     await check('post', '/api/public/collection', '/api/public/collection', { id: collection.data.id });
     await check('get', '/api/public/posts/{id}', `/api/public/posts/${postId}`);
+    const generation = await check('post', '/api/public/generations', '/api/public/generations', {
+      rows: [{ keyword: 'openapi generations' }],
+      length: 'short',
+    });
+    await check('get', '/api/public/generations/{id}', `/api/public/generations/${generation.data.id}`);
     if (process.env.WORDPRESS_TEST_URL) {
       const site = await check('post', '/api/integrations', '/api/integrations', {
         type: 'wordpress',

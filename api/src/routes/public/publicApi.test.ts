@@ -82,6 +82,33 @@ describe('reading with an API key', () => {
   });
 });
 
+describe('POST /api/public/generations', () => {
+  it('writes an article from a template on the workers, into a document the key then reads', async () => {
+    const started = await withKey(key)
+      .post('/api/public/generations')
+      .send({ rows: [{ keyword: 'rain barrels for balconies' }], templateId: 'blog-post', length: 'short' })
+      .expect(202);
+    const id = started.body.data.id as string;
+    let run = started.body.data;
+    const deadline = Date.now() + 90_000;
+    while (run.status !== 'succeeded' && run.status !== 'failed' && run.status !== 'partial') {
+      if (Date.now() > deadline) throw new Error(`generation ${id} still ${run.status}`);
+      await new Promise((r) => setTimeout(r, 300));
+      run = (await who.as.owner.get(`/api/public/generations/${id}`).expect(200)).body.data;
+    }
+    expect(run.status).toBe('succeeded');
+    const collectionId = run.articles[0].collection_id as string;
+    const doc = await withKey(key).get(`/api/public/collections/${collectionId}`).expect(200);
+    expect(JSON.stringify(doc.body.data.posts[0]).toLowerCase()).toContain('rain barrels');
+    // Another team reads neither the run nor the document; a bad body is refused before anything is held.
+    const otherKey = (await who.as.other.post('/api/api-key').send({ name: 'gen' }).expect(201)).body.data
+      .key;
+    await withKey(otherKey).get(`/api/public/generations/${id}`).expect(404);
+    await withKey(otherKey).get(`/api/public/collections/${collectionId}`).expect(404);
+    await withKey(key).post('/api/public/generations').send({ rows: [] }).expect(400);
+  });
+});
+
 describe('POST /api/public/collections/publish', () => {
   async function finished(id: string): Promise<BulkPublishRunView> {
     const deadline = Date.now() + 90_000;

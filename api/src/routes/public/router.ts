@@ -1,6 +1,8 @@
 import { bulkPublishTypes, ErrorCode } from '@inkpress/shared-core';
 import Router from '@koa/router';
+import { articlesOf, findBulkRun, startBulkRun } from '../../commands/bulkGenerate';
 import { findBulkPublish, itemsOf, startBulkPublish } from '../../commands/bulkPublish';
+import { gpt4Of } from '../../commands/charging';
 import type { Config } from '../../config';
 import { AppError, NotFound, ValidationError } from '../../errors';
 import type { AuthUser } from '../../identity';
@@ -8,6 +10,7 @@ import { jobEngine } from '../../jobs/engine';
 import { authInfo, authUser, requireUser } from '../../middlewares/auth';
 import { apiKeyRateLimit } from '../../middlewares/rateLimit';
 import { readInput } from '../../middlewares/validate';
+import { presentBulkRun } from '../../presenters/bulk';
 import { presentBulkPublishRun } from '../../presenters/bulkPublish';
 import { presentCollection, presentCollectionPage } from '../../presenters/collection';
 import { presentPost } from '../../presenters/post';
@@ -121,6 +124,28 @@ export function publicRouter(config: Config) {
   router.get('/publish-runs/:id', requireUser, async (ctx) => {
     const { params } = readInput(ctx, { params: T.PublicIdParams });
     ctx.body = { data: await publishRunView(authUser(ctx), params.id, null) };
+  });
+
+  /**
+   * Articles from templates: one per row (a keyword or a title, a template,
+   * a language, a length), written on the workers into a folder like the
+   * bulk generator (which the plan must include); each article's credits are
+   * held before the start (402 holds nothing). 202, then GET …/generations/{id}.
+   */
+  router.post('/generations', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.PublicGenerationBody });
+    const engine = jobEngine(config.redisUrl);
+    if (!engine)
+      throw new AppError(503, ErrorCode.ServiceUnavailable, 'Writing is unavailable: no job queue is set.');
+    const { run, articles } = await startBulkRun(engine, authUser(ctx), body, await gpt4Of(ctx));
+    ctx.status = 202;
+    ctx.body = { data: presentBulkRun(run, articles) };
+  });
+
+  router.get('/generations/:id', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.PublicIdParams });
+    const run = await findBulkRun(authUser(ctx), params.id);
+    ctx.body = { data: presentBulkRun(run, await articlesOf(params.id)) };
   });
 
   /** A post its owner made public, or a sample article; 404 for anything else, private and deleted alike. */

@@ -1,4 +1,4 @@
-import { PublicCollectionPublishBody as PublishBody } from '@inkpress/shared-core';
+import { BulkGenerateBody, PublicCollectionPublishBody as PublishBody } from '@inkpress/shared-core';
 import { z } from 'zod';
 import { ListCollectionsQuery } from '../collections/schema';
 import { IdParams, ObjectId } from '../schemas';
@@ -6,6 +6,8 @@ import { IdParams, ObjectId } from '../schemas';
 export const PublicCollectionsQuery = ListCollectionsQuery;
 export const PublicIdParams = IdParams;
 export const PublicCollectionPublishBody = PublishBody;
+/** POST /api/public/generations: the bulk generator's body (rows with their template, language and length). */
+export const PublicGenerationBody = BulkGenerateBody;
 
 /** POST /api/public/collection {id} */
 export const PublicCollectionBody = z.strictObject({ id: ObjectId });
