@@ -71,7 +71,9 @@ describe('GET /api/jobs/{id}/events', () => {
       .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = parseEvents(res.body as string);
-    expect(events[0]).toMatchObject({ event: 'state', data: { status: 'queued' } });
+    // The worker of this file may already have taken the run when the stream opens.
+    expect(events[0]!.event).toBe('state');
+    expect(['queued', 'running']).toContain((events[0]!.data as { status: string }).status);
     for (const e of events) {
       const schema = e.event === 'state' ? JobView.strict() : JobProgressEvent.strict();
       expect(schema.safeParse(e.data).error?.issues ?? []).toEqual([]);
@@ -81,11 +83,9 @@ describe('GET /api/jobs/{id}/events', () => {
       event: 'state',
       data: { status: 'succeeded', progress: { done: 3, total: 3 } },
     });
-    expect(events.filter((e) => e.event === 'state').map((e) => e.data.status)).toEqual([
-      'queued',
-      'running',
-      'succeeded',
-    ]);
+    const states = events.filter((e) => e.event === 'state').map((e) => e.data.status);
+    expect(states.filter((s) => s !== 'queued')).toEqual(['running', 'succeeded']);
+    expect(states.indexOf('queued')).toBeLessThanOrEqual(0);
     expect(events.filter((e) => e.event === 'progress').map((e) => e.data.progress)).toEqual([
       { done: 1, total: 3 },
       { done: 2, total: 3 },
