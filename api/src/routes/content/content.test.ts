@@ -229,7 +229,13 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(jsonLdTypes(tool.head)).toEqual(['BreadcrumbList']);
     expect(jsonLdTypes(tool.body)).toEqual(['SoftwareApplication', 'FAQPage']);
     // A tool with a screen of its own is the app's; an unknown tool is not found.
-    expect((await prerender('/tools/indexer')).head).toBe('');
+    for (const own of [
+      '/tools/indexer',
+      '/tools/ai-text-editor',
+      '/tools/youtube-to-blog',
+      '/tools/page-rank-improver',
+    ])
+      expect({ own, head: (await prerender(own)).head }).toEqual({ own, head: '' });
     expect((await prerender('/tools/no-such-tool')).status).toBe(404);
 
     const pricing = await prerender('/pricing');

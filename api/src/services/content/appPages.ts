@@ -16,6 +16,7 @@ import {
   type Plan,
   pricePerMonth,
   pricingPage,
+  routeOwnership,
 } from '@inkpress/shared-core';
 import {
   type ToolDefinition,
@@ -28,8 +29,17 @@ import {
 } from '@inkpress/shared-core/tools';
 import { breadcrumbs, esc, jsonLd, notFound, pageAnswer, type Rendered, SITE } from './page';
 
-/** Tools whose path is a screen of its own (not the generic tool page): the app draws them. */
-const OWN_SCREENS = new Set(['indexer', 'youtube-to-blog', 'page-rank-improver']);
+/**
+ * Tools whose path is a screen of its own (the AI text editor, the indexer, video to blog, the page
+ * booster…), not the generic tool page: the app draws them. Read from the route registry, so a tool
+ * that gets its own screen leaves the server's generic page at once.
+ */
+const OWN_SCREENS = new Set(
+  Object.values(routeOwnership)
+    .flat()
+    .map((path) => /^\/tools\/([a-z0-9-]+)$/.exec(path)?.[1])
+    .filter((slug): slug is string => Boolean(slug)),
+);
 
 /** Whether /tools/{slug} is the generic tool page (or an unknown tool), which the server renders. */
 export function isToolPagePath(slug: string): boolean {
