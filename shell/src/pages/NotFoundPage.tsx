@@ -11,7 +11,8 @@ export function NotFoundPage() {
     );
   }, []);
   return (
-    <Wrapper>
+    // The app's answer for this path (a disabled remote's route too): it takes over from the server's page.
+    <Wrapper data-page-ready="">
       <Code aria-hidden="true">404</Code>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>

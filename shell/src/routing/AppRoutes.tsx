@@ -72,7 +72,10 @@ export function buildRoutes(remotes: RemotesStore): RouteObject[] {
       for (const path of remote.paths) {
         const element =
           state?.status === 'failed' ? (
-            <RetryView onRetry={() => remotes.retry(name)} />
+            // The app's answer for this path: it takes over from the server's page (prerender.ts).
+            <div data-page-ready="">
+              <RetryView onRetry={() => remotes.retry(name)} />
+            </div>
           ) : (
             <LoadRemote name={name} />
           );

@@ -38,7 +38,13 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <RetryView onRetry={this.retry} />;
+    // The app's answer for this path: it takes over from the server's page (prerender.ts).
+    if (this.state.error)
+      return (
+        <div data-page-ready="">
+          <RetryView onRetry={this.retry} />
+        </div>
+      );
     return this.props.children;
   }
 }
