@@ -56,12 +56,13 @@ export async function resubscribeLinkId(userId: string, now = new Date()): Promi
   }
   const { token, linkKey } = user!.marketing!;
   const issued = Math.floor(now.getTime() / 1000).toString(36);
-  return `${token}.${issued}.${sign(linkKey!, token, issued)}`;
+  // '~', not '.': a dot would make the link look like a file to the site's static server.
+  return `${token}~${issued}~${sign(linkKey!, token, issued)}`;
 }
 
 /** The user a link belongs to, whatever its age: null when the link is not theirs (or forged). */
 async function ownerOfLink(id: string): Promise<{ user: UserDoc; issuedAt: Date | null } | null> {
-  const [token = '', issued, signature] = id.split('.');
+  const [token = '', issued, signature] = id.split('~');
   const user = await User.findOne({ 'marketing.token': token }).select('email marketing').lean<UserDoc>();
   if (!user) return null;
   // A bare token: a link from before links expired, with no issue time.

@@ -68,7 +68,7 @@ export const publicArticlePath = (id: string) => `/public/article/${id}`;
  * token (a link from before links expired) is well formed too: it can only
  * ask for a new link.
  */
-export const MARKETING_TOKEN = /^[A-Za-z0-9_-]{43}(\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43})?$/;
+export const MARKETING_TOKEN = /^[A-Za-z0-9_-]{43}(~[0-9a-z]{1,10}~[A-Za-z0-9_-]{43})?$/;
 
 /** Days a resubscribe link works after it was issued; an older one can ask for a new one. */
 export const RESUBSCRIBE_LINK_DAYS = 30;

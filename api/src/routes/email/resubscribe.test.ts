@@ -105,11 +105,11 @@ describe('/api/email/resubscribe/:id: links expire (issue 14)', () => {
 
   it('refuses a link whose issue time or signature was changed with 404', async () => {
     const user = await createUser(api);
-    const [token, , signature] = (await resubscribeLinkId(user.id, daysAgo(40))).split('.');
-    const moved = `${token}.${Math.floor(Date.now() / 1000).toString(36)}.${signature}`;
+    const [token, , signature] = (await resubscribeLinkId(user.id, daysAgo(40))).split('~');
+    const moved = `${token}~${Math.floor(Date.now() / 1000).toString(36)}~${signature}`;
     await api.http.get(`/api/email/resubscribe/${moved}`).expect(404);
     const other = await resubscribeLinkId((await createUser(api)).id);
-    const borrowed = `${token}.${other.split('.').slice(1).join('.')}`;
+    const borrowed = `${token}~${other.split('~').slice(1).join('~')}`;
     await api.http.get(`/api/email/resubscribe/${borrowed}`).expect(404);
     await api.http.post(`/api/email/resubscribe/${moved}/renew`).expect(404);
   });
