@@ -111,6 +111,9 @@ function runPhase(what: string, args: string[], env: NodeJS.ProcessEnv, deadline
   });
 }
 
+/** The Jest process's heap (MB); INKPRESS_JEST_HEAP_MB overrides. */
+const JEST_HEAP_MB = Number(process.env.INKPRESS_JEST_HEAP_MB ?? 10_240);
+
 async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
   say('unit and API tests (Jest)…');
   const out = path.join(results, 'jest.json');
@@ -118,7 +121,10 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
   const { timedOut } = await runPhase(
     'Jest',
     // --forceExit: a handle a test left open must not keep the run from ending.
+    // On two cores Jest runs every file in its own process (one worker), whose heap grows with the
+    // ~480 files: at V8's default 4 GB it ran out near the end. The machine has 24 GB.
     [
+      `--max-old-space-size=${JEST_HEAP_MB}`,
       path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
       '--ci',
       '--forceExit',
