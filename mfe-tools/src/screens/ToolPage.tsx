@@ -175,11 +175,4 @@ const Info = styled.div`
   gap: 24px;
   max-width: 880px;
   margin-top: 40px;
-  dt {
-    font-weight: 600;
-    margin-top: 12px;
-  }
-  dd {
-    margin: 4px 0 0;
-  }
 `;

@@ -41,11 +41,4 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   max-width: 880px;
   min-width: 0;
-  dt {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-    margin-top: ${({ theme }) => theme.space[3]};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-  }
 `;

@@ -36,11 +36,4 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   max-width: 880px;
-  dt {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-    margin-top: ${({ theme }) => theme.space[3]};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-  }
 `;
