@@ -54,6 +54,8 @@ export function testDatabaseUri(server = process.env.MONGODB_URI): string {
 export interface TestApiOptions {
   /** The database server to use instead of MONGODB_URI's (a proxy in front of it, for outages). */
   databaseServer?: string;
+  /** Turn on the driver's command monitoring (`commandStarted` events on the client), to watch writes. */
+  monitorCommands?: boolean;
 }
 
 export async function startTestApi(
@@ -61,6 +63,8 @@ export async function startTestApi(
   options: TestApiOptions = {},
 ): Promise<TestApi> {
   const uri = testDatabaseUri(options.databaseServer);
+  const connectUri = new URL(uri);
+  if (options.monitorCommands) connectUri.searchParams.set('monitorCommands', 'true');
   const outbox = mkdtempSync(path.join(tmpdir(), 'inkpress-outbox-'));
   // Stored files (images, music) of this test file: never the project's .data/files.
   const media = mkdtempSync(path.join(tmpdir(), 'inkpress-media-'));
@@ -74,7 +78,7 @@ export async function startTestApi(
     MEDIA_DIR: media,
     ...env,
   };
-  await connectDatabase(uri);
+  await connectDatabase(connectUri.toString());
   const build = (env: NodeJS.ProcessEnv): TestApi => {
     const config = loadConfig({ ...baseEnv, ...env });
     const app = createApp(config, createLogger('silent'));
