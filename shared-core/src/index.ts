@@ -6,6 +6,7 @@ export * from './registry';
 export * from './schemas';
 export * from './schemas/free';
 export * from './schemas/images';
+export * from './schemas/imageTools';
 export * from './schemas/integrations';
 export * from './schemas/music';
 export * from './schemas/voices';

@@ -17,7 +17,14 @@ import {
   DEFAULT_MODEL,
   type OpenAIConfig,
 } from './config';
-import type { AiProvider, EmbedResult, GeneratedImage, ImageRequest, StreamTextRequest } from './provider';
+import type {
+  AiProvider,
+  DescribeImageRequest,
+  EmbedResult,
+  GeneratedImage,
+  ImageRequest,
+  StreamTextRequest,
+} from './provider';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -73,6 +80,36 @@ export class OpenAIProvider implements AiProvider {
       }
       // The SDK ends an aborted stream quietly; callers must see the abort.
       if (signal?.aborted) throw abortError(signal);
+    } catch (err) {
+      throw providerError(err, signal);
+    }
+  }
+
+  /** The standard model (a vision model for OpenAI's own) sees the image as an `image_url` part. */
+  async describeImage(request: DescribeImageRequest): Promise<string> {
+    const { signal } = request;
+    try {
+      const stream = await this.client.chat.completions.create(
+        {
+          model: this.models.standard,
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: request.instruction },
+                { type: 'image_url', image_url: { url: request.image, detail: 'low' } },
+              ],
+            },
+          ],
+          stream: true,
+          ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+        },
+        { signal },
+      );
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
+      if (signal?.aborted) throw abortError(signal);
+      return text.trim();
     } catch (err) {
       throw providerError(err, signal);
     }

@@ -50,6 +50,15 @@ export interface ImageRequest {
   signal?: AbortSignal;
 }
 
+/** A question about one image, for a provider with a vision model. */
+export interface DescribeImageRequest {
+  /** The image as a data: URL (PNG, JPEG or WebP). */
+  image: string;
+  instruction: string;
+  maxTokens?: number;
+  signal?: AbortSignal;
+}
+
 export interface GeneratedImage {
   /** A data: URL (offline, or base64 answers) or the provider's temporary https URL. */
   url: string;
@@ -82,6 +91,8 @@ export interface AiProvider {
   streamText(request: StreamTextRequest): AsyncIterable<string>;
   generateImage(request: ImageRequest): Promise<GeneratedImage[]>;
   embed(texts: string[], options?: { signal?: AbortSignal }): Promise<EmbedResult>;
+  /** Answers a question about an image; absent where the provider has no vision model (offline). */
+  describeImage?(request: DescribeImageRequest): Promise<string>;
 }
 
 /**

@@ -24,6 +24,7 @@ import { foldersRouter } from './folders/router';
 import { freeRouter } from './free/router';
 import { generateRouter } from './generate/router';
 import { imageRouter } from './image/router';
+import { imageToolsRouter } from './image-tools/router';
 import { imagesRouter } from './images/router';
 import { improveRouter } from './improve/router';
 import { indexerRouter } from './indexer/router';
@@ -82,6 +83,7 @@ export function apiRouter(config: Config) {
     suggestLinksRouter(config),
     toolsRouter(config),
     freeRouter(config),
+    imageToolsRouter(config),
     partnersRouter(config),
     notificationsRouter(config),
     jobsRouter(config),

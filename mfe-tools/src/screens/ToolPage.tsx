@@ -1,40 +1,17 @@
+import { type ImageToolSlug, imageToolSlugs } from '@inkpress/shared-core';
 import { type ToolDefinition, toolBySlug } from '@inkpress/shared-core/tools';
-import { Notice, PageFrame, ToolAbout, useShell } from '@inkpress/shared-ui';
+import { Notice, PageFrame, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MusicGenerator } from '../free/MusicGenerator';
 import { useLimitReachedPopup } from '../free/useLimitReachedPopup';
+import { ImageToolScreen } from '../tool/ImageToolScreen';
 import { ToolForm } from '../tool/ToolForm';
+import { ToolInfo } from '../tool/ToolInfo';
 import { ToolResult } from '../tool/ToolResult';
 import { ToolRunStore } from '../tool/ToolRunStore';
-
-/** SoftwareApplication and FAQPage structured data for the tool's page. */
-function jsonLd(tool: ToolDefinition): string {
-  const data = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'SoftwareApplication',
-      name: `Inkpress ${tool.name}`,
-      applicationCategory: 'BusinessApplication',
-      operatingSystem: 'Web',
-      description: tool.promise,
-      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: tool.faq.map((f) => ({
-        '@type': 'Question',
-        name: f.question,
-        acceptedAnswer: { '@type': 'Answer', text: f.answer },
-      })),
-    },
-  ];
-  // JSON in a script element: "</" must not end it.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 const OpenInEditor = observer(function OpenInEditor({ store }: { store: ToolRunStore }) {
   const { session, api } = useShell();
@@ -84,7 +61,6 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
   useLimitReachedPopup(store.quotaReached, store.error, `/tools/${tool.slug}`);
   return (
     <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(tool) }} />
       <Layout>
         <ToolForm store={store} signedIn={signedIn} />
         {store.error && (
@@ -100,27 +76,13 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
         <ToolResult store={store} />
         <OpenInEditor store={store} />
       </Layout>
-      <Info>
-        <ToolAbout howItWorks={tool.howItWorks} faq={tool.faq} />
-        {tool.related.length > 0 && (
-          <section aria-labelledby="related">
-            <h2 id="related">Related tools</h2>
-            <ul>
-              {tool.related.map((slug) => {
-                const other = toolBySlug.get(slug);
-                return other ? (
-                  <li key={slug}>
-                    <Link to={`/tools/${slug}`}>{other.name}</Link> — {other.promise}
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          </section>
-        )}
-      </Info>
+      <ToolInfo tool={tool} />
     </PageFrame>
   );
 });
+
+const isImageTool = (slug: string): slug is ImageToolSlug =>
+  (imageToolSlugs as readonly string[]).includes(slug);
 
 /** One free tool: its form, its run, its result, and how it works. */
 export default function ToolPage() {
@@ -140,6 +102,7 @@ export default function ToolPage() {
       </PageFrame>
     );
   }
+  if (isImageTool(tool.slug)) return <ImageToolScreen key={tool.slug} tool={tool} slug={tool.slug} />;
   if (tool.area !== 'tools') {
     return (
       <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
@@ -169,10 +132,4 @@ const Layout = styled.div`
     cursor: pointer;
     font: inherit;
   }
-`;
-const Info = styled.div`
-  display: grid;
-  gap: 24px;
-  max-width: 880px;
-  margin-top: 40px;
 `;

@@ -14,7 +14,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { ToolRunStore } from './ToolRunStore';
 
-function download(name: string, text: string, type = 'text/plain') {
+export function downloadText(name: string, text: string, type = 'text/plain') {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const a = document.createElement('a');
   a.href = url;
@@ -219,14 +219,14 @@ function Citation({ result }: { result: CitationResult }) {
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => download('citation.bib', result.bibtex, 'application/x-bibtex')}
+          onClick={() => downloadText('citation.bib', result.bibtex, 'application/x-bibtex')}
         >
           Download BibTeX (.bib)
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => download('citation.ris', result.ris, 'application/x-research-info-systems')}
+          onClick={() => downloadText('citation.ris', result.ris, 'application/x-research-info-systems')}
         >
           Download RIS (.ris)
         </Button>
@@ -385,7 +385,7 @@ export const ToolResult = observer(function ToolResult({ store }: { store: ToolR
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => download(`${tool.slug}.txt`, store.resultText)}
+            onClick={() => downloadText(`${tool.slug}.txt`, store.resultText)}
           >
             Download .txt
           </Button>

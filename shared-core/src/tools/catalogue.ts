@@ -201,6 +201,88 @@ type Entry = Omit<ToolDefinition, 'area' | 'related'> & { area?: ToolArea; relat
 
 /** The page text of tools another area runs (the workflows issue's video to blog). */
 const builtElsewhere: Partial<Record<string, Partial<Entry>>> = {
+  // The image tools (issue 16): an uploaded image, read on the server (schemas/imageTools.ts).
+  'image-to-text-generator': {
+    related: ['alt-text-generator', 'image-caption-generator', 'image-description-generator'],
+    engine: 'library',
+    howItWorks: [
+      'Upload or drop a PNG, JPEG, WebP or GIF image of up to 5 MB: a screenshot, a photo of a page, a sign.',
+      'Our server prepares it for reading (greyscale, contrast, small text enlarged) and reads it with Tesseract, the open-source OCR engine, with its English model.',
+      'You get the text with its line breaks, and how sure the engine is of each word: low-confidence words are marked so you can check them.',
+    ],
+    faq: [
+      {
+        question: 'Which languages does it read?',
+        answer:
+          'English. Text in other Latin-script languages is often read too, but without their accents checked by a dictionary.',
+      },
+      {
+        question: 'What happens to my image?',
+        answer: 'It is read in memory and forgotten: nothing is stored, and no outside service sees it.',
+      },
+      {
+        question: 'Why are some words wrong?',
+        answer:
+          'OCR guesses letters from pixels. Blurry photos, handwriting, decorative fonts and text on busy backgrounds read worst; a straight, sharp, high-contrast image reads best.',
+      },
+    ],
+  },
+  'alt-text-generator': {
+    related: ['image-caption-generator', 'image-description-generator', 'image-to-text-generator'],
+    engine: 'both',
+    credits: 60,
+    howItWorks: [
+      'Upload or drop an image of up to 5 MB.',
+      'With an AI model that sees images, it writes alt text that says what the picture shows, under 125 characters, as screen readers and search engines prefer.',
+      'Without one, you get a basic description, labelled so: built from what our code measures — the picture’s shape, main colours, lightness, and any text it contains — with those facts shown.',
+    ],
+    faq: [
+      {
+        question: 'Why under 125 characters?',
+        answer:
+          'Screen readers read alt text in one go and some cut it there; a short, specific sentence serves readers and search engines best.',
+      },
+      {
+        question: 'What does it cost?',
+        answer:
+          'Without an account it is free, a few images a day. Signed in, an AI description costs 60 credits; a basic description is free.',
+      },
+    ],
+  },
+  'image-caption-generator': {
+    related: ['alt-text-generator', 'image-description-generator', 'image-to-text-generator'],
+    engine: 'both',
+    credits: 60,
+    howItWorks: [
+      'Upload or drop an image of up to 5 MB.',
+      'With an AI model that sees images, it writes a one-sentence caption for it.',
+      'Without one, you get a basic caption, labelled so, built from the picture’s colours and lightness and any text in it, with those facts shown.',
+    ],
+    faq: [
+      {
+        question: 'What does it cost?',
+        answer:
+          'Without an account it is free, a few images a day. Signed in, an AI caption costs 60 credits; a basic caption is free.',
+      },
+    ],
+  },
+  'image-description-generator': {
+    related: ['alt-text-generator', 'image-caption-generator', 'image-to-text-generator'],
+    engine: 'both',
+    credits: 60,
+    howItWorks: [
+      'Upload or drop an image of up to 5 MB.',
+      'With an AI model that sees images, it describes the picture in a short paragraph: subject, setting, colours, text.',
+      'Without one, you get a basic description, labelled so: size and shape, main colours with their shares, lightness, and the text our OCR read in it.',
+    ],
+    faq: [
+      {
+        question: 'What does it cost?',
+        answer:
+          'Without an account it is free, a few images a day. Signed in, an AI description costs 60 credits; a basic description is free.',
+      },
+    ],
+  },
   'page-rank-improver': {
     howItWorks: [
       'Paste the address of one of your published pages and, if you have one, the search phrase it should rank for.',

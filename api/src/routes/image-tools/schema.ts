@@ -1,0 +1,1 @@
+export { ImageToolParams } from '@inkpress/shared-core';
