@@ -9,4 +9,5 @@ export * from './schemas/images';
 export * from './schemas/integrations';
 export * from './schemas/music';
 export * from './schemas/voices';
+export * from './schemas/webflow';
 export * from './text';
