@@ -115,8 +115,8 @@ export default function IntegrationsPage() {
         </List>
       )}
       <Later>
-        {later.join(' and ')} connections are on their way; WordPress, Ghost, Shopify, Webflow and your own API
-        (a signed webhook) work today.
+        {later.join(' and ')} connections are on their way; WordPress, Ghost, Shopify, Webflow and your own
+        API (a signed webhook) work today.
       </Later>
     </PageFrame>
   );
