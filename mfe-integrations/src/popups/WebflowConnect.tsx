@@ -14,13 +14,13 @@ import styled from 'styled-components';
 import { integrationsApi, problemText } from '../integrations/api';
 import { Hint, PopupActions, PopupBody } from './parts';
 
-/** Words that suggest a collection field for a post field, for the first guess of the mapping. */
-const hints: Record<WebflowPostField, RegExp> = {
-  content: /body|content|post|article/,
-  summary: /summary|excerpt|intro/,
-  metaTitle: /seo-title|meta-title|title-tag|seo/,
-  metaDescription: /meta-desc|seo-desc|description/,
-  featureImage: /main|feature|cover|thumbnail|image/,
+/** Words that suggest a collection field for a post field, best first, for the first guess of the mapping. */
+const hints: Record<WebflowPostField, string[]> = {
+  content: ['body', 'content', 'post', 'article'],
+  summary: ['summary', 'excerpt', 'intro'],
+  metaTitle: ['seo-title', 'meta-title', 'title-tag', 'seo'],
+  metaDescription: ['meta-desc', 'seo-desc', 'description'],
+  featureImage: ['main', 'feature', 'cover', 'thumbnail', 'image'],
 };
 
 /** The fields a post field may go to: editable ones of a fitting type. */
@@ -37,7 +37,8 @@ export function guessMapping(fields: WebflowField[], saved?: Record<string, stri
     const options = fitting(fields, key).filter((f) => !used.has(f.slug));
     const kept = saved?.[key] ? options.find((f) => f.slug === saved[key]) : undefined;
     const guess =
-      options.find((f) => hints[key].test(f.slug)) ?? (key === 'content' ? options[0] : undefined);
+      hints[key].map((word) => options.find((f) => f.slug.includes(word))).find(Boolean) ??
+      (key === 'content' ? options[0] : undefined);
     // A saved mapping is kept as it was; only the required content gets a guess when its field is gone.
     const pick = saved ? (kept ?? (key === 'content' ? guess : undefined)) : guess;
     if (pick) {
