@@ -72,6 +72,7 @@ test('connect a Webflow collection (a wrong token first), publish from the edito
   await mapping.getByLabel('Meta title').selectOption('seo-title');
   await shot(page, 'connect-mapping-1280');
   await page.setViewportSize({ width: 375, height: 812 });
+  await mapping.getByLabel('Content').scrollIntoViewIfNeeded();
   await shot(page, 'connect-mapping-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await connect.getByRole('button', { name: 'Connect', exact: true }).click();

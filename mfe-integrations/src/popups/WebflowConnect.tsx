@@ -23,6 +23,10 @@ const hints: Record<WebflowPostField, string[]> = {
   featureImage: ['main', 'feature', 'cover', 'thumbnail', 'image'],
 };
 
+/** Webflow's field types as its Designer names them. */
+const typeName = (type: string) =>
+  type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
 /** The fields a post field may go to: editable ones of a fitting type. */
 const fitting = (fields: WebflowField[], key: WebflowPostField) =>
   fields.filter(
@@ -212,7 +216,7 @@ export default function WebflowConnect({
                 disabled={options.length === 0}
                 hint={
                   options.length === 0
-                    ? `The collection has no ${webflowFieldTypes[key].join(' or ')} field for it.`
+                    ? `The collection has no ${webflowFieldTypes[key].map(typeName).join(' or ')} field for it.`
                     : undefined
                 }
                 onChange={(e) =>
@@ -225,7 +229,7 @@ export default function WebflowConnect({
                 }
                 options={[
                   ...(key === 'content' ? [] : [{ value: '', label: 'Not sent' }]),
-                  ...options.map((f) => ({ value: f.slug, label: `${f.name} (${f.type})` })),
+                  ...options.map((f) => ({ value: f.slug, label: `${f.name} (${typeName(f.type)})` })),
                 ]}
                 {...(key === 'content' && !mapping.content
                   ? { placeholder: 'Choose a Rich text field…' }

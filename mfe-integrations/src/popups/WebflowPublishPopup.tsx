@@ -81,7 +81,10 @@ export default function WebflowPublishPopup({ props: raw, close }: PopupProps) {
         sentence={
           <>
             Publishing “{props.title ?? 'this post'}” to <strong>{site?.name}</strong>
-            {site?.webflow ? <> (collection {site.webflow.collectionName})</> : null}.
+            {site?.webflow && !site.name.includes(site.webflow.collectionName) ? (
+              <> (collection {site.webflow.collectionName})</>
+            ) : null}
+            .
           </>
         }
       />
