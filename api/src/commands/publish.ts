@@ -486,6 +486,9 @@ async function publishToWebflow(
   existing: PublicationDoc | null,
   key: string,
 ): Promise<Outcome> {
+  // Webflow's API has no scheduled items (the public API's publish may still ask for one).
+  if (input.status === 'future')
+    throw ValidationError('Webflow items are saved as drafts or published now; they cannot be scheduled.');
   const title = (post.title ?? '').trim() || 'Untitled Document';
   const slug = (post.slug?.trim() || slugify(title)).slice(0, 255);
   const live = input.status === 'publish';
