@@ -49,6 +49,8 @@ const E2E_FIXTURES_PORT = 18990 + OFFSET;
 const YOUTUBE_PORT = 19080 + OFFSET;
 /** The fake of Shopify's GraphQL Admin API the end-to-end platform publishes to (api/test/shopifyFake.ts). */
 const SHOPIFY_PORT = 19180 + OFFSET;
+/** The fake of Webflow's Data API v2 the end-to-end platform publishes to (api/test/webflowFake.ts). */
+const WEBFLOW_PORT = 19280 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -255,6 +257,14 @@ async function main() {
       );
       services.push(shopifyFake);
       await waitForPort(SHOPIFY_PORT, 'the Shopify fake', 30_000, shopifyFake.child);
+      const webflowFake = startService(
+        'webflow-fake',
+        path.join(root, 'node_modules', '.bin', 'tsx'),
+        [path.join(root, 'api', 'test', 'webflowFakeServer.ts'), String(WEBFLOW_PORT)],
+        { quiet: true },
+      );
+      services.push(webflowFake);
+      await waitForPort(WEBFLOW_PORT, 'the Webflow fake', 30_000, webflowFake.child);
       say('starting the platform for the end-to-end tests…');
       const platformUri = mongodbUri.replace(/\/[^/?]*(\?|$)/, '/inkpress_e2e$1');
       // Its own Redis database (1), as it has its own MongoDB database: nothing Jest queued reaches it.
@@ -282,12 +292,14 @@ async function main() {
             `127.0.0.1:${E2E_FIXTURES_PORT}`,
             `127.0.0.1:${YOUTUBE_PORT}`,
             `127.0.0.1:${SHOPIFY_PORT}`,
+            `127.0.0.1:${WEBFLOW_PORT}`,
           ]
             .filter(Boolean)
             .join(','),
           INDEXNOW_ENDPOINT: `http://127.0.0.1:${E2E_FIXTURES_PORT}/indexnow`,
           YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
           SHOPIFY_BASE_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
+          WEBFLOW_BASE_URL: `http://127.0.0.1:${WEBFLOW_PORT}/v2`,
         },
       });
       services.push(...platform.services);
@@ -301,6 +313,7 @@ async function main() {
           E2E_MONGODB_URI: platformUri,
           E2E_YOUTUBE_PORT: String(YOUTUBE_PORT),
           E2E_SHOPIFY_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
+          E2E_WEBFLOW_URL: `http://127.0.0.1:${WEBFLOW_PORT}`,
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );

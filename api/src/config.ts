@@ -140,6 +140,8 @@ const EnvSchema = z.object({
   YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
   /** Tests only: every shop's Admin API under this address (`<base>/<shop>.myshopify.com/admin/…`), a local fake. */
   SHOPIFY_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: Webflow's Data API v2 at this address instead of https://api.webflow.com/v2, a local fake. */
+  WEBFLOW_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -285,6 +287,8 @@ export interface Config {
     retries: number;
     /** Tests only (SHOPIFY_BASE_URL): where every shop's Admin API is; unset, https://<shop>.myshopify.com. */
     shopifyBaseUrl?: string;
+    /** Tests only (WEBFLOW_BASE_URL): where Webflow's Data API v2 is; unset, https://api.webflow.com/v2. */
+    webflowBaseUrl?: string;
   };
   /** Stored files (uploads, AI images, restored images): see services/storage. */
   media: {
@@ -331,6 +335,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && env.SHOPIFY_BASE_URL) {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  SHOPIFY_BASE_URL: sends every shop to a test server; only tests may set it',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBFLOW_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  WEBFLOW_BASE_URL: sends every Webflow call to a test server; only tests may set it',
     );
   }
   const byName: Record<RemoteName, string | undefined> = {
@@ -409,6 +418,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.PUBLISH_TIMEOUT_MS,
       retries: env.PUBLISH_RETRIES,
       ...(env.SHOPIFY_BASE_URL ? { shopifyBaseUrl: env.SHOPIFY_BASE_URL.replace(/\/$/, '') } : {}),
+      ...(env.WEBFLOW_BASE_URL ? { webflowBaseUrl: env.WEBFLOW_BASE_URL.replace(/\/$/, '') } : {}),
     },
     media: {
       dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),

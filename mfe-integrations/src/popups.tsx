@@ -64,6 +64,16 @@ const popups: RemotePopupTable = {
       <ShopifyPublishPopup props={props} close={close} mode="new" />
     ),
   },
+  'webflow-publish': {
+    title: 'Publish to Webflow',
+    component: lazy(() => import('./popups/WebflowPublishPopup')),
+  },
+  'webflow-bulk-publish': {
+    title: 'Publish to Webflow in bulk',
+    component: ({ props, close }: PopupProps) => (
+      <BulkPublishPopup props={{ type: 'webflow', ...props }} close={close} />
+    ),
+  },
   'shopify-bulk': {
     title: 'Publish in bulk',
     component: ({ props, close }: PopupProps) => (

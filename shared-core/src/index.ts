@@ -10,4 +10,5 @@ export * from './schemas/imageTools';
 export * from './schemas/integrations';
 export * from './schemas/music';
 export * from './schemas/voices';
+export * from './schemas/webflow';
 export * from './text';

@@ -33,6 +33,7 @@ import {
   noteFailure,
   shopifyCommonFor,
   shopifySiteOf,
+  webflowTargetOf,
   webhookOf,
   wordpressCommonFor,
   wordpressSiteOf,
@@ -58,6 +59,17 @@ import {
   type ShopifySite,
   updateShopifyArticle,
 } from '../services/integrations/shopify';
+import {
+  createWebflowItem,
+  findWebflowItemBySlug,
+  itemUrl,
+  readLiveWebflowItem,
+  readWebflowItem,
+  unpublishWebflowItem,
+  updateWebflowItem,
+  type WebflowItem,
+  type WebflowTarget,
+} from '../services/integrations/webflow';
 import { deliverWebhook } from '../services/integrations/webhook';
 import {
   createWordpressPost,
@@ -460,6 +472,90 @@ async function publishToShopify(
   return { state: live ? 'published' : 'draft', remoteId, url, scheduledFor: null };
 }
 
+/**
+ * Sends the post to the connected Webflow collection as a CMS item (create or
+ * update): a draft is the staged item taken off the live site, a publish the
+ * live item. Then reads it back (the live item for a publish) and compares
+ * name, slug and state.
+ */
+async function publishToWebflow(
+  config: Config,
+  target: WebflowTarget,
+  post: PostDoc,
+  input: PublishInput,
+  existing: PublicationDoc | null,
+  key: string,
+): Promise<Outcome> {
+  // Webflow's API has no scheduled items (the public API's publish may still ask for one).
+  if (input.status === 'future')
+    throw ValidationError('Webflow items are saved as drafts or published now; they cannot be scheduled.');
+  const title = (post.title ?? '').trim() || 'Untitled Document';
+  const slug = (post.slug?.trim() || slugify(title)).slice(0, 255);
+  const live = input.status === 'publish';
+  const metaTitle = (input.metaTitle ?? post.metaTitle ?? '').trim();
+  const metaDescription = (input.metaDescription ?? post.metaDescription ?? '').trim();
+  const image = post.featureImage?.url ?? null;
+  const { mapping } = target;
+  const fieldData: Record<string, unknown> = { name: title.slice(0, 256), slug };
+  fieldData[mapping.content] = withoutTitleHeading(htmlOf(post), title);
+  if (mapping.summary) fieldData[mapping.summary] = metaDescription || null;
+  if (mapping.metaTitle) fieldData[mapping.metaTitle] = metaTitle.slice(0, 256) || null;
+  if (mapping.metaDescription) fieldData[mapping.metaDescription] = metaDescription || null;
+  if (mapping.featureImage) {
+    // Webflow fetches the image itself: only a public http(s) address can go.
+    if (image && /^https?:\/\//i.test(image))
+      fieldData[mapping.featureImage] = { url: image, alt: post.featureImage?.alt ?? null };
+    else if (existing?.remoteId) fieldData[mapping.featureImage] = null;
+  }
+
+  let remoteId = input.existingPostId ?? existing?.remoteId ?? null;
+  if (!remoteId && existing?.slug) {
+    const lost = await findWebflowItemBySlug(config, target, existing.slug);
+    if (lost) remoteId = lost.id;
+  }
+  const create = async (): Promise<WebflowItem> => {
+    await Publication.updateOne({ _id: key }, { $set: { slug } });
+    return createWebflowItem(config, target, fieldData, live);
+  };
+  let sent: WebflowItem;
+  if (remoteId) {
+    try {
+      sent = await updateWebflowItem(config, target, remoteId, fieldData, live);
+    } catch (err) {
+      // Our item was deleted in Webflow: make a new one (an item named by the user must exist).
+      if (!(err instanceof AppError && err.status === 404) || input.existingPostId) throw err;
+      sent = await create();
+    }
+  } else {
+    sent = await create();
+  }
+  remoteId = sent.id;
+  // Stored at once: whatever happens next, a retry updates this item.
+  const sentSlug = String(sent.fieldData?.slug ?? slug);
+  await Publication.updateOne({ _id: key }, { $set: { remoteId, slug: sentSlug } });
+  // A draft is not on the live site: an item published before is taken off it.
+  if (!live) await unpublishWebflowItem(config, target, remoteId);
+
+  const staged = await readWebflowItem(config, target, remoteId);
+  const liveItem = await readLiveWebflowItem(config, target, remoteId);
+  const back = live ? liveItem : staged;
+  const name = String(back?.fieldData?.name ?? '').trim();
+  const stateOk = live ? !!liveItem && liveItem.isDraft !== true : staged.isDraft === true && !liveItem;
+  if (!back || !stateOk || name !== title.slice(0, 256))
+    throw new AppError(
+      502,
+      'InternalError',
+      `Webflow shows the item as "${name}" (${liveItem ? 'live' : 'draft'}), not "${title}" (${live ? 'live' : 'draft'}). Nothing was marked published.`,
+    );
+  const backSlug = String(back.fieldData?.slug ?? sentSlug);
+  return {
+    state: live ? 'published' : 'draft',
+    remoteId,
+    url: itemUrl(target, backSlug),
+    scheduledFor: null,
+  };
+}
+
 async function publishToApi(
   config: Config,
   integration: IntegrationDoc,
@@ -557,6 +653,10 @@ export async function publishPost(
         const site = await shopifySiteOf(config, integration);
         outcome = await publishToShopify(config, integration, site, post, input, existing, key);
         await markConnected(config, integration, site.accessToken);
+      } else if (integration.type === 'webflow') {
+        const target = await webflowTargetOf(config, integration);
+        outcome = await publishToWebflow(config, target, post, input, existing, key);
+        await markConnected(config, integration, target.token);
       } else if (integration.type === 'api') {
         outcome = await publishToApi(config, integration, post, input, existing, key);
       } else {

@@ -17,6 +17,19 @@ const SealedSchema = new Schema(
   { _id: false },
 );
 
+/** A Webflow integration's site, CMS collection and post field → collection field slug mapping. */
+const WebflowSchema = new Schema(
+  {
+    siteId: { type: String, required: true },
+    siteName: { type: String, required: true },
+    collectionId: { type: String, required: true },
+    collectionName: { type: String, required: true },
+    collectionSlug: { type: String, required: true },
+    mapping: { type: Schema.Types.Mixed, required: true },
+  },
+  { _id: false },
+);
+
 /**
  * A website a team publishes to (SPEC §3 Integration). The secret (a
  * WordPress application password, a webhook signing secret) is stored sealed
@@ -38,14 +51,28 @@ const IntegrationSchema = new Schema(
       default: null,
     },
     lastCheckedAt: { type: Date, default: null },
+    /** Webflow only: the collection its posts become items of. */
+    webflow: { type: WebflowSchema, default: null },
   },
   { timestamps: true, versionKey: false },
 );
 
 export type SealedSecret = InferSchemaType<typeof SealedSchema>;
-export type IntegrationDoc = Omit<InferSchemaType<typeof IntegrationSchema>, 'problem' | 'secret'> & {
+export interface WebflowDetails {
+  siteId: string;
+  siteName: string;
+  collectionId: string;
+  collectionName: string;
+  collectionSlug: string;
+  mapping: Record<string, string>;
+}
+export type IntegrationDoc = Omit<
+  InferSchemaType<typeof IntegrationSchema>,
+  'problem' | 'secret' | 'webflow'
+> & {
   _id: Types.ObjectId;
   secret: SealedSecret;
+  webflow?: WebflowDetails | null;
   problem: { code: string; message: string } | null;
   createdAt: Date;
   updatedAt: Date;

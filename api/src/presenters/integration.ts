@@ -4,8 +4,9 @@ import {
   type IntegrationView,
   type PublicationView,
   type ShopifyValidateView,
+  type WebflowDetailsView,
 } from '@inkpress/shared-core';
-import type { IntegrationDoc } from '../models/Integration';
+import type { IntegrationDoc, WebflowDetails } from '../models/Integration';
 import type { PublicationDoc } from '../models/Publication';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -24,6 +25,19 @@ export function presentIntegration(doc: IntegrationDoc): IntegrationView {
     hasSecret: !!doc.secret?.data,
     lastCheckedAt: iso(doc.lastCheckedAt),
     createdAt: iso(doc.createdAt),
+    ...(doc.type === 'webflow' && doc.webflow ? { webflow: presentWebflowDetails(doc.webflow) } : {}),
+  };
+}
+
+/** A Webflow integration's site, collection and mapping (the token stays sealed). */
+export function presentWebflowDetails(details: WebflowDetails): WebflowDetailsView {
+  return {
+    siteId: details.siteId,
+    siteName: details.siteName,
+    collectionId: details.collectionId,
+    collectionName: details.collectionName,
+    collectionSlug: details.collectionSlug,
+    mapping: { ...details.mapping },
   };
 }
 

@@ -54,6 +54,7 @@ import { testCheckoutRouter } from './testCheckout/router';
 import { toolsRouter } from './tools/router';
 import { trackRouter } from './track/router';
 import { usersRouter } from './users/router';
+import { webflowRouter } from './webflow/router';
 import { webhooksRouter } from './webhooks/router';
 import { workflowsRouter } from './workflows/router';
 
@@ -104,6 +105,7 @@ export function apiRouter(config: Config) {
     contactRouter(config),
     integrationsRouter(config),
     shopifyRouter(config),
+    webflowRouter(config),
     indexerRouter(config),
     openApiRouter(config),
     chatRouter(config),

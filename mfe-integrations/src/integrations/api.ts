@@ -23,6 +23,10 @@ import {
   type ShopifyValidateBody,
   ShopifyValidateResponse,
   type ShopifyValidateView,
+  type WebflowCollectionsBody,
+  WebflowCollectionsResponse,
+  type WebflowCollectionsView,
+  type WebflowConnectBody,
   WordpressCommonView,
 } from '@inkpress/shared-core';
 
@@ -58,6 +62,17 @@ export function integrationsApi(api: ApiClient) {
     /** Checks a shop and token with Shopify without saving anything. */
     shopifyValidate: async (body: ShopifyValidateBody): Promise<ShopifyValidateView> =>
       (await api.post('/api/shopify/validate', body, { whole: true, schema: ShopifyValidateResponse })).data,
+    /** A Webflow token's sites and collections, or one collection's fields; nothing is saved. */
+    webflowCollections: async (body: WebflowCollectionsBody): Promise<WebflowCollectionsView> =>
+      (
+        await api.post('/api/integrations/webflow/collections', body, {
+          whole: true,
+          schema: WebflowCollectionsResponse,
+        })
+      ).data,
+    /** Connects (or with integrationId reconnects) a Webflow collection with its field mapping. */
+    webflowConnect: async (body: WebflowConnectBody): Promise<IntegrationView> =>
+      (await api.post('/api/integrations/webflow', body, { whole: true, schema: IntegrationResponse })).data,
     bulkPublish: async (body: BulkPublishBody): Promise<BulkPublishRunView> =>
       (
         await api.post('/api/integrations/bulk-publish', body, {

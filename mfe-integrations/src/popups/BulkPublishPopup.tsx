@@ -26,9 +26,15 @@ import {
   usePublishSites,
   useSiteCommon,
 } from './parts';
-import { inAnHour, newTagNames, publishedVerb, shopifyStatusChoices } from './publishing';
+import {
+  inAnHour,
+  newTagNames,
+  publishedVerb,
+  shopifyStatusChoices,
+  webflowStatusChoices,
+} from './publishing';
 
-type BulkType = 'wordpress' | 'ghost' | 'shopify';
+type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'webflow';
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
@@ -39,7 +45,7 @@ const ids = (value: unknown) =>
  */
 function readProps(props: Record<string, unknown>) {
   return {
-    type: (['wordpress', 'ghost', 'shopify'] as unknown[]).includes(props.type)
+    type: (['wordpress', 'ghost', 'shopify', 'webflow'] as unknown[]).includes(props.type)
       ? (props.type as BulkType)
       : undefined,
     folderId: typeof props.folderId === 'string' ? props.folderId : undefined,
@@ -74,7 +80,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const client = integrationsApi(api);
   const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
     client,
-    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify',
+    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify' || i.type === 'webflow',
     (s) => s.type === props.type,
   );
   const siteType = site?.type as BulkType | undefined;
@@ -106,7 +112,8 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const shopBlogs = shopCommon?.blogs ?? [];
   const chosenBlog = blogId || shopBlogs[0]?.id || '';
   // Shopify cannot schedule: a scheduled choice falls back to a draft there.
-  const shownStatus = siteType === 'shopify' && status === 'future' ? 'draft' : status;
+  const shownStatus =
+    (siteType === 'shopify' || siteType === 'webflow') && status === 'future' ? 'draft' : status;
 
   // While the run goes on, read it again each second.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
@@ -175,7 +182,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     return (
       <ConnectFirst
         popup="bulk-publish"
-        message={`Connect a WordPress site, a Ghost site or a Shopify store first, then publish ${props.label} to it in one go.`}
+        message={`Connect a WordPress site, a Ghost site, a Shopify store or a Webflow site first, then publish ${props.label} to it in one go.`}
         connectLabel="Connect a website"
         onConnect={() =>
           popups.open(
@@ -184,7 +191,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
               : props.type === 'shopify'
                 ? 'shopify-connect'
                 : 'website-integration',
-            {},
+            props.type === 'webflow' ? { type: 'webflow' } : {},
           )
         }
         close={close}
@@ -294,6 +301,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         when={when}
         onWhen={setWhen}
         {...(siteType === 'shopify' ? { choices: shopifyStatusChoices } : {})}
+        {...(siteType === 'webflow' ? { choices: webflowStatusChoices } : {})}
       />
       {(siteType === 'ghost' || siteType === 'shopify') && (
         <Input

@@ -12,6 +12,10 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { integrationsApi, newSigningSecret, problemText } from '../integrations/api';
 import { Choice, Choices, Hint, PopupActions, PopupBody } from './parts';
+import WebflowConnect from './WebflowConnect';
+
+/** The kinds of website this popup connects: the ones with connection fields, and Webflow (its own steps). */
+type Kind = ConnectableIntegrationType | 'webflow';
 
 /**
  * Props: `integration` (an IntegrationView) to reconnect or edit it instead of
@@ -20,8 +24,8 @@ import { Choice, Choices, Hint, PopupActions, PopupBody } from './parts';
  */
 function readProps(props: Record<string, unknown>) {
   const parsed = IntegrationView.safeParse(props.integration);
-  const type = (connectableIntegrationTypes as readonly unknown[]).includes(props.type)
-    ? (props.type as ConnectableIntegrationType)
+  const type = ([...connectableIntegrationTypes, 'webflow'] as readonly unknown[]).includes(props.type)
+    ? (props.type as Kind)
     : undefined;
   return {
     existing: parsed.success ? parsed.data : undefined,
@@ -30,10 +34,11 @@ function readProps(props: Record<string, unknown>) {
   };
 }
 
-const kinds: { type: ConnectableIntegrationType; name: string; text: string }[] = [
+const kinds: { type: Kind; name: string; text: string }[] = [
   { type: 'wordpress', name: 'WordPress', text: 'Publish with categories, tags, authors and schedules.' },
   { type: 'ghost', name: 'Ghost', text: 'Publish to a Ghost blog with tags, authors and schedules.' },
   { type: 'shopify', name: 'Shopify', text: 'Publish articles to your Shopify store’s blogs.' },
+  { type: 'webflow', name: 'Webflow', text: 'Publish items to a Webflow CMS collection.' },
   { type: 'api', name: 'Custom API', text: 'Send each post as signed JSON to your own webhook.' },
 ];
 
@@ -249,8 +254,11 @@ const Steps = styled.ol`
 export default function WebsitePopup({ props, close }: PopupProps) {
   const { api } = useShell();
   const { existing, onDone, type: startType } = readProps(props);
-  const [type, setType] = useState<ConnectableIntegrationType>(
-    existing?.type === 'api' || existing?.type === 'ghost' || existing?.type === 'shopify'
+  const [type, setType] = useState<Kind>(
+    existing?.type === 'api' ||
+      existing?.type === 'ghost' ||
+      existing?.type === 'shopify' ||
+      existing?.type === 'webflow'
       ? existing.type
       : (startType ?? 'wordpress'),
   );
@@ -270,6 +278,7 @@ export default function WebsitePopup({ props, close }: PopupProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (type === 'webflow') return; // WebflowConnect has its own form.
     setPending(true);
     setProblem(null);
     try {
@@ -286,6 +295,26 @@ export default function WebsitePopup({ props, close }: PopupProps) {
     }
   };
 
+  const choices = !existing && (
+    <Choices role="radiogroup" aria-label="Kind of website">
+      {kinds.map((kind) => (
+        <Choice
+          key={kind.type}
+          type="button"
+          role="radio"
+          aria-checked={type === kind.type}
+          $active={type === kind.type}
+          onClick={() => setType(kind.type)}
+        >
+          <strong>{kind.name}</strong>
+          <span>{kind.text}</span>
+        </Choice>
+      ))}
+    </Choices>
+  );
+  if (type === 'webflow')
+    return <WebflowConnect existing={existing} onDone={onDone} close={close} head={choices} />;
+
   return (
     <PopupBody
       as="form"
@@ -293,23 +322,7 @@ export default function WebsitePopup({ props, close }: PopupProps) {
       data-popup="website-integration"
       noValidate
     >
-      {!existing && (
-        <Choices role="radiogroup" aria-label="Kind of website">
-          {kinds.map((kind) => (
-            <Choice
-              key={kind.type}
-              type="button"
-              role="radio"
-              aria-checked={type === kind.type}
-              $active={type === kind.type}
-              onClick={() => setType(kind.type)}
-            >
-              <strong>{kind.name}</strong>
-              <span>{kind.text}</span>
-            </Choice>
-          ))}
-        </Choices>
-      )}
+      {choices}
       {problem && <Notice tone="danger">{problem}</Notice>}
       {fieldsOf[type].map((field) => (
         <Input

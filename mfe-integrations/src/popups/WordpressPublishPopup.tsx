@@ -35,6 +35,7 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   /** The team's Ghost sites and Shopify stores: the post may go there instead (the editor has one Publish button). */
   const hasGhost = all.some((i) => i.type === 'ghost');
   const hasShopify = all.some((i) => i.type === 'shopify');
+  const hasWebflow = all.some((i) => i.type === 'webflow');
   const [categories, setCategories] = useState<number[]>([]);
   const [tags, setTags] = useState<number[]>([]);
   const [author, setAuthor] = useState('');
@@ -75,6 +76,10 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
     close();
     popups.open('shopify-new', raw);
   };
+  const toWebflow = () => {
+    close();
+    popups.open('webflow-publish', raw);
+  };
 
   if (sites && sites.length === 0) {
     return (
@@ -83,7 +88,9 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         message={
           hasGhost || hasShopify
             ? `Your team has no WordPress site yet, but it has ${hasGhost && hasShopify ? 'a Ghost site and a Shopify store' : hasGhost ? 'a Ghost site' : 'a Shopify store'}: publish there, or connect WordPress.`
-            : 'Connect a WordPress site first: you need its address, a username and an application password.'
+            : hasWebflow
+              ? 'Your team has no WordPress site yet, but it has a Webflow site: publish there, or connect WordPress.'
+              : 'Connect a WordPress site first: you need its address, a username and an application password.'
         }
         connectLabel="Connect WordPress"
         onConnect={() => popups.open('website-integration', {})}
@@ -97,6 +104,11 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         {hasShopify && (
           <Button variant="secondary" onClick={toShopify}>
             Publish to Shopify
+          </Button>
+        )}
+        {hasWebflow && (
+          <Button variant="secondary" onClick={toWebflow}>
+            Publish to Webflow
           </Button>
         )}
       </ConnectFirst>
@@ -174,6 +186,14 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
           Publishing to your Shopify store?{' '}
           <Button size="sm" variant="ghost" type="button" onClick={toShopify}>
             Publish to Shopify instead
+          </Button>
+        </Hint>
+      )}
+      {hasWebflow && (
+        <Hint>
+          Publishing to your Webflow site?{' '}
+          <Button size="sm" variant="ghost" type="button" onClick={toWebflow}>
+            Publish to Webflow instead
           </Button>
         </Hint>
       )}

@@ -54,3 +54,12 @@ export const shopifyStatusChoices = statusChoices
   .map((choice) =>
     choice.value === 'draft' ? { ...choice, text: 'Save it as a hidden article on the store.' } : choice,
   );
+
+/** Webflow items are staged (draft, not on the live site) or live: no schedules. */
+export const webflowStatusChoices = statusChoices
+  .filter((choice) => choice.value !== 'future')
+  .map((choice) =>
+    choice.value === 'draft'
+      ? { ...choice, text: 'Save it as a draft item in the collection.' }
+      : { ...choice, text: 'Publish the item to the live site right away.' },
+  );

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
 
 /** Platforms of SPEC §9 that cannot be connected here yet (said plainly, never a dead button). */
-const later = ['Webflow', 'Medium'];
+const later = ['Medium'];
 
 /**
  * /dashboard/integrations: the team's websites, the built-in API entry first;
@@ -115,8 +115,8 @@ export default function IntegrationsPage() {
         </List>
       )}
       <Later>
-        {later.join(' and ')} connections are on their way; WordPress, Ghost, Shopify and your own API (a
-        signed webhook) work today.
+        {later.join(' and ')} connections are on their way; WordPress, Ghost, Shopify, Webflow and your own
+        API (a signed webhook) work today.
       </Later>
     </PageFrame>
   );

@@ -22,6 +22,12 @@ export const ErrorCode = {
   // Generic codes of our own.
   /** A Ghost site refused the Admin API key (revoked, regenerated or mistyped). */
   InvalidGhostCredentialsError: 'InvalidGhostCredentialsError',
+  /** Webflow refused the API token (revoked, regenerated or mistyped). */
+  InvalidWebflowCredentialsError: 'InvalidWebflowCredentialsError',
+  /** The Webflow token lacks a scope Inkpress needs (sites:read, cms:read, cms:write). */
+  InvalidWebflowPermissionsError: 'InvalidWebflowPermissionsError',
+  /** The Webflow collection does not exist for this token, or does not fit the mapping. */
+  InvalidWebflowCollectionError: 'InvalidWebflowCollectionError',
   ValidationError: 'ValidationError',
   AuthenticationRequired: 'AuthenticationRequired',
   Forbidden: 'Forbidden',
@@ -59,6 +65,12 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Too many accounts were created from this device today. Please try again tomorrow.',
   InvalidGhostCredentialsError:
     'Ghost did not accept this Admin API key. Copy the key from Ghost’s Settings → Integrations and reconnect.',
+  InvalidWebflowCredentialsError:
+    'Webflow did not accept this API token. Create a new one in the site’s settings (Apps & integrations) and reconnect.',
+  InvalidWebflowPermissionsError:
+    'The Webflow API token is missing permissions Inkpress needs (Sites read, CMS read and write).',
+  InvalidWebflowCollectionError:
+    'That Webflow collection cannot be used. Choose another collection or mapping.',
   ValidationError: 'Some of the information sent is not valid.',
   AuthenticationRequired: 'Please sign in to continue.',
   Forbidden: 'You do not have permission to do this.',

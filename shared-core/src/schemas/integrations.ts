@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { integrationTypes } from '../constants/media';
 import { body, httpUrlField, textField } from './fields';
+import { WEBFLOW_ID_PATTERN, WebflowDetailsView } from './webflow';
 
 /** The types a user can connect today (the others are listed, not yet connectable). */
 export const connectableIntegrationTypes = ['wordpress', 'ghost', 'shopify', 'api'] as const;
@@ -158,6 +159,8 @@ export const IntegrationView = z.object({
   hasSecret: z.boolean(),
   lastCheckedAt: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /** Webflow: the connected site, collection and field mapping. */
+  webflow: WebflowDetailsView.optional(),
 });
 export type IntegrationView = z.infer<typeof IntegrationView>;
 export const IntegrationList = z.object({ data: z.array(IntegrationView) });
@@ -245,6 +248,7 @@ function checkPublishChoices(
   ctx: z.RefinementCtx,
 ) {
   if (value.type === 'shopify') return checkShopifyChoices(value, ctx);
+  if (value.type === 'webflow') return checkWebflowChoices(value, ctx);
   const ghost = value.type === 'ghost';
   if (value.blogId)
     ctx.addIssue({ code: 'custom', path: ['blogId'], message: 'Only Shopify stores have blogs to choose.' });
@@ -313,10 +317,43 @@ function checkShopifyChoices(
     ctx.addIssue({ code: 'custom', path: ['existingPostId'], message: 'Must be a Shopify article id.' });
 }
 
+/** Webflow: a CMS item in the connected collection, staged (draft) or live; no tags, authors or schedules. */
+function checkWebflowChoices(
+  value: {
+    status: PublishStatus;
+    tags?: (number | string)[];
+    author?: number | string;
+    categories?: number[];
+    blogId?: string;
+    existingPostId?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  for (const key of ['tags', 'author', 'categories', 'blogId'] as const)
+    if (value[key] !== undefined && !(Array.isArray(value[key]) && value[key].length === 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message:
+          'A Webflow item takes the fields its collection maps; it has no tags, authors or blogs here.',
+      });
+  if (value.status === 'future')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['status'],
+      message: 'Webflow items are saved as drafts or published now.',
+    });
+  if (value.existingPostId !== undefined && !WEBFLOW_ID_PATTERN.test(value.existingPostId))
+    ctx.addIssue({ code: 'custom', path: ['existingPostId'], message: 'Must be a Webflow item id.' });
+}
+
+/** The types a post is published to. */
+const publishTypes = [...connectableIntegrationTypes, 'webflow'] as const;
+
 /** POST /api/integrations/publish (SPEC §7's fields). */
 export const PublishBody = body({
-  type: z.enum(connectableIntegrationTypes, {
-    error: `Type must be one of ${connectableIntegrationTypes.join(', ')}.`,
+  type: z.enum(publishTypes, {
+    error: `Type must be one of ${publishTypes.join(', ')}.`,
   }),
   postId: objectId,
   integrationId: objectId,
@@ -364,7 +401,7 @@ export const PublicationList = z.object({ data: z.array(PublicationView) });
 /** The most posts one bulk publish sends. */
 export const MAX_BULK_PUBLISH_POSTS = 100;
 /** The targets bulk publishing sends to. */
-export const bulkPublishTypes = ['wordpress', 'ghost', 'shopify'] as const;
+export const bulkPublishTypes = ['wordpress', 'ghost', 'shopify', 'webflow'] as const;
 
 const idList = (what: string) =>
   z
@@ -378,7 +415,7 @@ const idList = (what: string) =>
  * choices as a single publish (applied to every post). Exactly one source.
  */
 export const BulkPublishBody = body({
-  type: z.enum(bulkPublishTypes, { error: 'Bulk publishing goes to WordPress, Ghost or Shopify.' }),
+  type: z.enum(bulkPublishTypes, { error: 'Bulk publishing goes to WordPress, Ghost, Shopify or Webflow.' }),
   integrationId: objectId,
   /** Shopify: the blog every new article goes to. */
   blogId: shopifyGid('Blog').optional(),

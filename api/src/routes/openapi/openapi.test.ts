@@ -8,6 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { createIdentities, ensurePlanWith, type Identities, uniqueEmail } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine } from '../../../test/jobs';
+import {
+  FAKE_WEBFLOW,
+  FAKE_WEBFLOW_TOKENS,
+  startWebflowFake,
+  type WebflowFake,
+} from '../../../test/webflowFake';
 import { type Operation, operations } from '../../openapi/document';
 
 const receiver = http.createServer((req, res) => {
@@ -23,13 +29,20 @@ let who: Identities;
 /** Runs are queued on it (no worker: a documented run is cancelled while queued). */
 let jobs: TestEngine;
 let hookUrl = '';
+let webflow: WebflowFake;
 beforeAll(async () => {
+  webflow = await startWebflowFake();
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const port = (receiver.address() as AddressInfo).port;
   hookUrl = `http://127.0.0.1:${port}/hook`;
   const wordpress = process.env.WORDPRESS_TEST_URL;
   api = await startTestApi({
-    FETCH_ALLOW_HOSTS: [`127.0.0.1:${port}`, ...(wordpress ? [new URL(wordpress).host] : [])].join(','),
+    FETCH_ALLOW_HOSTS: [
+      `127.0.0.1:${port}`,
+      webflow.host,
+      ...(wordpress ? [new URL(wordpress).host] : []),
+    ].join(','),
+    WEBFLOW_BASE_URL: webflow.url,
   });
   who = await createIdentities(api);
   // The public API's generations are the bulk generator's: a plan that has it.
@@ -40,6 +53,7 @@ afterAll(async () => {
   await jobs.close();
   await api.close();
   await new Promise((r) => receiver.close(r));
+  await webflow.close();
 });
 
 describe('GET /api/openapi.json', () => {
@@ -121,6 +135,15 @@ describe('the documented operations against the API', () => {
       schedulePublishConfig: { date: new Date(Date.now() + 86_400_000).toISOString() },
     });
     await check('get', '/api/integrations/publications', `/api/integrations/publications?postId=${postId}`);
+    await check('post', '/api/integrations/webflow/collections', '/api/integrations/webflow/collections', {
+      apiToken: FAKE_WEBFLOW_TOKENS.full,
+      collectionId: FAKE_WEBFLOW.blogCollectionId,
+    });
+    await check('post', '/api/integrations/webflow', '/api/integrations/webflow', {
+      apiToken: FAKE_WEBFLOW_TOKENS.full,
+      collectionId: FAKE_WEBFLOW.blogCollectionId,
+      mapping: { content: 'post-body' },
+    });
     await check('post', '/api/posts/{id}/cancel-publish', `/api/posts/${postId}/cancel-publish`);
     await check('get', '/api/public/collections', '/api/public/collections?limit=5');
     await check('get', '/api/public/collections/{id}', `/api/public/collections/${collection.data.id}`);

@@ -10,6 +10,7 @@ import type {
   IntegrationPatchBody,
   IntegrationType,
   ShopifyCommonView,
+  WebflowConnectBody,
   WordpressCommonView,
 } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
@@ -21,6 +22,7 @@ import { authorizeOwner, ownerScope } from '../../policies';
 import { type GhostSite, ghostCommon, ghostRoot, testGhost } from './ghost';
 import { keysOf, needsResealing, openSecret, SecretUnavailable, sealSecret } from './secrets';
 import { type ShopifySite, shopDomain, shopifyBlogs, shopUrl, testShopify } from './shopify';
+import { testWebflow, type WebflowTarget } from './webflow';
 import { testWebhook, type WebhookTarget } from './webhook';
 import { siteRoot, testWordpress, type WordpressSite, wordpressCommon } from './wordpress';
 
@@ -142,6 +144,10 @@ export async function updateIntegration(
 ): Promise<IntegrationDoc> {
   const doc = await findIntegration(user, id);
   authorizeOwner(user, 'Only the team owner can change websites.');
+  if (doc.type === 'webflow' && Object.keys(body).some((k) => k !== 'name'))
+    throw ValidationError(
+      'A Webflow site is reconnected with its API token, collection and mapping (POST /api/integrations/webflow).',
+    );
   const wp = doc.type === 'wordpress';
   const ghost = doc.type === 'ghost';
   const shopify = doc.type === 'shopify';
@@ -233,6 +239,85 @@ export async function ghostSiteOf(config: Config, doc: IntegrationDoc): Promise<
 
 export async function shopifySiteOf(config: Config, doc: IntegrationDoc): Promise<ShopifySite> {
   return { shop: new URL(doc.url).host, accessToken: await secretOf(config, doc) };
+}
+
+/**
+ * POST /api/integrations/webflow: connects a Webflow CMS collection, or with
+ * integrationId reconnects that integration (new token, collection or
+ * mapping), after testWebflow checked them all with Webflow.
+ */
+export async function connectWebflow(
+  config: Config,
+  user: AuthUser,
+  body: WebflowConnectBody,
+): Promise<IntegrationDoc> {
+  authorizeOwner(user, 'Only the team owner can connect websites.');
+  const keys = keysOf(config);
+  const existing = body.integrationId ? await findIntegration(user, body.integrationId) : null;
+  if (existing && existing.type !== 'webflow')
+    throw ValidationError(`This integration is a ${existing.type} site, not a Webflow one.`);
+  if (!existing && (await Integration.countDocuments(ownerScope(user))) >= MAX_INTEGRATIONS)
+    throw ValidationError(`A team can connect at most ${MAX_INTEGRATIONS} websites.`);
+  const found = await testWebflow(config, body.apiToken, body.collectionId, body.mapping);
+  const webflow = {
+    siteId: found.siteId,
+    siteName: found.siteName,
+    collectionId: found.collectionId,
+    collectionName: found.collectionName,
+    collectionSlug: found.collectionSlug,
+    mapping: { ...body.mapping },
+  };
+  const name = body.name ?? `${found.siteName} · ${found.collectionName}`;
+  if (existing) {
+    const id = String(existing._id);
+    const updated = await Integration.findOneAndUpdate(
+      { _id: existing._id, ...ownerScope(user) },
+      {
+        $set: {
+          ...(body.name ? { name: body.name } : {}),
+          url: found.siteUrl,
+          secret: sealSecret(keys, body.apiToken, id),
+          webflow,
+          state: 'connected',
+          problem: null,
+          lastCheckedAt: new Date(),
+        },
+      },
+      { returnDocument: 'after' },
+    ).lean<IntegrationDoc>();
+    if (!updated) throw notFound();
+    commonCache.delete(id);
+    return updated;
+  }
+  const _id = new Types.ObjectId();
+  const doc = await Integration.create({
+    _id,
+    ...ownerScope(user),
+    createdBy: new Types.ObjectId(user.id),
+    type: 'webflow',
+    name,
+    url: found.siteUrl,
+    username: null,
+    secret: sealSecret(keys, body.apiToken, String(_id)),
+    webflow,
+    state: 'connected',
+    problem: null,
+    lastCheckedAt: new Date(),
+  });
+  return doc.toObject() as IntegrationDoc;
+}
+
+/** A Webflow integration's token, collection and mapping, for publishing. */
+export async function webflowTargetOf(config: Config, doc: IntegrationDoc): Promise<WebflowTarget> {
+  if (!doc.webflow) throw ValidationError('This Webflow integration has no collection; reconnect it.');
+  return {
+    token: await secretOf(config, doc),
+    siteId: doc.webflow.siteId,
+    collectionId: doc.webflow.collectionId,
+    collectionSlug: doc.webflow.collectionSlug,
+    siteUrl: doc.url,
+    mapping: doc.webflow.mapping as WebflowTarget['mapping'],
+  };
 }
 
 export async function webhookOf(config: Config, doc: IntegrationDoc): Promise<WebhookTarget> {
