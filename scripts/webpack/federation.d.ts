@@ -20,12 +20,9 @@ export declare const shared: {
     requiredVersion: string;
     strictVersion: boolean;
   };
-  'react-router': {
-    singleton: boolean;
-    requiredVersion: string;
-    strictVersion: boolean;
-  };
   'react-router-dom': {
+    import: string;
+    version: string;
     singleton: boolean;
     requiredVersion: string;
     strictVersion: boolean;

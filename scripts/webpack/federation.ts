@@ -2,6 +2,7 @@
  * The module federation contract shared by the shell and every remote: the
  * singletons of DESIGN.md §2 and the names and default ports of the remotes.
  */
+import path from 'node:path';
 import rootPackage from '../../package.json';
 
 const deps = rootPackage.dependencies as Record<string, string>;
@@ -17,8 +18,13 @@ export const shared = {
   'react/': singleton('react', deps.react),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom', deps['react-dom']),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Only the parts of React Router the app uses (reactRouterDom.ts); `react-router` itself is
+  // bundled inside that module, tree-shaken, so it must not be shared on its own.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    import: path.join(__dirname, 'reactRouterDom.ts'),
+    version: (deps['react-router-dom'] ?? '').replace(/^[\^~]/, ''),
+  },
   mobx: singleton('mobx'),
   'mobx-react-lite': singleton('mobx-react-lite'),
   'styled-components': singleton('styled-components'),

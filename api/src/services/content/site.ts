@@ -89,7 +89,7 @@ function articleHtml(doc: EntryDoc, before = ''): string {
   const h1 = /<h1>/.test(html)
     ? ''
     : `<h1>${esc(doc.data instanceof Map ? (doc.data.get('h1') ?? doc.title) : doc.title)}</h1>`;
-  return `<article class="pr-article">${h1}${before}${html}</article>`;
+  return `<article class="pr-article pr-prose">${h1}${before}${html}</article>`;
 }
 
 async function renderPage(origin: string, path: string, doc: EntryDoc): Promise<Rendered> {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import { Markdown } from './Markdown';
+import { Markdown } from './LazyMarkdown';
 
 /** One message of a chat thread as the list shows it. */
 export interface ChatListMessage {

@@ -1,2 +1,2 @@
 export * from './ChatMessageList';
-export * from './Markdown';
+export * from './LazyMarkdown';
