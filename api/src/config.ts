@@ -140,6 +140,10 @@ const EnvSchema = z.object({
   YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
   /** Tests only: every shop's Admin API under this address (`<base>/<shop>.myshopify.com/admin/…`), a local fake. */
   SHOPIFY_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: Medium's API (`https://api.medium.com`) at this address instead, a local fake. */
+  MEDIUM_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: Reddit's token host and OAuth API (www. and oauth.reddit.com) both at this address, a local fake. */
+  REDDIT_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -285,6 +289,10 @@ export interface Config {
     retries: number;
     /** Tests only (SHOPIFY_BASE_URL): where every shop's Admin API is; unset, https://<shop>.myshopify.com. */
     shopifyBaseUrl?: string;
+    /** Tests only (MEDIUM_BASE_URL): unset, https://api.medium.com. */
+    mediumBaseUrl?: string;
+    /** Tests only (REDDIT_BASE_URL): unset, https://www.reddit.com for tokens and https://oauth.reddit.com for the API. */
+    redditBaseUrl?: string;
   };
   /** Stored files (uploads, AI images, restored images): see services/storage. */
   media: {
@@ -332,6 +340,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  SHOPIFY_BASE_URL: sends every shop to a test server; only tests may set it',
     );
+  }
+  for (const name of ['MEDIUM_BASE_URL', 'REDDIT_BASE_URL'] as const) {
+    if (env.NODE_ENV === 'production' && env[name])
+      throw new ConfigError(
+        `Invalid configuration (see .env.example):\n  ${name}: sends every request to a test server; only tests may set it`,
+      );
   }
   const byName: Record<RemoteName, string | undefined> = {
     mfe_marketing: env.REMOTE_MARKETING_URL,
@@ -409,6 +423,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.PUBLISH_TIMEOUT_MS,
       retries: env.PUBLISH_RETRIES,
       ...(env.SHOPIFY_BASE_URL ? { shopifyBaseUrl: env.SHOPIFY_BASE_URL.replace(/\/$/, '') } : {}),
+      ...(env.MEDIUM_BASE_URL ? { mediumBaseUrl: env.MEDIUM_BASE_URL.replace(/\/$/, '') } : {}),
+      ...(env.REDDIT_BASE_URL ? { redditBaseUrl: env.REDDIT_BASE_URL.replace(/\/$/, '') } : {}),
     },
     media: {
       dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),

@@ -24,6 +24,7 @@ export function presentIntegration(doc: IntegrationDoc): IntegrationView {
     hasSecret: !!doc.secret?.data,
     lastCheckedAt: iso(doc.lastCheckedAt),
     createdAt: iso(doc.createdAt),
+    ...(doc.type === 'reddit' ? { subreddits: [...(doc.subreddits ?? [])] } : {}),
   };
 }
 
@@ -56,6 +57,7 @@ export function presentPublication(doc: PublicationDoc): PublicationView {
     scheduledFor: iso(doc.scheduledFor),
     lastError: doc.lastError?.code ? { code: doc.lastError.code, message: doc.lastError.message } : null,
     updatedAt: doc.updatedAt.toISOString(),
+    ...((doc as { notice?: string }).notice ? { notice: (doc as { notice?: string }).notice } : {}),
   };
 }
 

@@ -27,8 +27,9 @@ import {
   useSiteCommon,
 } from './parts';
 import { inAnHour, newTagNames, publishedVerb, shopifyStatusChoices } from './publishing';
+import { MEDIUM_SENT_ONCE, mediumStatusChoices } from './social';
 
-type BulkType = 'wordpress' | 'ghost' | 'shopify';
+type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'medium';
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
@@ -39,7 +40,7 @@ const ids = (value: unknown) =>
  */
 function readProps(props: Record<string, unknown>) {
   return {
-    type: (['wordpress', 'ghost', 'shopify'] as unknown[]).includes(props.type)
+    type: (['wordpress', 'ghost', 'shopify', 'medium'] as unknown[]).includes(props.type)
       ? (props.type as BulkType)
       : undefined,
     folderId: typeof props.folderId === 'string' ? props.folderId : undefined,
@@ -74,7 +75,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const client = integrationsApi(api);
   const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
     client,
-    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify',
+    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify' || i.type === 'medium',
     (s) => s.type === props.type,
   );
   const siteType = site?.type as BulkType | undefined;
@@ -106,7 +107,8 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const shopBlogs = shopCommon?.blogs ?? [];
   const chosenBlog = blogId || shopBlogs[0]?.id || '';
   // Shopify cannot schedule: a scheduled choice falls back to a draft there.
-  const shownStatus = siteType === 'shopify' && status === 'future' ? 'draft' : status;
+  const shownStatus =
+    (siteType === 'shopify' || siteType === 'medium') && status === 'future' ? 'draft' : status;
 
   // While the run goes on, read it again each second.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
@@ -127,7 +129,12 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     setPending(true);
     setProblem(null);
     try {
-      const tags = siteType === 'ghost' || siteType === 'shopify' ? newTagNames(tagText) : [];
+      const tags =
+        siteType === 'ghost' || siteType === 'shopify'
+          ? newTagNames(tagText)
+          : siteType === 'medium'
+            ? newTagNames(tagText).slice(0, 5)
+            : [];
       const started = await client.bulkPublish({
         type: siteType,
         integrationId: site.id,
@@ -175,7 +182,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     return (
       <ConnectFirst
         popup="bulk-publish"
-        message={`Connect a WordPress site, a Ghost site or a Shopify store first, then publish ${props.label} to it in one go.`}
+        message={`Connect a WordPress site, a Ghost site, a Shopify store or Medium first, then publish ${props.label} to it in one go.`}
         connectLabel="Connect a website"
         onConnect={() =>
           popups.open(
@@ -184,7 +191,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
               : props.type === 'shopify'
                 ? 'shopify-connect'
                 : 'website-integration',
-            {},
+            props.type === 'medium' ? { type: 'medium' } : {},
           )
         }
         close={close}
@@ -294,15 +301,21 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         when={when}
         onWhen={setWhen}
         {...(siteType === 'shopify' ? { choices: shopifyStatusChoices } : {})}
+        {...(siteType === 'medium' ? { choices: mediumStatusChoices } : {})}
       />
-      {(siteType === 'ghost' || siteType === 'shopify') && (
+      {(siteType === 'ghost' || siteType === 'shopify' || siteType === 'medium') && (
         <Input
           label="Tags (optional)"
-          hint="Separate them with commas; every post gets them."
+          hint={
+            siteType === 'medium'
+              ? 'Up to 5, separated by commas; every post gets them.'
+              : 'Separate them with commas; every post gets them.'
+          }
           value={tagText}
           onChange={(e) => setTagText(e.target.value)}
         />
       )}
+      {siteType === 'medium' && <Hint>{MEDIUM_SENT_ONCE}</Hint>}
       {siteType === 'wordpress' && wpCommon && (
         <TermChecklist
           legend="Categories"

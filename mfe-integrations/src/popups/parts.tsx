@@ -320,6 +320,7 @@ export function PublishedResult({
         {publication.scheduledFor && (
           <p>It will go live on {new Date(publication.scheduledFor).toLocaleString()}.</p>
         )}
+        {publication.notice && <p data-notice>{publication.notice}</p>}
         {publication.url && (
           <LiveUrl href={publication.url} target="_blank" rel="noreferrer" data-live-url>
             {publication.url}

@@ -22,6 +22,10 @@ export const ErrorCode = {
   // Generic codes of our own.
   /** A Ghost site refused the Admin API key (revoked, regenerated or mistyped). */
   InvalidGhostCredentialsError: 'InvalidGhostCredentialsError',
+  /** Medium refused the integration token (revoked or mistyped). */
+  InvalidMediumCredentialsError: 'InvalidMediumCredentialsError',
+  /** Reddit refused the script app's id and secret or the account's username and password. */
+  InvalidRedditCredentialsError: 'InvalidRedditCredentialsError',
   ValidationError: 'ValidationError',
   AuthenticationRequired: 'AuthenticationRequired',
   Forbidden: 'Forbidden',
@@ -59,6 +63,10 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Too many accounts were created from this device today. Please try again tomorrow.',
   InvalidGhostCredentialsError:
     'Ghost did not accept this Admin API key. Copy the key from Ghost’s Settings → Integrations and reconnect.',
+  InvalidMediumCredentialsError:
+    'Medium did not accept this integration token. Check it in Medium’s Settings → Security and apps and reconnect.',
+  InvalidRedditCredentialsError:
+    'Reddit did not accept these credentials. Check the app’s client id and secret and the account’s password.',
   ValidationError: 'Some of the information sent is not valid.',
   AuthenticationRequired: 'Please sign in to continue.',
   Forbidden: 'You do not have permission to do this.',
