@@ -49,6 +49,9 @@ const E2E_FIXTURES_PORT = 18990 + OFFSET;
 const YOUTUBE_PORT = 19080 + OFFSET;
 /** The fake of Shopify's GraphQL Admin API the end-to-end platform publishes to (api/test/shopifyFake.ts). */
 const SHOPIFY_PORT = 19180 + OFFSET;
+/** The fakes of Medium's and Reddit's APIs (api/test/mediumFake.ts, api/test/redditFake.ts). */
+const MEDIUM_PORT = 19380 + OFFSET;
+const REDDIT_PORT = 19480 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -244,6 +247,19 @@ async function main() {
       );
       services.push(shopifyFake);
       await waitForPort(SHOPIFY_PORT, 'the Shopify fake', 30_000, shopifyFake.child);
+      for (const [name, port] of [
+        ['medium', MEDIUM_PORT],
+        ['reddit', REDDIT_PORT],
+      ] as const) {
+        const fake = startService(
+          `${name}-fake`,
+          path.join(root, 'node_modules', '.bin', 'tsx'),
+          [path.join(root, 'api', 'test', `${name}FakeServer.ts`), String(port)],
+          { quiet: true },
+        );
+        services.push(fake);
+        await waitForPort(port, `the ${name} fake`, 30_000, fake.child);
+      }
       say('starting the platform for the end-to-end tests…');
       const platformUri = mongodbUri.replace(/\/[^/?]*(\?|$)/, '/inkpress_e2e$1');
       // Its own Redis database (1), as it has its own MongoDB database: nothing Jest queued reaches it.
@@ -271,12 +287,16 @@ async function main() {
             `127.0.0.1:${E2E_FIXTURES_PORT}`,
             `127.0.0.1:${YOUTUBE_PORT}`,
             `127.0.0.1:${SHOPIFY_PORT}`,
+            `127.0.0.1:${MEDIUM_PORT}`,
+            `127.0.0.1:${REDDIT_PORT}`,
           ]
             .filter(Boolean)
             .join(','),
           INDEXNOW_ENDPOINT: `http://127.0.0.1:${E2E_FIXTURES_PORT}/indexnow`,
           YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
           SHOPIFY_BASE_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
+          MEDIUM_BASE_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
+          REDDIT_BASE_URL: `http://127.0.0.1:${REDDIT_PORT}`,
         },
       });
       services.push(...platform.services);
@@ -290,6 +310,8 @@ async function main() {
           E2E_MONGODB_URI: platformUri,
           E2E_YOUTUBE_PORT: String(YOUTUBE_PORT),
           E2E_SHOPIFY_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
+          E2E_MEDIUM_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
+          E2E_REDDIT_URL: `http://127.0.0.1:${REDDIT_PORT}`,
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );

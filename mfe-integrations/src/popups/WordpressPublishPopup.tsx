@@ -35,6 +35,9 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   /** The team's Ghost sites and Shopify stores: the post may go there instead (the editor has one Publish button). */
   const hasGhost = all.some((i) => i.type === 'ghost');
   const hasShopify = all.some((i) => i.type === 'shopify');
+  const hasMedium = all.some((i) => i.type === 'medium');
+  const hasReddit = all.some((i) => i.type === 'reddit');
+  const socialNames = [hasMedium && 'Medium', hasReddit && 'Reddit'].filter(Boolean).join(' and ');
   const [categories, setCategories] = useState<number[]>([]);
   const [tags, setTags] = useState<number[]>([]);
   const [author, setAuthor] = useState('');
@@ -75,6 +78,14 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
     close();
     popups.open('shopify-new', raw);
   };
+  const toMedium = () => {
+    close();
+    popups.open('medium-publish', raw);
+  };
+  const toReddit = () => {
+    close();
+    popups.open('reddit-publish', raw);
+  };
 
   if (sites && sites.length === 0) {
     return (
@@ -83,7 +94,9 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         message={
           hasGhost || hasShopify
             ? `Your team has no WordPress site yet, but it has ${hasGhost && hasShopify ? 'a Ghost site and a Shopify store' : hasGhost ? 'a Ghost site' : 'a Shopify store'}: publish there, or connect WordPress.`
-            : 'Connect a WordPress site first: you need its address, a username and an application password.'
+            : socialNames
+              ? `Your team has no WordPress site yet, but it has ${socialNames}: publish there, or connect WordPress.`
+              : 'Connect a WordPress site first: you need its address, a username and an application password.'
         }
         connectLabel="Connect WordPress"
         onConnect={() => popups.open('website-integration', {})}
@@ -97,6 +110,16 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         {hasShopify && (
           <Button variant="secondary" onClick={toShopify}>
             Publish to Shopify
+          </Button>
+        )}
+        {hasMedium && (
+          <Button variant="secondary" onClick={toMedium}>
+            Publish to Medium
+          </Button>
+        )}
+        {hasReddit && (
+          <Button variant="secondary" onClick={toReddit}>
+            Share on Reddit
           </Button>
         )}
       </ConnectFirst>
@@ -175,6 +198,21 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
           <Button size="sm" variant="ghost" type="button" onClick={toShopify}>
             Publish to Shopify instead
           </Button>
+        </Hint>
+      )}
+      {(hasMedium || hasReddit) && (
+        <Hint>
+          Also on {socialNames}?{' '}
+          {hasMedium && (
+            <Button size="sm" variant="ghost" type="button" onClick={toMedium}>
+              Publish to Medium
+            </Button>
+          )}
+          {hasReddit && (
+            <Button size="sm" variant="ghost" type="button" onClick={toReddit}>
+              Share on Reddit
+            </Button>
+          )}
         </Hint>
       )}
       <PopupActions>
