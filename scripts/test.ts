@@ -49,9 +49,12 @@ const E2E_FIXTURES_PORT = 18990 + OFFSET;
 const YOUTUBE_PORT = 19080 + OFFSET;
 /** The fake of Shopify's GraphQL Admin API the end-to-end platform publishes to (api/test/shopifyFake.ts). */
 const SHOPIFY_PORT = 19180 + OFFSET;
-/** The fakes of Medium's and Reddit's APIs (api/test/mediumFake.ts, api/test/redditFake.ts). */
-const MEDIUM_PORT = 19380 + OFFSET;
-const REDDIT_PORT = 19480 + OFFSET;
+/**
+ * The fakes of Medium's and Reddit's APIs (api/test/mediumFake.ts, api/test/redditFake.ts); ending
+ * in 85, so no other fake's port at another run's offset (all multiples of 100 apart) lands on them.
+ */
+const MEDIUM_PORT = 19385 + OFFSET;
+const REDDIT_PORT = 19485 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
