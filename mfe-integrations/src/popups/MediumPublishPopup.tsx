@@ -5,6 +5,7 @@ import { integrationsApi } from '../integrations/api';
 import {
   ConnectFirst,
   Hint,
+  NoticeText,
   PopupActions,
   PopupBody,
   PublishedResult,
@@ -112,8 +113,10 @@ export default function MediumPublishPopup({ props: raw, close }: PopupProps) {
       />
       {already && (
         <Notice tone="info" title="Already on Medium">
-          This post was sent to this account{already.url ? ` (${already.url})` : ''}. Medium cannot update it:
-          sending again shows where it is and sends nothing new.
+          <NoticeText>
+            This post was sent to this account{already.url ? ` (${already.url})` : ''}. Medium cannot update
+            it: sending again shows where it is and sends nothing new.
+          </NoticeText>
         </Notice>
       )}
       <StatusFields {...state.statusFields} choices={mediumStatusChoices} />

@@ -168,7 +168,7 @@ export default function RedditPublishPopup({ props: raw, close }: PopupProps) {
         options={subreddits.map((s) => ({ value: s, label: `r/${s}` }))}
       />
       {already && (
-        <Hint data-already>
+        <Hint data-already style={{ overflowWrap: 'anywhere' }}>
           Already submitted to r/{subreddit}
           {already.url ? `: ${already.url}` : ''}. Submitting again sends nothing new.
         </Hint>
