@@ -138,6 +138,7 @@ test('connect Reddit and submit a post to a subreddit, with the flair it require
   await connect.getByLabel('Subreddits').fill('r/TextOnly, r/FlairedWriting');
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect.getByRole('alert')).toContainText('password', { timeout: 30_000 });
+  await connect.getByRole('alert').scrollIntoViewIfNeeded();
   await shot(page, 'reddit-connect-refused-1280');
   await connect.getByLabel('Reddit password').fill(reddit.password);
   await connect.getByRole('button', { name: 'Connect', exact: true }).click();
