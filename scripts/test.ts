@@ -51,6 +51,12 @@ const YOUTUBE_PORT = 19080 + OFFSET;
 const SHOPIFY_PORT = 19180 + OFFSET;
 /** The fake of Webflow's Data API v2 the end-to-end platform publishes to (api/test/webflowFake.ts). */
 const WEBFLOW_PORT = 19280 + OFFSET;
+/**
+ * The fakes of Medium's and Reddit's APIs (api/test/mediumFake.ts, api/test/redditFake.ts); ending
+ * in 85, so no other fake's port at another run's offset (all multiples of 100 apart) lands on them.
+ */
+const MEDIUM_PORT = 19385 + OFFSET;
+const REDDIT_PORT = 19485 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -265,6 +271,19 @@ async function main() {
       );
       services.push(webflowFake);
       await waitForPort(WEBFLOW_PORT, 'the Webflow fake', 30_000, webflowFake.child);
+      for (const [name, port] of [
+        ['medium', MEDIUM_PORT],
+        ['reddit', REDDIT_PORT],
+      ] as const) {
+        const fake = startService(
+          `${name}-fake`,
+          path.join(root, 'node_modules', '.bin', 'tsx'),
+          [path.join(root, 'api', 'test', `${name}FakeServer.ts`), String(port)],
+          { quiet: true },
+        );
+        services.push(fake);
+        await waitForPort(port, `the ${name} fake`, 30_000, fake.child);
+      }
       say('starting the platform for the end-to-end tests…');
       const platformUri = mongodbUri.replace(/\/[^/?]*(\?|$)/, '/inkpress_e2e$1');
       // Its own Redis database (1), as it has its own MongoDB database: nothing Jest queued reaches it.
@@ -293,6 +312,8 @@ async function main() {
             `127.0.0.1:${YOUTUBE_PORT}`,
             `127.0.0.1:${SHOPIFY_PORT}`,
             `127.0.0.1:${WEBFLOW_PORT}`,
+            `127.0.0.1:${MEDIUM_PORT}`,
+            `127.0.0.1:${REDDIT_PORT}`,
           ]
             .filter(Boolean)
             .join(','),
@@ -300,6 +321,8 @@ async function main() {
           YOUTUBE_BASE_URL: `http://127.0.0.1:${YOUTUBE_PORT}`,
           SHOPIFY_BASE_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
           WEBFLOW_BASE_URL: `http://127.0.0.1:${WEBFLOW_PORT}/v2`,
+          MEDIUM_BASE_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
+          REDDIT_BASE_URL: `http://127.0.0.1:${REDDIT_PORT}`,
         },
       });
       services.push(...platform.services);
@@ -314,6 +337,8 @@ async function main() {
           E2E_YOUTUBE_PORT: String(YOUTUBE_PORT),
           E2E_SHOPIFY_URL: `http://127.0.0.1:${SHOPIFY_PORT}`,
           E2E_WEBFLOW_URL: `http://127.0.0.1:${WEBFLOW_PORT}`,
+          E2E_MEDIUM_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
+          E2E_REDDIT_URL: `http://127.0.0.1:${REDDIT_PORT}`,
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );

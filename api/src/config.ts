@@ -142,6 +142,10 @@ const EnvSchema = z.object({
   SHOPIFY_BASE_URL: blankIsUnset(z.string().url().optional()),
   /** Tests only: Webflow's Data API v2 at this address instead of https://api.webflow.com/v2, a local fake. */
   WEBFLOW_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: Medium's API (`https://api.medium.com`) at this address instead, a local fake. */
+  MEDIUM_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: Reddit's token host and OAuth API (www. and oauth.reddit.com) both at this address, a local fake. */
+  REDDIT_BASE_URL: blankIsUnset(z.string().url().optional()),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -289,6 +293,10 @@ export interface Config {
     shopifyBaseUrl?: string;
     /** Tests only (WEBFLOW_BASE_URL): where Webflow's Data API v2 is; unset, https://api.webflow.com/v2. */
     webflowBaseUrl?: string;
+    /** Tests only (MEDIUM_BASE_URL): unset, https://api.medium.com. */
+    mediumBaseUrl?: string;
+    /** Tests only (REDDIT_BASE_URL): unset, https://www.reddit.com for tokens and https://oauth.reddit.com for the API. */
+    redditBaseUrl?: string;
   };
   /** Stored files (uploads, AI images, restored images): see services/storage. */
   media: {
@@ -341,6 +349,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  WEBFLOW_BASE_URL: sends every Webflow call to a test server; only tests may set it',
     );
+  }
+  for (const name of ['MEDIUM_BASE_URL', 'REDDIT_BASE_URL'] as const) {
+    if (env.NODE_ENV === 'production' && env[name])
+      throw new ConfigError(
+        `Invalid configuration (see .env.example):\n  ${name}: sends every request to a test server; only tests may set it`,
+      );
   }
   const byName: Record<RemoteName, string | undefined> = {
     mfe_marketing: env.REMOTE_MARKETING_URL,
@@ -419,6 +433,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retries: env.PUBLISH_RETRIES,
       ...(env.SHOPIFY_BASE_URL ? { shopifyBaseUrl: env.SHOPIFY_BASE_URL.replace(/\/$/, '') } : {}),
       ...(env.WEBFLOW_BASE_URL ? { webflowBaseUrl: env.WEBFLOW_BASE_URL.replace(/\/$/, '') } : {}),
+      ...(env.MEDIUM_BASE_URL ? { mediumBaseUrl: env.MEDIUM_BASE_URL.replace(/\/$/, '') } : {}),
+      ...(env.REDDIT_BASE_URL ? { redditBaseUrl: env.REDDIT_BASE_URL.replace(/\/$/, '') } : {}),
     },
     media: {
       dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),

@@ -80,6 +80,20 @@ const popups: RemotePopupTable = {
       <BulkPublishPopup props={{ type: 'shopify', ...props }} close={close} />
     ),
   },
+  'medium-publish': {
+    title: 'Publish to Medium',
+    component: lazy(() => import('./popups/MediumPublishPopup')),
+  },
+  'medium-bulk-publish': {
+    title: 'Publish in bulk',
+    component: ({ props, close }: PopupProps) => (
+      <BulkPublishPopup props={{ type: 'medium', ...props }} close={close} />
+    ),
+  },
+  'reddit-publish': {
+    title: 'Share on Reddit',
+    component: lazy(() => import('./popups/RedditPublishPopup')),
+  },
 };
 
 export default popups;

@@ -30,7 +30,9 @@ import {
   forgetCommon,
   ghostSiteOf,
   markConnected,
+  mediumTokenOf,
   noteFailure,
+  redditAccountOfIntegration,
   shopifyCommonFor,
   shopifySiteOf,
   webflowTargetOf,
@@ -83,6 +85,13 @@ import {
   type WpPostInput,
 } from '../services/integrations/wordpress';
 import { findPost } from '../services/posts';
+import {
+  isSentOnce,
+  publishToMedium,
+  publishToReddit,
+  sentOnceNotice,
+  socialKeySuffix,
+} from './publishSocial';
 
 /** How long a publish may hold its lease before another may take over (a crashed process). */
 export const PUBLISH_LEASE_MS = 5 * 60_000;
@@ -117,7 +126,7 @@ export async function releasePublishLease(key: string, token: string) {
   await PublishLease.deleteOne({ _id: key, token });
 }
 
-function htmlOf(post: PostDoc): string {
+export function htmlOf(post: PostDoc): string {
   const content = post.content ?? [];
   return content[post.selectedContentIndex ?? 0]?.value ?? content[0]?.value ?? '';
 }
@@ -173,7 +182,7 @@ async function loadImage(config: Config, post: PostDoc): Promise<Image | null> {
   return { bytes: response.body, filename: `${base}.${ext}`, contentType: response.contentType, alt };
 }
 
-interface Outcome {
+export interface Outcome {
   state: 'draft' | 'published' | 'scheduled';
   remoteId: string | null;
   url: string | null;
@@ -620,15 +629,18 @@ export async function publishPost(
   config: Config,
   user: AuthUser,
   input: PublishInput,
-): Promise<PublicationDoc> {
+): Promise<PublicationDoc & { notice?: string }> {
   const integration = await findIntegration(user, input.integrationId);
   if (integration.type !== input.type)
     throw ValidationError(`This integration is a ${integration.type} site, not ${input.type}.`);
   const post = await findPost(user, input.postId);
-  const key = publicationKey(String(integration._id), String(post._id));
+  const key = publicationKey(String(integration._id), String(post._id)) + socialKeySuffix(integration, input);
   const token = await takePublishLease(key);
   try {
     const existing = await Publication.findById(key).lean<PublicationDoc>();
+    // Medium and Reddit cannot update a post: what was sent once is answered again, not sent again.
+    if (existing?.remoteId && isSentOnce(integration.type))
+      return { ...existing, notice: sentOnceNotice(integration.type, existing) };
     if (!existing) {
       await Publication.create({
         _id: key,
@@ -659,6 +671,15 @@ export async function publishPost(
         await markConnected(config, integration, target.token);
       } else if (integration.type === 'api') {
         outcome = await publishToApi(config, integration, post, input, existing, key);
+      } else if (integration.type === 'medium') {
+        const mediumToken = await mediumTokenOf(config, integration);
+        outcome = await publishToMedium(config, mediumToken, post, input, key);
+        await markConnected(config, integration, mediumToken);
+      } else if (integration.type === 'reddit') {
+        const account = await redditAccountOfIntegration(config, integration);
+        outcome = await publishToReddit(config, account, post, input, key);
+        const { clientId, clientSecret, password } = account;
+        await markConnected(config, integration, JSON.stringify({ clientId, clientSecret, password }));
       } else {
         throw ValidationError(`Publishing to ${integration.type} is not available yet.`);
       }

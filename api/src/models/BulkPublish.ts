@@ -38,7 +38,7 @@ export interface BulkPublishRunDoc {
   teamId: Types.ObjectId;
   userId: Types.ObjectId;
   integrationId: Types.ObjectId;
-  type: 'wordpress' | 'ghost' | 'shopify';
+  type: 'wordpress' | 'ghost' | 'shopify' | 'medium';
   options: BulkPublishOptions;
   actor: Omit<RunActor, 'gpt4'>;
   total: number;

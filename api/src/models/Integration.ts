@@ -45,6 +45,8 @@ const IntegrationSchema = new Schema(
     url: { type: String, required: true },
     username: { type: String, default: null },
     secret: { type: SealedSchema, required: true },
+    /** Reddit: the subreddits it posts to. */
+    subreddits: { type: [String], default: undefined },
     state: { type: String, enum: integrationStates, default: 'connected' },
     problem: {
       type: new Schema({ code: String, message: String }, { _id: false }),

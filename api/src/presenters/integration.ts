@@ -26,6 +26,7 @@ export function presentIntegration(doc: IntegrationDoc): IntegrationView {
     lastCheckedAt: iso(doc.lastCheckedAt),
     createdAt: iso(doc.createdAt),
     ...(doc.type === 'webflow' && doc.webflow ? { webflow: presentWebflowDetails(doc.webflow) } : {}),
+    ...(doc.type === 'reddit' ? { subreddits: [...(doc.subreddits ?? [])] } : {}),
   };
 }
 
@@ -70,6 +71,7 @@ export function presentPublication(doc: PublicationDoc): PublicationView {
     scheduledFor: iso(doc.scheduledFor),
     lastError: doc.lastError?.code ? { code: doc.lastError.code, message: doc.lastError.message } : null,
     updatedAt: doc.updatedAt.toISOString(),
+    ...((doc as { notice?: string }).notice ? { notice: (doc as { notice?: string }).notice } : {}),
   };
 }
 

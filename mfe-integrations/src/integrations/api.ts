@@ -19,6 +19,7 @@ import {
   PublicationResponse,
   type PublicationView,
   type PublishBody,
+  RedditFlairsView,
   ShopifyCommonView,
   type ShopifyValidateBody,
   ShopifyValidateResponse,
@@ -58,6 +59,12 @@ export function integrationsApi(api: ApiClient) {
       api.get(`/api/integrations/${encodeURIComponent(id)}/shopify-common`, {
         query: fresh ? { fresh: '1' } : {},
         schema: ShopifyCommonView,
+      }),
+    /** A Reddit integration's subreddit's post flairs. */
+    redditFlairs: (id: string, subreddit: string) =>
+      api.get(`/api/integrations/${encodeURIComponent(id)}/reddit-flairs`, {
+        query: { subreddit },
+        schema: RedditFlairsView,
       }),
     /** Checks a shop and token with Shopify without saving anything. */
     shopifyValidate: async (body: ShopifyValidateBody): Promise<ShopifyValidateView> =>

@@ -33,8 +33,9 @@ import {
   shopifyStatusChoices,
   webflowStatusChoices,
 } from './publishing';
+import { MEDIUM_SENT_ONCE, mediumStatusChoices } from './social';
 
-type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'webflow';
+type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'webflow' | 'medium';
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
@@ -45,7 +46,7 @@ const ids = (value: unknown) =>
  */
 function readProps(props: Record<string, unknown>) {
   return {
-    type: (['wordpress', 'ghost', 'shopify', 'webflow'] as unknown[]).includes(props.type)
+    type: (['wordpress', 'ghost', 'shopify', 'webflow', 'medium'] as unknown[]).includes(props.type)
       ? (props.type as BulkType)
       : undefined,
     folderId: typeof props.folderId === 'string' ? props.folderId : undefined,
@@ -80,7 +81,12 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const client = integrationsApi(api);
   const { sites, siteId, setSiteId, site, replace, loadProblem } = usePublishSites(
     client,
-    (i) => i.type === 'wordpress' || i.type === 'ghost' || i.type === 'shopify' || i.type === 'webflow',
+    (i) =>
+      i.type === 'wordpress' ||
+      i.type === 'ghost' ||
+      i.type === 'shopify' ||
+      i.type === 'webflow' ||
+      i.type === 'medium',
     (s) => s.type === props.type,
   );
   const siteType = site?.type as BulkType | undefined;
@@ -113,7 +119,9 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const chosenBlog = blogId || shopBlogs[0]?.id || '';
   // Shopify cannot schedule: a scheduled choice falls back to a draft there.
   const shownStatus =
-    (siteType === 'shopify' || siteType === 'webflow') && status === 'future' ? 'draft' : status;
+    (siteType === 'shopify' || siteType === 'webflow' || siteType === 'medium') && status === 'future'
+      ? 'draft'
+      : status;
 
   // While the run goes on, read it again each second.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
@@ -134,7 +142,12 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     setPending(true);
     setProblem(null);
     try {
-      const tags = siteType === 'ghost' || siteType === 'shopify' ? newTagNames(tagText) : [];
+      const tags =
+        siteType === 'ghost' || siteType === 'shopify'
+          ? newTagNames(tagText)
+          : siteType === 'medium'
+            ? newTagNames(tagText).slice(0, 5)
+            : [];
       const started = await client.bulkPublish({
         type: siteType,
         integrationId: site.id,
@@ -182,7 +195,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     return (
       <ConnectFirst
         popup="bulk-publish"
-        message={`Connect a WordPress site, a Ghost site, a Shopify store or a Webflow site first, then publish ${props.label} to it in one go.`}
+        message={`Connect a WordPress site, a Ghost site, a Shopify store, a Webflow site or Medium first, then publish ${props.label} to it in one go.`}
         connectLabel="Connect a website"
         onConnect={() =>
           popups.open(
@@ -191,7 +204,7 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
               : props.type === 'shopify'
                 ? 'shopify-connect'
                 : 'website-integration',
-            props.type === 'webflow' ? { type: 'webflow' } : {},
+            props.type === 'webflow' || props.type === 'medium' ? { type: props.type } : {},
           )
         }
         close={close}
@@ -302,15 +315,21 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         onWhen={setWhen}
         {...(siteType === 'shopify' ? { choices: shopifyStatusChoices } : {})}
         {...(siteType === 'webflow' ? { choices: webflowStatusChoices } : {})}
+        {...(siteType === 'medium' ? { choices: mediumStatusChoices } : {})}
       />
-      {(siteType === 'ghost' || siteType === 'shopify') && (
+      {(siteType === 'ghost' || siteType === 'shopify' || siteType === 'medium') && (
         <Input
           label="Tags (optional)"
-          hint="Separate them with commas; every post gets them."
+          hint={
+            siteType === 'medium'
+              ? 'Up to 5, separated by commas; every post gets them.'
+              : 'Separate them with commas; every post gets them.'
+          }
           value={tagText}
           onChange={(e) => setTagText(e.target.value)}
         />
       )}
+      {siteType === 'medium' && <Hint>{MEDIUM_SENT_ONCE}</Hint>}
       {siteType === 'wordpress' && wpCommon && (
         <TermChecklist
           legend="Categories"

@@ -17,6 +17,8 @@ import WebflowConnect from './WebflowConnect';
 /** The kinds of website this popup connects: the ones with connection fields, and Webflow (its own steps). */
 type Kind = ConnectableIntegrationType | 'webflow';
 
+import { MediumHelp, RedditHelp } from './SocialHelp';
+
 /**
  * Props: `integration` (an IntegrationView) to reconnect or edit it instead of
  * adding one; `type` to start on a kind of site (ghost-connect opens it on
@@ -40,6 +42,8 @@ const kinds: { type: Kind; name: string; text: string }[] = [
   { type: 'shopify', name: 'Shopify', text: 'Publish articles to your Shopify store’s blogs.' },
   { type: 'webflow', name: 'Webflow', text: 'Publish items to a Webflow CMS collection.' },
   { type: 'api', name: 'Custom API', text: 'Send each post as signed JSON to your own webhook.' },
+  { type: 'medium', name: 'Medium', text: 'Send posts to your Medium account with an integration token.' },
+  { type: 'reddit', name: 'Reddit', text: 'Share posts in your subreddits as links or text posts.' },
 ];
 
 /** What the form holds: every kind's fields (each kind shows its own). */
@@ -52,6 +56,9 @@ interface Fields {
   secret: string;
   shop: string;
   token: string;
+  clientId: string;
+  clientSecret: string;
+  subreddits: string;
 }
 
 /** One connection field of a kind of site; `secret` ones are never shown again and needed only to connect. */
@@ -114,6 +121,35 @@ const fieldsOf: Record<ConnectableIntegrationType, FieldSpec[]> = {
       hintExisting: 'Enter the access token again to reconnect; the saved one is never shown.',
     },
   ],
+  medium: [
+    {
+      key: 'token',
+      label: 'Integration token',
+      type: 'password',
+      secret: true,
+      hint: 'In Medium: Settings → Security and apps → Integration tokens.',
+      hintExisting: 'Enter the integration token again to reconnect; the saved one is never shown.',
+    },
+  ],
+  reddit: [
+    { key: 'clientId', label: 'Client id', hint: 'Under the script app’s name at reddit.com/prefs/apps.' },
+    {
+      key: 'clientSecret',
+      label: 'Client secret',
+      type: 'password',
+      secret: true,
+      hintExisting:
+        'Enter the app’s id, secret and password again to change them; the saved ones are never shown.',
+    },
+    { key: 'username', label: 'Reddit username', hint: 'The account that made the script app.' },
+    { key: 'password', label: 'Reddit password', type: 'password', secret: true },
+    {
+      key: 'subreddits',
+      label: 'Subreddits',
+      placeholder: 'r/writing, r/blogging',
+      hint: 'The subreddits you post to, separated by commas.',
+    },
+  ],
   api: [
     { ...siteAddress, label: 'Webhook address', placeholder: 'https://example.com/hooks/inkpress' },
     {
@@ -140,12 +176,31 @@ function bodyFor(type: ConnectableIntegrationType, fields: Fields): IntegrationC
   if (type === 'ghost') return { type, url: fields.url, adminApiKey: fields.adminKey.trim(), ...name };
   if (type === 'shopify')
     return { type, shop: fields.shop.trim(), accessToken: fields.token.trim(), ...name };
+  if (type === 'medium') return { type, integrationToken: fields.token.trim(), ...name };
+  if (type === 'reddit')
+    return {
+      type,
+      clientId: fields.clientId.trim(),
+      clientSecret: fields.clientSecret.trim(),
+      username: fields.username.trim(),
+      password: fields.password,
+      subreddits: subredditNames(fields.subreddits),
+      ...name,
+    };
   return { type, webhookUrl: fields.url, signingSecret: fields.secret, ...name };
 }
 
 /** A Shopify integration's shop (`my-shop.myshopify.com`): the host of its stored address. */
 const shopOf = (existing: IntegrationView | undefined) =>
   existing?.type === 'shopify' && existing.url ? new URL(existing.url).host : '';
+
+/** Subreddits typed in one field: split on commas and spaces, empty ones dropped. */
+export function subredditNames(typed: string): string[] {
+  return typed
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 function changesFor(existing: IntegrationView, fields: Fields): IntegrationPatchBody {
   const name = fields.name && fields.name !== existing.name ? { name: fields.name } : {};
@@ -168,6 +223,21 @@ function changesFor(existing: IntegrationView, fields: Fields): IntegrationPatch
       ...(fields.shop.trim() && fields.shop.trim() !== shopOf(existing) ? { shop: fields.shop.trim() } : {}),
       ...(fields.token.trim() ? { accessToken: fields.token.trim() } : {}),
     };
+  if (existing.type === 'medium')
+    return { ...name, ...(fields.token.trim() ? { integrationToken: fields.token.trim() } : {}) };
+  if (existing.type === 'reddit') {
+    const subreddits = subredditNames(fields.subreddits);
+    return {
+      ...name,
+      ...(fields.clientId.trim() ? { clientId: fields.clientId.trim() } : {}),
+      ...(fields.clientSecret.trim() ? { clientSecret: fields.clientSecret.trim() } : {}),
+      ...(fields.username.trim() && fields.username.trim() !== existing.username
+        ? { username: fields.username.trim() }
+        : {}),
+      ...(fields.password ? { password: fields.password } : {}),
+      ...(subreddits.join(',') !== (existing.subreddits ?? []).join(',') ? { subreddits } : {}),
+    };
+  }
   return {
     ...name,
     ...(fields.url !== existing.url ? { webhookUrl: fields.url } : {}),
@@ -258,7 +328,9 @@ export default function WebsitePopup({ props, close }: PopupProps) {
     existing?.type === 'api' ||
       existing?.type === 'ghost' ||
       existing?.type === 'shopify' ||
-      existing?.type === 'webflow'
+      existing?.type === 'webflow' ||
+      existing?.type === 'medium' ||
+      existing?.type === 'reddit'
       ? existing.type
       : (startType ?? 'wordpress'),
   );
@@ -271,6 +343,9 @@ export default function WebsitePopup({ props, close }: PopupProps) {
     secret: existing ? '' : newSigningSecret(),
     shop: shopOf(existing),
     token: '',
+    clientId: '',
+    clientSecret: '',
+    subreddits: (existing?.subreddits ?? []).map((s) => `r/${s}`).join(', '),
   }));
   const setField = (key: keyof Fields, value: string) => setFields((all) => ({ ...all, [key]: value }));
   const [pending, setPending] = useState(false);
@@ -358,6 +433,8 @@ export default function WebsitePopup({ props, close }: PopupProps) {
           canCheck={!!fields.shop.trim() && !!fields.token.trim()}
         />
       )}
+      {type === 'medium' && <MediumHelp />}
+      {type === 'reddit' && <RedditHelp />}
       <Input label="Name (optional)" value={fields.name} onChange={(e) => setField('name', e.target.value)} />
       <Hint>We check the details with the site before saving. Secrets are stored encrypted.</Hint>
       <PopupActions>

@@ -36,6 +36,9 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
   const hasGhost = all.some((i) => i.type === 'ghost');
   const hasShopify = all.some((i) => i.type === 'shopify');
   const hasWebflow = all.some((i) => i.type === 'webflow');
+  const hasMedium = all.some((i) => i.type === 'medium');
+  const hasReddit = all.some((i) => i.type === 'reddit');
+  const socialNames = [hasMedium && 'Medium', hasReddit && 'Reddit'].filter(Boolean).join(' and ');
   const [categories, setCategories] = useState<number[]>([]);
   const [tags, setTags] = useState<number[]>([]);
   const [author, setAuthor] = useState('');
@@ -80,6 +83,14 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
     close();
     popups.open('webflow-publish', raw);
   };
+  const toMedium = () => {
+    close();
+    popups.open('medium-publish', raw);
+  };
+  const toReddit = () => {
+    close();
+    popups.open('reddit-publish', raw);
+  };
 
   if (sites && sites.length === 0) {
     return (
@@ -88,8 +99,8 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         message={
           hasGhost || hasShopify
             ? `Your team has no WordPress site yet, but it has ${hasGhost && hasShopify ? 'a Ghost site and a Shopify store' : hasGhost ? 'a Ghost site' : 'a Shopify store'}: publish there, or connect WordPress.`
-            : hasWebflow
-              ? 'Your team has no WordPress site yet, but it has a Webflow site: publish there, or connect WordPress.'
+            : socialNames || hasWebflow
+              ? `Your team has no WordPress site yet, but it has ${[hasWebflow && 'a Webflow site', socialNames].filter(Boolean).join(' and ')}: publish there, or connect WordPress.`
               : 'Connect a WordPress site first: you need its address, a username and an application password.'
         }
         connectLabel="Connect WordPress"
@@ -109,6 +120,16 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
         {hasWebflow && (
           <Button variant="secondary" onClick={toWebflow}>
             Publish to Webflow
+          </Button>
+        )}
+        {hasMedium && (
+          <Button variant="secondary" onClick={toMedium}>
+            Publish to Medium
+          </Button>
+        )}
+        {hasReddit && (
+          <Button variant="secondary" onClick={toReddit}>
+            Share on Reddit
           </Button>
         )}
       </ConnectFirst>
@@ -195,6 +216,21 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
           <Button size="sm" variant="ghost" type="button" onClick={toWebflow}>
             Publish to Webflow instead
           </Button>
+        </Hint>
+      )}
+      {(hasMedium || hasReddit) && (
+        <Hint>
+          Also on {socialNames}?{' '}
+          {hasMedium && (
+            <Button size="sm" variant="ghost" type="button" onClick={toMedium}>
+              Publish to Medium
+            </Button>
+          )}
+          {hasReddit && (
+            <Button size="sm" variant="ghost" type="button" onClick={toReddit}>
+              Share on Reddit
+            </Button>
+          )}
         </Hint>
       )}
       <PopupActions>

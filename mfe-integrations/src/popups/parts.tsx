@@ -320,6 +320,7 @@ export function PublishedResult({
         {publication.scheduledFor && (
           <p>It will go live on {new Date(publication.scheduledFor).toLocaleString()}.</p>
         )}
+        {publication.notice && <NoticeText data-notice>{publication.notice}</NoticeText>}
         {publication.url && (
           <LiveUrl href={publication.url} target="_blank" rel="noreferrer" data-live-url>
             {publication.url}
@@ -334,6 +335,11 @@ export function PublishedResult({
 }
 
 const LiveUrl = styled.a`
+  overflow-wrap: anywhere;
+`;
+
+/** A sentence that may hold a long address: it wraps anywhere rather than widen the popup. */
+export const NoticeText = styled.p`
   overflow-wrap: anywhere;
 `;
 

@@ -38,12 +38,13 @@ describe('image sizes', () => {
 });
 
 describe('source and integration types', () => {
-  it('are the lists of SPEC §9', () => {
+  it('are the lists of SPEC §9, plus reddit for the social news popup (issue 12)', () => {
     expect([...sourceTypes]).toEqual(['chat-file-upload', 'info-base', 'web-page']);
     expect([...integrationTypes].sort()).toEqual([
       'api',
       'ghost',
       'medium',
+      'reddit',
       'shopify',
       'webflow',
       'wordpress',
@@ -54,6 +55,7 @@ describe('source and integration types', () => {
     expect(isSourceType('web-page')).toBe(true);
     expect(isSourceType('pdf')).toBe(false);
     expect(isIntegrationType('ghost')).toBe(true);
-    expect(isIntegrationType('reddit')).toBe(false);
+    expect(isIntegrationType('reddit')).toBe(true);
+    expect(isIntegrationType('tumblr')).toBe(false);
   });
 });

@@ -31,7 +31,15 @@ export const sourceTypes = ['chat-file-upload', 'info-base', 'web-page'] as cons
 export type SourceType = (typeof sourceTypes)[number];
 
 /** Publishing integrations (SPEC §3, §9). The built-in API entry is always listed first. */
-export const integrationTypes = ['webflow', 'medium', 'wordpress', 'api', 'shopify', 'ghost'] as const;
+export const integrationTypes = [
+  'webflow',
+  'medium',
+  'wordpress',
+  'api',
+  'shopify',
+  'ghost',
+  'reddit',
+] as const;
 export type IntegrationType = (typeof integrationTypes)[number];
 
 export function isSourceType(value: unknown): value is SourceType {

@@ -28,6 +28,10 @@ export const ErrorCode = {
   InvalidWebflowPermissionsError: 'InvalidWebflowPermissionsError',
   /** The Webflow collection does not exist for this token, or does not fit the mapping. */
   InvalidWebflowCollectionError: 'InvalidWebflowCollectionError',
+  /** Medium refused the integration token (revoked or mistyped). */
+  InvalidMediumCredentialsError: 'InvalidMediumCredentialsError',
+  /** Reddit refused the script app's id and secret or the account's username and password. */
+  InvalidRedditCredentialsError: 'InvalidRedditCredentialsError',
   ValidationError: 'ValidationError',
   AuthenticationRequired: 'AuthenticationRequired',
   Forbidden: 'Forbidden',
@@ -71,6 +75,10 @@ export const errorMessages: Record<ErrorCode, string> = {
     'The Webflow API token is missing permissions Inkpress needs (Sites read, CMS read and write).',
   InvalidWebflowCollectionError:
     'That Webflow collection cannot be used. Choose another collection or mapping.',
+  InvalidMediumCredentialsError:
+    'Medium did not accept this integration token. Check it in Medium’s Settings → Security and apps and reconnect.',
+  InvalidRedditCredentialsError:
+    'Reddit did not accept these credentials. Check the app’s client id and secret and the account’s password.',
   ValidationError: 'Some of the information sent is not valid.',
   AuthenticationRequired: 'Please sign in to continue.',
   Forbidden: 'You do not have permission to do this.',

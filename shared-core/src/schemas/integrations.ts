@@ -10,7 +10,14 @@ import { body, httpUrlField, textField } from './fields';
 import { WEBFLOW_ID_PATTERN, WebflowDetailsView } from './webflow';
 
 /** The types a user can connect today (the others are listed, not yet connectable). */
-export const connectableIntegrationTypes = ['wordpress', 'ghost', 'shopify', 'api'] as const;
+export const connectableIntegrationTypes = [
+  'wordpress',
+  'ghost',
+  'shopify',
+  'api',
+  'medium',
+  'reddit',
+] as const;
 export type ConnectableIntegrationType = (typeof connectableIntegrationTypes)[number];
 
 /** The id of the built-in API entry, always listed first. */
@@ -113,10 +120,80 @@ export const ApiConnectBody = body({
   signingSecret,
 });
 
+/** A Medium integration token (Settings → Security and apps → Integration tokens): letters and digits. */
+const mediumToken = textField('Integration token', 200).pipe(
+  z.string().regex(/^[\w-]{20,200}$/, 'Integration token must be the token Medium shows, with no spaces.'),
+);
+
+/**
+ * POST /api/integrations for Medium (the blogging platform): an integration
+ * token, checked with GET /v1/me. Medium issues no new tokens and its API
+ * cannot update or delete posts.
+ */
+export const MediumConnectBody = body({
+  type: z.literal('medium'),
+  name: nameField,
+  integrationToken: mediumToken,
+});
+
+/** The most subreddits one Reddit integration posts to. */
+export const MAX_REDDIT_SUBREDDITS = 20;
+/** A subreddit's name as Reddit allows it (3–21 letters, digits, underscores), `r/` and `/r/` dropped. */
+export const subredditField = z
+  .string({ error: 'A subreddit is its name, like r/writing.' })
+  .trim()
+  .transform((v) => v.replace(/^\/?r\//i, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/,
+        'A subreddit name has 3 to 21 letters, digits or underscores.',
+      ),
+  );
+const subredditList = z
+  .array(subredditField)
+  .min(1, 'Choose at least one subreddit.')
+  .max(MAX_REDDIT_SUBREDDITS, `At most ${MAX_REDDIT_SUBREDDITS} subreddits.`)
+  .transform((list) => [...new Map(list.map((sr) => [sr.toLowerCase(), sr])).values()]);
+const redditClientId = textField('Client id', 100).pipe(
+  z.string().regex(/^[\w-]{10,100}$/, 'Client id must be the id Reddit shows under the app’s name.'),
+);
+const redditClientSecret = textField('Client secret', 200).pipe(
+  z.string().regex(/^[\w-]{10,200}$/, 'Client secret must be the secret Reddit shows for the app.'),
+);
+const redditUsername = textField('Reddit username', 40).transform((v) => v.replace(/^\/?u\//i, ''));
+const redditPassword = z
+  .string({ error: 'Reddit password is required.' })
+  .min(1, 'Reddit password is required.')
+  .max(200, 'Reddit password has at most 200 characters.');
+
+/**
+ * POST /api/integrations for Reddit (the social news publish popup): a
+ * script app's client id and secret with its developer's username and
+ * password (OAuth2 password grant), and the subreddits to post to.
+ */
+export const RedditConnectBody = body({
+  type: z.literal('reddit'),
+  name: nameField,
+  clientId: redditClientId,
+  clientSecret: redditClientSecret,
+  username: redditUsername,
+  password: redditPassword,
+  subreddits: subredditList,
+});
+
 /** POST /api/integrations */
 export const IntegrationCreateBody = z.discriminatedUnion(
   'type',
-  [WordpressConnectBody, GhostConnectBody, ShopifyConnectBody, ApiConnectBody],
+  [
+    WordpressConnectBody,
+    GhostConnectBody,
+    ShopifyConnectBody,
+    ApiConnectBody,
+    MediumConnectBody,
+    RedditConnectBody,
+  ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
@@ -137,6 +214,11 @@ export const IntegrationPatchBody = body({
   accessToken: shopifyToken.optional(),
   webhookUrl: httpUrlField('Webhook URL').optional(),
   signingSecret: signingSecret.optional(),
+  integrationToken: mediumToken.optional(),
+  clientId: redditClientId.optional(),
+  clientSecret: redditClientSecret.optional(),
+  password: redditPassword.optional(),
+  subreddits: subredditList.optional(),
 }).refine(
   (value) => Object.values(value).some((v) => v !== undefined),
   'Nothing to update: send at least one field.',
@@ -161,6 +243,8 @@ export const IntegrationView = z.object({
   createdAt: z.string().nullable(),
   /** Webflow: the connected site, collection and field mapping. */
   webflow: WebflowDetailsView.optional(),
+  /** Reddit: the subreddits it posts to. */
+  subreddits: z.array(z.string()).optional(),
 });
 export type IntegrationView = z.infer<typeof IntegrationView>;
 export const IntegrationList = z.object({ data: z.array(IntegrationView) });
@@ -211,6 +295,14 @@ export const ShopifyCommonView = z.object({
 });
 export type ShopifyCommonView = z.infer<typeof ShopifyCommonView>;
 
+/** GET /api/integrations/{id}/reddit-flairs?subreddit=: a subreddit's post flairs (none: it has none). */
+export const RedditFlairsQuery = z.object({ subreddit: subredditField });
+export const RedditFlairsView = z.object({
+  subreddit: z.string(),
+  flairs: z.array(z.object({ id: z.string(), text: z.string(), editable: z.boolean() })),
+});
+export type RedditFlairsView = z.infer<typeof RedditFlairsView>;
+
 /** The remote states a publish may ask for: draft (default), publish now, or scheduled (`future`). */
 /** When a scheduled publish goes live (a publish, a bulk publish, the public API's). */
 export const SchedulePublishConfig = z.strictObject({
@@ -249,6 +341,7 @@ function checkPublishChoices(
 ) {
   if (value.type === 'shopify') return checkShopifyChoices(value, ctx);
   if (value.type === 'webflow') return checkWebflowChoices(value, ctx);
+  if (value.type === 'medium' || value.type === 'reddit') return checkSocialChoices(value, ctx);
   const ghost = value.type === 'ghost';
   if (value.blogId)
     ctx.addIssue({ code: 'custom', path: ['blogId'], message: 'Only Shopify stores have blogs to choose.' });
@@ -280,6 +373,54 @@ function checkPublishChoices(
         message: 'The date must be in the future.',
       });
   }
+}
+
+/** The most tags Medium keeps on a post, and its longest tag. */
+export const MEDIUM_MAX_TAGS = 5;
+export const MEDIUM_MAX_TAG_LENGTH = 25;
+
+/**
+ * Medium: tags by name (at most 5), draft or public now (or unlisted), no
+ * schedules, no updates. Reddit: one submission to a chosen subreddit, live
+ * at once, with its own options.
+ */
+function checkSocialChoices(
+  value: {
+    type: string;
+    status: PublishStatus;
+    tags?: (number | string)[];
+    author?: number | string;
+    categories?: number[];
+    blogId?: string;
+    existingPostId?: string;
+    medium?: unknown;
+    reddit?: unknown;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const medium = value.type === 'medium';
+  const name = medium ? 'Medium' : 'Reddit';
+  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (value.author !== undefined) refuse('author', `${name} posts carry the connected account as author.`);
+  if (value.categories?.length) refuse('categories', `${name} has no categories.`);
+  if (value.blogId) refuse('blogId', 'Only Shopify stores have blogs to choose.');
+  if (value.existingPostId !== undefined)
+    refuse('existingPostId', `${name}’s API cannot update a post it already has.`);
+  if (medium) {
+    if (value.reddit !== undefined) refuse('reddit', 'Reddit options belong to Reddit publishes.');
+    if (value.status === 'future') refuse('status', 'Medium cannot schedule: send a draft or publish now.');
+    if (value.tags?.some((t) => typeof t !== 'string')) refuse('tags', 'Medium tags are sent by name.');
+    else if ((value.tags?.length ?? 0) > MEDIUM_MAX_TAGS)
+      refuse('tags', `Medium keeps at most ${MEDIUM_MAX_TAGS} tags.`);
+    else if (value.tags?.some((t) => String(t).length > MEDIUM_MAX_TAG_LENGTH))
+      refuse('tags', `A Medium tag has at most ${MEDIUM_MAX_TAG_LENGTH} characters.`);
+    return;
+  }
+  if (value.medium !== undefined) refuse('medium', 'Medium options belong to Medium publishes.');
+  if (value.tags?.length) refuse('tags', 'Reddit posts have no tags (choose a flair instead).');
+  if (value.status !== 'publish')
+    refuse('status', 'A Reddit post goes live when it is submitted: send status publish.');
+  if (value.reddit === undefined) refuse('reddit', 'Choose the subreddit and the kind of post.');
 }
 
 /** Shopify: tags by name, a blog, no categories, authors or schedules. */
@@ -350,6 +491,50 @@ function checkWebflowChoices(
 /** The types a post is published to. */
 const publishTypes = [...connectableIntegrationTypes, 'webflow'] as const;
 
+/** Medium's own choices of a publish. */
+export const MediumPublishOptions = z.strictObject({
+  /** Where the post first appeared (its live address elsewhere), so search engines credit it. */
+  canonicalUrl: httpUrlField('Canonical URL').optional(),
+  /** With status publish: public on Medium but unlisted (only people with the link see it). */
+  unlisted: z.boolean().optional(),
+  /** Whether Medium tells the account's followers (Medium's default: yes). */
+  notifyFollowers: z.boolean().optional(),
+});
+export type MediumPublishOptions = z.infer<typeof MediumPublishOptions>;
+
+export const redditPostKinds = ['link', 'self'] as const;
+/** Reddit's longest title and self text. */
+export const REDDIT_MAX_TITLE = 300;
+export const REDDIT_MAX_TEXT = 40_000;
+
+/** Reddit's choices of a publish: one submission to one of the integration's subreddits. */
+export const RedditPublishOptions = z
+  .strictObject({
+    subreddit: subredditField,
+    /** link: the post's public address; self: the title and a markdown summary. */
+    kind: z.enum(redditPostKinds, { error: 'Kind must be link or self.' }),
+    /** The title on Reddit (default: the post's title). */
+    title: textField('Reddit title', REDDIT_MAX_TITLE).optional(),
+    /** A link post's address (the post's live URL). */
+    url: httpUrlField('Link').optional(),
+    /** A self post's markdown (default: a summary made from the post). */
+    text: z
+      .string()
+      .trim()
+      .max(REDDIT_MAX_TEXT, `Reddit text has at most ${REDDIT_MAX_TEXT} characters.`)
+      .optional(),
+    /** A flair template of the subreddit, and its text when the flair is editable. */
+    flairId: z.string().trim().max(100).optional(),
+    flairText: z.string().trim().max(64).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === 'link' && !value.url)
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'A link post needs the address it links to.' });
+    if (value.kind === 'self' && value.url)
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'A text post has no link.' });
+  });
+export type RedditPublishOptions = z.infer<typeof RedditPublishOptions>;
+
 /** POST /api/integrations/publish (SPEC §7's fields). */
 export const PublishBody = body({
   type: z.enum(publishTypes, {
@@ -373,6 +558,10 @@ export const PublishBody = body({
   existingPostId: z
     .union([z.string().trim().min(1).max(100), z.number().int().positive().transform(String)])
     .optional(),
+  /** Medium: canonical URL, unlisted, notify followers. */
+  medium: MediumPublishOptions.optional(),
+  /** Reddit: the subreddit, link or self post, flair. */
+  reddit: RedditPublishOptions.optional(),
 }).superRefine((value, ctx) => {
   checkPublishChoices(value, ctx);
 });
@@ -393,6 +582,8 @@ export const PublicationView = z.object({
   scheduledFor: z.string().nullable(),
   lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
   updatedAt: z.string(),
+  /** Said about this answer: e.g. the post was already on Medium, which cannot update it. */
+  notice: z.string().nullable().optional(),
 });
 export type PublicationView = z.infer<typeof PublicationView>;
 export const PublicationResponse = z.object({ data: PublicationView });
@@ -401,7 +592,7 @@ export const PublicationList = z.object({ data: z.array(PublicationView) });
 /** The most posts one bulk publish sends. */
 export const MAX_BULK_PUBLISH_POSTS = 100;
 /** The targets bulk publishing sends to. */
-export const bulkPublishTypes = ['wordpress', 'ghost', 'shopify', 'webflow'] as const;
+export const bulkPublishTypes = ['wordpress', 'ghost', 'shopify', 'webflow', 'medium'] as const;
 
 const idList = (what: string) =>
   z
@@ -415,7 +606,9 @@ const idList = (what: string) =>
  * choices as a single publish (applied to every post). Exactly one source.
  */
 export const BulkPublishBody = body({
-  type: z.enum(bulkPublishTypes, { error: 'Bulk publishing goes to WordPress, Ghost, Shopify or Webflow.' }),
+  type: z.enum(bulkPublishTypes, {
+    error: 'Bulk publishing goes to WordPress, Ghost, Shopify, Webflow or Medium.',
+  }),
   integrationId: objectId,
   /** Shopify: the blog every new article goes to. */
   blogId: shopifyGid('Blog').optional(),

@@ -16,6 +16,7 @@ import {
   findIntegration,
   ghostCommonOf,
   listIntegrations,
+  redditFlairsOf,
   shopifyCommonOf,
   updateIntegration,
   wordpressCommonOf,
@@ -104,6 +105,11 @@ export function integrationsRouter(config: Config) {
   router.get('/:id/shopify-common', requireUser, async (ctx) => {
     const { params, query } = readInput(ctx, { params: T.IntegrationParams, query: T.CommonQuery });
     ctx.body = { data: await shopifyCommonOf(config, authUser(ctx), params.id, query.fresh === '1') };
+  });
+
+  router.get('/:id/reddit-flairs', requireUser, async (ctx) => {
+    const { params, query } = readInput(ctx, { params: T.IntegrationParams, query: T.RedditFlairsQuery });
+    ctx.body = { data: await redditFlairsOf(config, authUser(ctx), params.id, query.subreddit) };
   });
 
   router.patch('/:id', requireUser, async (ctx) => {

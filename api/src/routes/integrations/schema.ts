@@ -4,6 +4,7 @@ import {
   IntegrationCreateBody,
   IntegrationPatchBody,
   PublishBody,
+  RedditFlairsQuery as SharedRedditFlairsQuery,
 } from '@inkpress/shared-core';
 import { z } from 'zod';
 import { IdParams, ObjectId } from '../schemas';
@@ -23,3 +24,5 @@ export const BulkPublishItemParams = z.object({
   id: ObjectId,
   index: z.coerce.number().int().min(0).max(10_000),
 });
+/** GET /api/integrations/{id}/reddit-flairs?subreddit= */
+export const RedditFlairsQuery = SharedRedditFlairsQuery;

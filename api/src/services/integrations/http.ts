@@ -1,7 +1,7 @@
 /**
  * Every request to a publishing target: through safeFetch (SSRF rules, a
  * timeout, a size limit), retried with exponential backoff on 429 and 5xx
- * answers only (Retry-After honoured up to 10 s). Other answers and network
+ * answers only (Retry-After, or Reddit's x-ratelimit-reset, honoured up to 10 s). Other answers and network
  * failures go back to the caller at once.
  */
 import type { Config } from '../../config';
@@ -45,6 +45,8 @@ export async function targetFetch(
     });
     const again = retry === 'throttled' ? response.status === 429 : retryable(response.status);
     if (!again || attempt + 1 >= attempts) return response;
-    await new Promise((r) => setTimeout(r, retryDelay(attempt, response.headers.get('retry-after'))));
+    // Reddit names its wait in seconds as x-ratelimit-reset instead of Retry-After.
+    const wait = response.headers.get('retry-after') ?? response.headers.get('x-ratelimit-reset');
+    await new Promise((r) => setTimeout(r, retryDelay(attempt, wait)));
   }
 }

@@ -20,6 +20,8 @@ import type { AuthUser } from '../../identity';
 import { Integration, type IntegrationDoc } from '../../models/Integration';
 import { authorizeOwner, ownerScope } from '../../policies';
 import { type GhostSite, ghostCommon, ghostRoot, testGhost } from './ghost';
+import { mediumMe } from './medium';
+import { checkSubreddits, type RedditAccount, redditFlairs, testReddit } from './reddit';
 import { keysOf, needsResealing, openSecret, SecretUnavailable, sealSecret } from './secrets';
 import { type ShopifySite, shopDomain, shopifyBlogs, shopUrl, testShopify } from './shopify';
 import { testWebflow, type WebflowTarget } from './webflow';
@@ -50,6 +52,20 @@ interface Details {
   url: string;
   username: string | null;
   secret: string;
+  /** Reddit: the subreddits it posts to. */
+  subreddits?: string[];
+}
+
+/** A Reddit integration's sealed secret: the app's id and secret and the account's password, as JSON. */
+interface RedditSecret {
+  clientId: string;
+  clientSecret: string;
+  password: string;
+}
+
+function redditAccountOf(details: { username: string | null; secret: string }): RedditAccount {
+  const secret = JSON.parse(details.secret) as RedditSecret;
+  return { ...secret, username: details.username ?? '' };
 }
 
 /** Runs the connection test of a type with its plain details; throws the target's error. Answers the site's own name when it has one. */
@@ -68,6 +84,19 @@ async function testDetails(config: Config, details: Details, integrationId: stri
     await testGhost(config, { url: details.url, adminApiKey: details.secret });
   } else if (details.type === 'api') {
     await testWebhook(config, { url: details.url, signingSecret: details.secret }, integrationId);
+  } else if (details.type === 'medium') {
+    const account = await mediumMe(config, details.secret);
+    // The account's own address and name, as Medium answers them.
+    details.url = account.url;
+    details.username = account.username;
+    return `Medium · @${account.username}`;
+  } else if (details.type === 'reddit') {
+    const account = redditAccountOf(details);
+    const me = await testReddit(config, account);
+    details.username = me.name;
+    details.url = `https://www.reddit.com/user/${me.name}`;
+    details.subreddits = await checkSubreddits(config, account, details.subreddits ?? []);
+    return `Reddit · u/${me.name}`;
   } else {
     throw ValidationError(`${details.type} sites cannot be connected yet.`);
   }
@@ -86,6 +115,20 @@ function detailsOf(body: IntegrationCreateBody): Details {
     return { type: 'ghost', url: ghostRoot(body.url), username: null, secret: body.adminApiKey };
   if (body.type === 'shopify')
     return { type: 'shopify', url: shopUrl(shopDomain(body.shop)), username: null, secret: body.accessToken };
+  if (body.type === 'medium')
+    return { type: 'medium', url: 'https://medium.com', username: null, secret: body.integrationToken };
+  if (body.type === 'reddit')
+    return {
+      type: 'reddit',
+      url: `https://www.reddit.com/user/${body.username}`,
+      username: body.username,
+      secret: JSON.stringify({
+        clientId: body.clientId,
+        clientSecret: body.clientSecret,
+        password: body.password,
+      } satisfies RedditSecret),
+      subreddits: body.subreddits,
+    };
   return { type: 'api', url: body.webhookUrl, username: null, secret: body.signingSecret };
 }
 
@@ -114,6 +157,7 @@ export async function createIntegration(
     url: details.url,
     username: details.username,
     secret: sealSecret(keys, details.secret, String(_id)),
+    ...(details.subreddits ? { subreddits: details.subreddits } : {}),
     state: 'connected',
     problem: null,
     lastCheckedAt: new Date(),
@@ -151,6 +195,9 @@ export async function updateIntegration(
   const wp = doc.type === 'wordpress';
   const ghost = doc.type === 'ghost';
   const shopify = doc.type === 'shopify';
+  if (doc.type === 'medium' || doc.type === 'reddit') return updateSocial(config, user, doc, body);
+  if (body.integrationToken || body.clientId || body.clientSecret || body.password || body.subreddits)
+    throw ValidationError('These details belong to Medium or Reddit integrations.');
   if (!shopify && (body.shop || body.accessToken))
     throw ValidationError('A shop and an access token belong to Shopify integrations.');
   if (!wp && (body.username || body.applicationPassword))
@@ -194,6 +241,83 @@ export async function updateIntegration(
       lastCheckedAt: new Date(),
     });
     commonCache.delete(id);
+  }
+  const updated = await Integration.findOneAndUpdate(
+    { _id: doc._id, ...ownerScope(user) },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean<IntegrationDoc>();
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/** PATCH of a Medium or Reddit integration: rename, or reconnect with details checked again. */
+async function updateSocial(config: Config, user: AuthUser, doc: IntegrationDoc, body: IntegrationPatchBody) {
+  const id = String(doc._id);
+  const medium = doc.type === 'medium';
+  const foreign = medium
+    ? body.url ||
+      body.username ||
+      body.applicationPassword ||
+      body.adminApiKey ||
+      body.shop ||
+      body.accessToken ||
+      body.webhookUrl ||
+      body.signingSecret ||
+      body.clientId ||
+      body.clientSecret ||
+      body.password ||
+      body.subreddits
+    : body.url ||
+      body.applicationPassword ||
+      body.adminApiKey ||
+      body.shop ||
+      body.accessToken ||
+      body.webhookUrl ||
+      body.signingSecret ||
+      body.integrationToken;
+  if (foreign)
+    throw ValidationError(
+      medium
+        ? 'A Medium integration has an integration token and a name only.'
+        : 'A Reddit integration has a client id and secret, a username and password, subreddits and a name.',
+    );
+  const set: Record<string, unknown> = {};
+  if (body.name) set.name = body.name;
+  const reconnect = medium
+    ? !!body.integrationToken
+    : !!(body.clientId || body.clientSecret || body.username || body.password || body.subreddits);
+  if (reconnect) {
+    let secret: string;
+    if (medium) secret = body.integrationToken ?? '';
+    else {
+      const old =
+        body.clientId && body.clientSecret && body.password
+          ? null
+          : (JSON.parse(await secretOf(config, doc)) as RedditSecret);
+      secret = JSON.stringify({
+        clientId: body.clientId ?? old?.clientId ?? '',
+        clientSecret: body.clientSecret ?? old?.clientSecret ?? '',
+        password: body.password ?? old?.password ?? '',
+      } satisfies RedditSecret);
+    }
+    const details: Details = {
+      type: doc.type as IntegrationType,
+      url: doc.url,
+      username: body.username ?? doc.username ?? null,
+      secret,
+      subreddits: body.subreddits ?? [...((doc as { subreddits?: string[] }).subreddits ?? [])],
+    };
+    await testDetails(config, details, id);
+    Object.assign(set, {
+      url: details.url,
+      username: details.username,
+      secret: sealSecret(keysOf(config), details.secret, id),
+      ...(medium ? {} : { subreddits: details.subreddits }),
+      state: 'connected',
+      problem: null,
+      lastCheckedAt: new Date(),
+    });
   }
   const updated = await Integration.findOneAndUpdate(
     { _id: doc._id, ...ownerScope(user) },
@@ -320,6 +444,19 @@ export async function webflowTargetOf(config: Config, doc: IntegrationDoc): Prom
   };
 }
 
+/** A Medium integration's token. */
+export async function mediumTokenOf(config: Config, doc: IntegrationDoc): Promise<string> {
+  return secretOf(config, doc);
+}
+
+/** A Reddit integration's account (app id and secret, username, password). */
+export async function redditAccountOfIntegration(
+  config: Config,
+  doc: IntegrationDoc,
+): Promise<RedditAccount> {
+  return redditAccountOf({ username: doc.username ?? null, secret: await secretOf(config, doc) });
+}
+
 export async function webhookOf(config: Config, doc: IntegrationDoc): Promise<WebhookTarget> {
   return { url: doc.url, signingSecret: await secretOf(config, doc) };
 }
@@ -431,4 +568,19 @@ export async function shopifyCommonFor(
 /** Forgets an integration's cached common data (a publish made a new article). */
 export function forgetCommon(id: string) {
   commonCache.delete(id);
+}
+
+/** The post flairs of one of a Reddit integration's subreddits (for the social news popup). */
+export async function redditFlairsOf(config: Config, user: AuthUser, id: string, subreddit: string) {
+  const doc = await findIntegration(user, id);
+  if (doc.type !== 'reddit') throw ValidationError('This integration is not a Reddit account.');
+  const known = (doc.subreddits ?? []).find((s) => s.toLowerCase() === subreddit.toLowerCase());
+  if (!known) throw ValidationError(`r/${subreddit} is not one of this integration’s subreddits.`);
+  const account = await redditAccountOfIntegration(config, doc);
+  try {
+    return { subreddit: known, flairs: await redditFlairs(config, account, known) };
+  } catch (err) {
+    await noteFailure(doc, err);
+    throw err;
+  }
 }
