@@ -57,7 +57,7 @@ export interface Held {
 export class PermanentError extends Error {}
 
 /** The run's starter, as the workers act. */
-export function actorOf(run: WorkflowRunDoc): AuthUser {
+export function actorOf(run: Pick<WorkflowRunDoc, 'actor'>): AuthUser {
   const { id, teamId, email, role, isInternal } = run.actor;
   return { id, teamId, email, role, isInternal };
 }
