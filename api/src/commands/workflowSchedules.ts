@@ -24,7 +24,6 @@ import {
   type WorkflowScheduleDoc,
 } from '../models/WorkflowSchedule';
 import { ownerScope } from '../policies';
-import { scheduleCalendarId } from '../presenters/workflowSchedule';
 import { zonedInstant } from '../services/autoblog/slots';
 import { notify } from '../services/notifications';
 import { actorOf } from './workflowLifecycle';
