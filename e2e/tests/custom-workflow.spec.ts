@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { buyPlan, registerByApi, uniqueEmail } from '../support/accounts';
+import { buyPlan, csrfHeaders, registerByApi, uniqueEmail } from '../support/accounts';
 
 /**
  * A custom workflow as a paying team composes and runs it (issue 11): the
@@ -129,4 +129,79 @@ test('a custom workflow is composed, saved and run on two keywords', async ({ pa
   // Both runs are in the team's history.
   await page.goto('/workflows/history');
   await expect(page.getByTestId('workflow-run')).toHaveCount(2);
+});
+
+/**
+ * A run scheduled for later: the form takes a date and time in the user's
+ * zone, nothing is held then, and the calendar shows it as a workflow item
+ * in the month and week views, where it is cancelled (never runs, nothing charged).
+ */
+test('a custom workflow run is scheduled for tomorrow and cancelled from the calendar', async ({ page }) => {
+  test.setTimeout(180_000);
+  await registerByApi(page, uniqueEmail('scheduled'));
+  await buyPlan(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const created = await page.request.post('/api/custom-workflows', {
+    data: { name: 'Weekend posts', steps: [{ kind: 'outline' }, { kind: 'write', length: 'short' }] },
+    headers: await csrfHeaders(page.context()),
+  });
+  expect(created.status()).toBe(201);
+  const credits = async () => (await (await page.request.get('/api/credits')).json()).data;
+  const before = await credits();
+
+  await page.goto('/dashboard/custom-workflow');
+  await page.getByRole('button', { name: 'Run Weekend posts' }).click();
+  await page.getByRole('textbox', { name: 'Keywords, one a line' }).fill('balcony tomatoes\npot basil\n');
+  await page.getByRole('checkbox', { name: 'Run later' }).check();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Pick the date and time to run it.')).toBeVisible();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await page.getByLabel(/Run at \(your time zone/).fill(`${day}T09:30`);
+  await expect(page.getByTestId('run-cost')).toContainText('held when it runs');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Run scheduled')).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/screens/custom-workflow-scheduled-1280.png', fullPage: true });
+  // Nothing is held until it runs.
+  expect(await credits()).toEqual(before);
+
+  await page.getByRole('link', { name: 'See it in the calendar' }).click();
+  await expect(page).toHaveURL(/tab=calendar/);
+  const calendar = page.getByTestId('calendar');
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  const item = calendar.locator('[data-testid="calendar-item"][data-kind="workflow"]');
+  if (tomorrow.getMonth() !== new Date().getMonth())
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Workflow');
+  await expect(item).toContainText('09:30');
+  await expect(item).toContainText('Weekend posts · 2 keywords');
+  await page.screenshot({ path: 'e2e/artifacts/screens/calendar-workflow-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(item).toHaveCount(1);
+  await page.screenshot({ path: 'e2e/artifacts/screens/calendar-workflow-375.png', fullPage: true });
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The week view shows it with its kind, and cancels it.
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(calendar).toHaveAttribute('data-mode', 'week');
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  if ((await item.count()) === 0) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  await expect(item.getByText('Workflow', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/screens/calendar-workflow-week-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Cancel 09:30 Workflow: Weekend posts · 2 keywords' }).click();
+  await expect(page.getByRole('dialog')).toContainText('nothing is charged');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel it' }).click();
+  await expect(item).toHaveCount(0);
+  await page.reload();
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  await expect(calendar.locator('[data-testid="calendar-item"][data-kind="workflow"]')).toHaveCount(0);
+  // It never ran and charged nothing.
+  expect(await credits()).toEqual(before);
+  const history = await (await page.request.get('/api/workflows')).json();
+  expect(history.total).toBe(0);
 });

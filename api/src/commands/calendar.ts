@@ -3,13 +3,15 @@
  * spelling): every scheduled item of the team in a range — autoblog slots
  * (upcoming ones, and the articles of past ones) and posts' scheduled
  * publishes on connected sites (Publication `scheduled`). Ids name their
- * kind: `autoblog_<scheduleId>_<slot ms>`, `publish_<integrationId>_<postId>`.
+ * kind: `autoblog_<scheduleId>_<slot ms>`, `publish_<integrationId>_<postId>`,
+ * and scheduled workflow runs (commands/workflowSchedules.ts) `workflow_<id>_<ms>`.
  */
 import { autoblogLimits, type CalendarItemView } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { Config } from '../config';
 import { NotFound, ValidationError } from '../errors';
 import type { AuthUser } from '../identity';
+import { jobEngine } from '../jobs/engine';
 import {
   AutoblogSchedule,
   type AutoblogScheduleDoc,
@@ -20,9 +22,11 @@ import {
 import { Post } from '../models/Post';
 import { Publication, type PublicationDoc } from '../models/Publication';
 import { ownerScope } from '../policies';
+import { scheduleCalendarId } from '../presenters/workflowSchedule';
 import { slotsBetween } from '../services/autoblog/slots';
 import { cancelSlot } from './autoblog';
 import { cancelScheduledPublish } from './publish';
+import { cancelSchedule, listSchedules } from './workflowSchedules';
 
 const DAY_MS = 86_400_000;
 
@@ -112,6 +116,21 @@ export async function listCalendar(
       integration_id: String(publication.integrationId),
     });
   }
+  for (const scheduled of await listSchedules(user, range)) {
+    const n = scheduled.keywords.length;
+    items.push({
+      id: scheduleCalendarId(scheduled),
+      kind: 'workflow',
+      at: new Date(scheduled.runAt).toISOString(),
+      title: `${scheduled.workflowName} · ${n === 1 ? scheduled.keywords[0] : `${n} keywords`}`,
+      status: scheduled.status,
+      cancellable: scheduled.status === 'scheduled',
+      schedule_id: String(scheduled._id),
+      post_id: null,
+      collection_id: null,
+      integration_id: null,
+    });
+  }
   return items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
 }
 
@@ -134,6 +153,10 @@ export async function cancelCalendarItem(config: Config, user: AuthUser, id: str
     }).lean<PublicationDoc>();
     if (!publication) throw NotFound('Calendar item not found.');
     await cancelScheduledPublish(config, user, b);
+    return;
+  }
+  if (kind === 'workflow' && isObjectId(a) && /^\d{1,15}$/.test(b)) {
+    await cancelSchedule(jobEngine(config.redisUrl), user, a, Number(b));
     return;
   }
   throw NotFound('Calendar item not found.');

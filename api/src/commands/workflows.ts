@@ -27,48 +27,22 @@ import {
 } from '../models/WorkflowRun';
 import { ownerScope } from '../policies';
 import { chaptersDetail, runCost } from '../presenters/workflow';
-import { type Reservation, refundReservation, reserveCredits } from '../services/credits';
 import { fetchVideoTranscript, type YouTubeSource } from '../services/youtube';
-import { loadOutcome, outcomeId, publishRun, refundAll } from './workflowJobs';
 import './workflowJobs';
+import {
+  type Held,
+  loadOutcome,
+  outcomeId,
+  publishRun,
+  queueAttempt,
+  recordRun,
+  refundAll,
+  reserveAttempt,
+} from './workflowLifecycle';
 
 export interface RunWithOutcome {
   run: WorkflowRunDoc;
   outcome: WorkflowOutcomeDoc | null;
-}
-
-/** Holds one workflow and the article's words for an attempt; nothing stays held when either is short. */
-async function reserveAttempt(
-  user: AuthUser,
-  runId: string,
-  attempt: number,
-  cost: { words: number; workflows: number } = workflowCost('video-to-blog'),
-) {
-  const meta = { reason: 'workflow', ref: `${runId}:${attempt}`, userId: user.id };
-  const workflows = await reserveCredits({ teamId: user.teamId }, 'workflows', cost.workflows, meta);
-  let words: Reservation;
-  try {
-    words = await reserveCredits({ teamId: user.teamId }, 'words', cost.words, meta);
-  } catch (err) {
-    await refundReservation(workflows);
-    throw err;
-  }
-  return { workflows, words };
-}
-
-async function queue(
-  engine: JobEngine,
-  user: AuthUser,
-  runId: string,
-  attempt: number,
-  type: WorkflowRunDoc['type'] = 'video-to-blog',
-) {
-  const job = await engine.enqueue(
-    type === 'custom' ? 'workflow.custom' : 'workflow.video-to-blog',
-    { workflowRunId: runId, attempt },
-    { teamId: user.teamId, userId: user.id },
-  );
-  await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { jobRunId: String(job._id) } });
 }
 
 export async function startWorkflowRun(
@@ -89,22 +63,14 @@ export async function startWorkflowRun(
   const startedAt = new Date();
   const video = await fetchVideoTranscript(source, videoId, { language: input.language });
   const runId = new Types.ObjectId();
-  const reservations = await reserveAttempt(user, String(runId), 1);
-  try {
-    await WorkflowRun.create({
-      _id: runId,
-      teamId: new Types.ObjectId(user.teamId),
-      userId: new Types.ObjectId(user.id),
-      type: body.type,
+  const reservations = await reserveAttempt(user, String(runId), 1, workflowCost('video-to-blog'));
+  await recordRun(engine, user, {
+    runId,
+    type: body.type,
+    gpt4,
+    reservations,
+    fields: {
       input,
-      actor: {
-        id: user.id,
-        teamId: user.teamId,
-        email: user.email,
-        role: user.role,
-        isInternal: user.isInternal,
-        gpt4,
-      },
       video: {
         id: video.id,
         title: video.title,
@@ -114,7 +80,6 @@ export async function startWorkflowRun(
         language: video.language,
       },
       transcript: video.lines,
-      attempt: 1,
       steps: {
         transcript: {
           status: 'succeeded',
@@ -124,23 +89,8 @@ export async function startWorkflowRun(
           error: null,
         },
       },
-      reservations,
-    });
-    await queue(engine, user, String(runId), 1);
-  } catch (err) {
-    // A run that did not start holds nothing.
-    await refundAll({ reservations });
-    await WorkflowOutcome.create({
-      _id: outcomeId(String(runId), 1),
-      runId,
-      attempt: 1,
-      status: 'failed',
-      error: 'The run could not be started.',
-      at: new Date(),
-      finishedAt: new Date(),
-    }).catch(() => undefined);
-    throw err;
-  }
+    },
+  });
   return findWorkflowRun(user, String(runId));
 }
 
@@ -212,7 +162,7 @@ export async function retryWorkflowRun(
     if (isDuplicateKey(err)) throw Conflict('This run is being retried already.');
     throw err;
   }
-  let reservations: Awaited<ReturnType<typeof reserveAttempt>>;
+  let reservations: Held;
   try {
     reservations = await reserveAttempt(user, id, attempt, runCost(run));
   } catch (err) {
@@ -233,7 +183,7 @@ export async function retryWorkflowRun(
         },
       },
     );
-    await queue(engine, user, id, attempt, run.type);
+    await queueAttempt(engine, user, id, attempt, run.type);
   } catch (err) {
     await refundAll({ reservations });
     await WorkflowOutcome.create({

@@ -22,11 +22,9 @@ import type { AuthUser } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import { CustomWorkflow, type CustomWorkflowDoc } from '../models/CustomWorkflow';
 import { Folder } from '../models/Folder';
-import { WorkflowOutcome, WorkflowRun } from '../models/WorkflowRun';
 import { ownerScope } from '../policies';
-import { type Reservation, refundReservation, reserveCredits } from '../services/credits';
 import { findIntegration } from '../services/integrations';
-import { outcomeId, refundAll } from './workflowJobs';
+import { type Held, recordRun, releaseAll, reserveAttempt } from './workflowLifecycle';
 import { findWorkflowRun, type RunWithOutcome } from './workflows';
 import './workflowsCustomJob';
 
@@ -100,19 +98,6 @@ export async function deleteCustomWorkflow(user: AuthUser, id: string) {
   await CustomWorkflow.deleteOne({ _id: new Types.ObjectId(id), ...ownerScope(user) });
 }
 
-interface Held {
-  workflows: Reservation;
-  words: Reservation;
-}
-
-/** Gives back every reservation of `held`. */
-async function releaseAll(held: Held[]) {
-  for (const h of held) {
-    await refundReservation(h.words);
-    await refundReservation(h.workflows);
-  }
-}
-
 /**
  * Starts one run per keyword. Everything is reserved before anything is
  * recorded: when the plan is short for any keyword, what was held for the
@@ -136,18 +121,7 @@ export async function startCustomRuns(
   const runIds = body.keywords.map(() => new Types.ObjectId());
   const held: Held[] = [];
   try {
-    for (const runId of runIds) {
-      const meta = { reason: 'workflow', ref: `${runId}:1`, userId: user.id };
-      const workflows = await reserveCredits({ teamId: user.teamId }, 'workflows', cost.workflows, meta);
-      let words: Reservation;
-      try {
-        words = await reserveCredits({ teamId: user.teamId }, 'words', cost.words, meta);
-      } catch (err) {
-        await refundReservation(workflows);
-        throw err;
-      }
-      held.push({ workflows, words });
-    }
+    for (const runId of runIds) held.push(await reserveAttempt(user, String(runId), 1, cost));
   } catch (err) {
     await releaseAll(held);
     throw err;
@@ -156,47 +130,26 @@ export async function startCustomRuns(
   const started: RunWithOutcome[] = [];
   for (const [index, keyword] of body.keywords.entries()) {
     const runId = runIds[index]!;
-    const reservations = held[index]!;
     try {
-      await WorkflowRun.create({
-        _id: runId,
-        teamId: new Types.ObjectId(user.teamId),
-        userId: new Types.ObjectId(user.id),
-        type: 'custom',
-        input: {
-          keyword,
-          workflowId: String(workflow._id),
-          workflowName: workflow.name,
-          // The snapshot: editing or deleting the workflow later leaves this run as it was started.
-          steps: workflow.steps,
-          ...(body.folderId ? { folderId: body.folderId } : {}),
-        },
-        actor: {
-          id: user.id,
-          teamId: user.teamId,
-          email: user.email,
-          role: user.role,
-          isInternal: user.isInternal,
-          gpt4,
-        },
-        attempt: 1,
-        steps: {},
-        cost,
-        reservations,
-      });
-      await queueCustom(engine, user, String(runId), 1);
-    } catch (err) {
-      // This keyword's run did not start: it holds nothing, and the ones not yet started give theirs back.
-      await refundAll({ reservations });
-      await WorkflowOutcome.create({
-        _id: outcomeId(String(runId), 1),
+      await recordRun(engine, user, {
         runId,
-        attempt: 1,
-        status: 'failed',
-        error: 'The run could not be started.',
-        at: new Date(),
-        finishedAt: new Date(),
-      }).catch(() => undefined);
+        type: 'custom',
+        gpt4,
+        reservations: held[index]!,
+        fields: {
+          input: {
+            keyword,
+            workflowId: String(workflow._id),
+            workflowName: workflow.name,
+            // The snapshot: editing or deleting the workflow later leaves this run as it was started.
+            steps: workflow.steps,
+            ...(body.folderId ? { folderId: body.folderId } : {}),
+          },
+          cost,
+        },
+      });
+    } catch (err) {
+      // This keyword's run holds nothing now; the ones not yet started give theirs back.
       await releaseAll(held.slice(index + 1));
       throw err;
     }
@@ -206,13 +159,4 @@ export async function startCustomRuns(
     runs: started,
     cost: { words: cost.words * body.keywords.length, workflows: cost.workflows * body.keywords.length },
   };
-}
-
-export async function queueCustom(engine: JobEngine, user: AuthUser, runId: string, attempt: number) {
-  const job = await engine.enqueue(
-    'workflow.custom',
-    { workflowRunId: runId, attempt },
-    { teamId: user.teamId, userId: user.id },
-  );
-  await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { jobRunId: String(job._id) } });
 }

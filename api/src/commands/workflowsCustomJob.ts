@@ -30,37 +30,27 @@ import {
   htmlToText,
   type PublishInput,
 } from '@inkpress/shared-core';
-import { Types } from 'mongoose';
 import type { AiProvider } from '../ai';
 import { runOperation } from '../ai';
 import { type Config, loadConfig } from '../config';
-import { isDuplicateKey } from '../db';
-import type { AuthUser } from '../identity';
-import { jobEngine } from '../jobs/engine';
-import { defineJob, type JobContext } from '../jobs/registry';
-import { Collection } from '../models/Collection';
-import { Post } from '../models/Post';
-import { WorkflowOutcome, WorkflowRun, type WorkflowRunDoc } from '../models/WorkflowRun';
+import { WorkflowRun, type WorkflowRunDoc } from '../models/WorkflowRun';
 import { customStepKey } from '../presenters/workflow';
-import { createCollection } from '../services/collections';
-import { settleReservation } from '../services/credits';
 import { findIntegration } from '../services/integrations';
-import { createPost } from '../services/posts';
 import { chunkHtml, topLevelBlocks } from '../services/posts/chunks';
 import { suggestLinks } from '../services/posts/links';
 import { sanitizePostHtml } from '../services/sanitize';
-import { derivedId, isTransient } from './bulkJobs';
 import { articlePostOf, prepareArticle } from './generateArticle';
 import { publishPost } from './publish';
+import { workflowProvider } from './workflowJobs';
 import {
-  failAttempt,
-  loadOutcome,
-  outcomeId,
-  publishRun,
-  refundAll,
-  type WorkflowJobInput,
-  workflowProvider,
-} from './workflowJobs';
+  actorOf,
+  defineWorkflowJob,
+  finishRun,
+  PermanentError,
+  type RunningRun,
+  saveArticle,
+  setStep,
+} from './workflowLifecycle';
 
 let config: Config | undefined;
 /** The configuration the publish step sends with (the worker's own by default; tests set theirs). */
@@ -87,11 +77,6 @@ export interface Draft {
   /** For the step's line on the run screen. */
   detail: string;
   output: string | null;
-}
-
-function actorOf(run: WorkflowRunDoc): AuthUser {
-  const { id, teamId, email, role, isInternal } = run.actor;
-  return { id, teamId, email, role, isInternal };
 }
 
 const words = (html: string) => htmlToText(html).split(/\s+/).filter(Boolean).length;
@@ -290,276 +275,124 @@ async function runStep(run: WorkflowRunDoc, step: CustomStep, draft: Draft): Pro
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** One step's state on the run, for the attempt that wrote it only. */
-async function setStep(
-  runId: string,
-  attempt: number,
-  key: string,
-  state: {
-    status: 'running' | 'succeeded' | 'failed';
-    detail?: string | null;
-    output?: string | null;
-    error?: string | null;
-  },
-) {
-  const run = await WorkflowRun.findOne({ _id: runId, attempt })
-    .select('steps')
-    .lean<Pick<WorkflowRunDoc, 'steps'>>();
-  if (!run) return;
-  const previous = run.steps?.[key];
-  await WorkflowRun.updateOne(
-    { _id: runId, attempt },
+function save(run: WorkflowRunDoc, draft: Draft) {
+  const { length, language } = writeOptions(run.input.steps ?? []);
+  const prepared = {
+    keyword: run.input.keyword,
+    length,
+    options: {},
+    input: {
+      title: draft.title,
+      keyword: run.input.keyword,
+      outline: draft.outline,
+      length,
+      wordCount: words(draft.html ?? ''),
+      language,
+      options: {},
+    },
+  };
+  return saveArticle(
+    run,
     {
-      $set: {
-        [`steps.${key}`]: {
-          status: state.status,
-          startedAt: previous?.startedAt ?? new Date(),
-          finishedAt: state.status === 'running' ? null : new Date(),
-          detail: state.detail ?? previous?.detail ?? null,
-          output: state.output ?? previous?.output ?? null,
-          error: state.error ?? null,
-        },
+      title: draft.title,
+      ...(run.input.folderId ? { folder_id: run.input.folderId } : {}),
+      ...(language ? { locales: [language] } : {}),
+    },
+    () =>
+      articlePostOf(
+        prepared as Parameters<typeof articlePostOf>[0],
+        { html: draft.html ?? '', provider: draft.provider ?? 'offline', model: draft.model ?? '' },
+        { featureImage: draft.featureImage, outcomes: [], charged: 0 },
+        { workflow: 'custom', workflowRunId: String(run._id), workflowId: run.input.workflowId ?? null },
+      ),
+  );
+}
+
+async function runCustom({ ctx, run, push }: RunningRun) {
+  const runId = String(run._id);
+  const { attempt } = run;
+  const steps = run.input.steps ?? [];
+  const keyword = run.input.keyword ?? '';
+  let draft: Draft = {
+    title: keyword.charAt(0).toUpperCase() + keyword.slice(1),
+    points: [],
+    outline: [],
+    html: null,
+    featureImage: null,
+    credits: 0,
+    writer: null,
+    provider: null,
+    model: null,
+    detail: '',
+    output: null,
+  };
+  for (const [index, step] of steps.entries()) {
+    if (step.kind === 'publish') continue;
+    const current = customStepKey(index);
+    await setStep(runId, attempt, current, { status: 'running' });
+    await push();
+    const before = draft;
+    draft = await ctx.step(current, () => runStep(run, step, before));
+    await setStep(runId, attempt, current, {
+      status: 'succeeded',
+      detail: draft.detail,
+      output: draft.output,
+    });
+    if (draft.writer)
+      await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { writer: draft.writer } });
+    await push();
+  }
+  if (!draft.html) throw new PermanentError('This workflow has no Write step: there is no article to save.');
+
+  const final = draft;
+  let publishedUrl: string | null = null;
+  const publishIndex = steps.findIndex((s) => s.kind === 'publish');
+  const publish = steps[publishIndex];
+  return finishRun(
+    { ctx, run, push },
+    {
+      credits: final.credits,
+      save: () => save(run, final),
+      afterSave: async (saved) => {
+        if (publish?.kind !== 'publish') return;
+        const key = customStepKey(publishIndex);
+        await setStep(runId, attempt, key, { status: 'running' });
+        await push();
+        // publishPost is idempotent per post and integration (its lease and publication key).
+        const sent = await ctx.step(key, async () => {
+          const user = actorOf(run);
+          const integration = await findIntegration(user, publish.integrationId);
+          const publication = await publishPost(workerConfig(), user, {
+            type: integration.type,
+            postId: saved.postId,
+            integrationId: String(integration._id),
+            status: publish.status,
+          } as PublishInput);
+          return {
+            url: publication.url ?? null,
+            state: publication.state,
+            site: integration.name ?? integration.type,
+          };
+        });
+        publishedUrl = sent.url;
+        await setStep(runId, attempt, key, {
+          status: 'succeeded',
+          detail: `Sent to ${sent.site} as ${sent.state === 'published' ? 'a published post' : 'a draft'}`,
+          output: sent.url,
+        });
       },
+      result: (saved): CustomRunArticle => ({
+        title: final.title,
+        html: final.html ?? '',
+        words: words(final.html ?? ''),
+        feature_image:
+          final.featureImage && !final.featureImage.url.startsWith('data:') ? final.featureImage : null,
+        collection_id: saved.collectionId,
+        post_id: saved.postId,
+        published_url: publishedUrl,
+      }),
     },
   );
 }
 
-async function save(run: WorkflowRunDoc, draft: Draft) {
-  const user = actorOf(run);
-  const runId = String(run._id);
-  const collectionId = derivedId('workflow', runId, run.attempt, 'collection');
-  const postId = derivedId('workflow', runId, run.attempt, 'post');
-  const { length, language } = writeOptions(run.input.steps ?? []);
-  if (!(await Collection.exists({ _id: collectionId }))) {
-    try {
-      await createCollection(
-        user,
-        {
-          title: draft.title,
-          ...(run.input.folderId ? { folder_id: run.input.folderId } : {}),
-          ...(language ? { locales: [language] } : {}),
-        },
-        { id: collectionId },
-      );
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-    }
-  }
-  if (!(await Post.exists({ _id: postId }))) {
-    const prepared = {
-      keyword: run.input.keyword,
-      length,
-      options: {},
-      input: {
-        title: draft.title,
-        keyword: run.input.keyword,
-        outline: draft.outline,
-        length,
-        wordCount: words(draft.html ?? ''),
-        language,
-        options: {},
-      },
-    };
-    try {
-      await createPost(
-        user,
-        collectionId,
-        articlePostOf(
-          prepared as Parameters<typeof articlePostOf>[0],
-          { html: draft.html ?? '', provider: draft.provider ?? 'offline', model: draft.model ?? '' },
-          { featureImage: draft.featureImage, outcomes: [], charged: 0 },
-          { workflow: 'custom', workflowRunId: runId, workflowId: run.input.workflowId ?? null },
-        ),
-        'generate',
-        { id: postId },
-      );
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-    }
-  }
-  return { collectionId: String(collectionId), postId: String(postId) };
-}
-
-async function runCustom(ctx: JobContext<WorkflowJobInput>) {
-  const { workflowRunId: runId, attempt } = ctx.run.input;
-  const run = await WorkflowRun.findById(runId).lean<WorkflowRunDoc>();
-  if (!run || run.attempt !== attempt) return { skipped: true };
-  const ended = await loadOutcome(runId, attempt);
-  if (ended && ended.status !== 'finishing') return { ended: ended.status };
-  if (!run.startedAt)
-    await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { startedAt: new Date() } });
-  const push = () => publishRun(ctx.publish, runId);
-  const steps = run.input.steps ?? [];
-  const keyword = run.input.keyword ?? '';
-  let current = '';
-  try {
-    let draft: Draft = {
-      title: keyword.charAt(0).toUpperCase() + keyword.slice(1),
-      points: [],
-      outline: [],
-      html: null,
-      featureImage: null,
-      credits: 0,
-      writer: null,
-      provider: null,
-      model: null,
-      detail: '',
-      output: null,
-    };
-    for (const [index, step] of steps.entries()) {
-      if (step.kind === 'publish') continue;
-      current = customStepKey(index);
-      await setStep(runId, attempt, current, { status: 'running' });
-      await push();
-      const before = draft;
-      draft = await ctx.step(current, () => runStep(run, step, before));
-      await setStep(runId, attempt, current, {
-        status: 'succeeded',
-        detail: draft.detail,
-        output: draft.output,
-      });
-      if (draft.writer)
-        await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { writer: draft.writer } });
-      await push();
-    }
-    if (!draft.html)
-      throw new PermanentError('This workflow has no Write step: there is no article to save.');
-
-    const mine = await ctx.step('finish', async () => {
-      try {
-        await WorkflowOutcome.create({
-          _id: outcomeId(runId, attempt),
-          runId: new Types.ObjectId(runId),
-          attempt,
-          status: 'finishing',
-          at: new Date(),
-        });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    });
-    if (!mine) {
-      await push();
-      return { ended: (await loadOutcome(runId, attempt))?.status ?? 'cancelled' };
-    }
-
-    current = 'save';
-    await setStep(runId, attempt, 'save', { status: 'running' });
-    const final = draft;
-    const saved = await ctx.step('save', () => save(run, final));
-    await setStep(runId, attempt, 'save', { status: 'succeeded', detail: 'Saved to your documents' });
-
-    let publishedUrl: string | null = null;
-    const publishIndex = steps.findIndex((s) => s.kind === 'publish');
-    const publish = steps[publishIndex];
-    if (publish?.kind === 'publish') {
-      current = customStepKey(publishIndex);
-      await setStep(runId, attempt, current, { status: 'running' });
-      await push();
-      // publishPost is idempotent per post and integration (its lease and publication key).
-      const sent = await ctx.step(current, async () => {
-        const user = actorOf(run);
-        const integration = await findIntegration(user, publish.integrationId);
-        const publication = await publishPost(workerConfig(), user, {
-          type: integration.type,
-          postId: saved.postId,
-          integrationId: String(integration._id),
-          status: publish.status,
-        } as PublishInput);
-        return {
-          url: publication.url ?? null,
-          state: publication.state,
-          site: integration.name ?? integration.type,
-        };
-      });
-      publishedUrl = sent.url;
-      await setStep(runId, attempt, current, {
-        status: 'succeeded',
-        detail: `Sent to ${sent.site} as ${sent.state === 'published' ? 'a published post' : 'a draft'}`,
-        output: sent.url,
-      });
-    }
-
-    current = 'settle';
-    const charged = await ctx.step('settle', async () => {
-      const reserved = run.reservations;
-      const wordsHeld = reserved?.words
-        ? { ...reserved.words, createdAt: new Date(reserved.words.createdAt) }
-        : null;
-      const flowsHeld = reserved?.workflows
-        ? { ...reserved.workflows, createdAt: new Date(reserved.workflows.createdAt) }
-        : null;
-      const used = Math.min(wordsHeld?.amount ?? 0, final.credits);
-      if (wordsHeld) await settleReservation(wordsHeld, used);
-      if (flowsHeld) await settleReservation(flowsHeld, flowsHeld.amount);
-      return { words: used, workflows: flowsHeld?.amount ?? 0 };
-    });
-    await setStep(runId, attempt, 'settle', {
-      status: 'succeeded',
-      detail: `${n(charged.words)} credits and ${charged.workflows} workflow`,
-    });
-
-    const article: CustomRunArticle = {
-      title: final.title,
-      html: final.html ?? '',
-      words: words(final.html ?? ''),
-      feature_image:
-        final.featureImage && !final.featureImage.url.startsWith('data:') ? final.featureImage : null,
-      collection_id: saved.collectionId,
-      post_id: saved.postId,
-      published_url: publishedUrl,
-    };
-    await WorkflowOutcome.updateOne(
-      { _id: outcomeId(runId, attempt) },
-      { $set: { status: 'succeeded', result: article, charged, finishedAt: new Date() } },
-    );
-    await push();
-    return { postId: saved.postId };
-  } catch (err) {
-    if (err instanceof Error && err.constructor.name === 'CancelledError') throw err;
-    const reason = err instanceof Error ? err.message : String(err);
-    const gone = !(await WorkflowRun.exists({ _id: runId }));
-    if (gone || (await loadOutcome(runId, attempt))?.status === 'cancelled') {
-      if (!gone && current) await setStep(runId, attempt, current, { status: 'failed', error: 'Cancelled' });
-      await push();
-      await ctx.step('cancelled', () => null);
-      return { ended: 'cancelled' };
-    }
-    const key = current || 'save';
-    if (isTransient(err) && !ctx.lastAttempt && !(err instanceof PermanentError)) {
-      await setStep(runId, attempt, key, { status: 'running', error: `${reason} (trying again)` });
-      await push();
-      throw err;
-    }
-    await setStep(runId, attempt, key, { status: 'failed', error: reason });
-    const outcome = await loadOutcome(runId, attempt);
-    if (outcome?.status === 'finishing') {
-      await refundAll(run);
-      await WorkflowOutcome.updateOne(
-        { _id: outcomeId(runId, attempt) },
-        { $set: { status: 'failed', error: reason.slice(0, 500), finishedAt: new Date() } },
-      );
-    } else await failAttempt(runId, attempt, reason);
-    await push();
-    return { failed: reason };
-  }
-}
-
-class PermanentError extends Error {}
-
-export const customWorkflowJob = defineJob<WorkflowJobInput>('workflow.custom', runCustom, {
-  attempts: 3,
-  backoffMs: 1000,
-  onDead: async (job) => {
-    const runId = String(job.input.workflowRunId);
-    await failAttempt(
-      runId,
-      Number(job.input.attempt),
-      job.lastError ?? 'The workflow stopped before it finished. Retry it.',
-    );
-    const engine = jobEngine(undefined);
-    if (engine) await publishRun((topic, event) => engine.publishTopic(topic, event), runId);
-  },
-});
+export const customWorkflowJob = defineWorkflowJob('workflow.custom', 'save', runCustom);

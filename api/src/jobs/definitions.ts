@@ -8,3 +8,4 @@ import '../commands/bulkPublish';
 import '../services/music/job';
 import '../commands/workflowJobs';
 import '../commands/workflowsCustomJob';
+import '../commands/workflowSchedules';

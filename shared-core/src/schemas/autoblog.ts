@@ -246,7 +246,7 @@ export const CalendarQuery = z.object({
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
 
-export const CalendarItemKind = z.enum(['autoblog', 'publish']);
+export const CalendarItemKind = z.enum(['autoblog', 'publish', 'workflow']);
 export type CalendarItemKind = z.infer<typeof CalendarItemKind>;
 
 /**
@@ -254,7 +254,10 @@ export type CalendarItemKind = z.infer<typeof CalendarItemKind>;
  * written) or a post's scheduled publish on a connected site.
  */
 export const CalendarItemView = z.object({
-  /** `autoblog_<scheduleId>_<slot ms>` or `publish_<integrationId>_<postId>`. */
+  /**
+   * `autoblog_<scheduleId>_<slot ms>`, `publish_<integrationId>_<postId>` or
+   * `workflow_<scheduledRunId>_<ms>` (a scheduled workflow run; schedule_id is its id).
+   */
   id: z.string(),
   kind: CalendarItemKind,
   at: z.string(),

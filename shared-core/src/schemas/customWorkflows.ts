@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { articleCost, creditCosts, defaultWordCount } from '../constants/credits';
 import { editorOperationCost } from '../constants/editorCosts';
 import { isLanguageCode } from '../constants/languages';
+import { isTimeZone } from './autoblog';
 
 /**
  * Custom workflows (issue 11, /dashboard/custom-workflow): a team's own
@@ -188,15 +189,51 @@ export function keywordsFromText(text: string): string[] {
 }
 
 /** POST /api/custom-workflows/{id}/run: one run per keyword. */
-export const CustomWorkflowRunBody = z.strictObject({
-  keywords: z
-    .array(Keyword)
-    .min(1, 'Add at least one keyword.')
-    .max(MAX_CUSTOM_KEYWORDS, `At most ${MAX_CUSTOM_KEYWORDS} keywords at once.`)
-    .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, 'Each keyword once.'),
-  folderId: objectId.optional(),
-});
+export const CustomWorkflowRunBody = z
+  .strictObject({
+    keywords: z
+      .array(Keyword)
+      .min(1, 'Add at least one keyword.')
+      .max(MAX_CUSTOM_KEYWORDS, `At most ${MAX_CUSTOM_KEYWORDS} keywords at once.`)
+      .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, 'Each keyword once.'),
+    folderId: objectId.optional(),
+    /**
+     * Runs later: a wall-clock time (YYYY-MM-DDTHH:mm) in `timeZone`. The
+     * credits are held when it runs, not now.
+     */
+    runAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'runAt must be a date and time, e.g. 2026-12-01T09:30.')
+      .optional(),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. Europe/Paris.')
+      .optional(),
+  })
+  .refine((body) => !body.runAt || body.timeZone, {
+    message: 'A scheduled run needs its time zone.',
+    path: ['timeZone'],
+  });
 export type CustomWorkflowRunBody = z.input<typeof CustomWorkflowRunBody>;
+
+/** How far ahead a workflow run can be scheduled, in days (the calendar's range). */
+export const MAX_SCHEDULE_DAYS = 60;
+
+/** A workflow run scheduled for later (POST /api/custom-workflows/{id}/run with runAt). */
+export const ScheduledWorkflowRunView = z.object({
+  id: z.string(),
+  /** The calendar item's id (POST /api/calender/{id}/cancel). */
+  calendar_id: z.string(),
+  workflow_id: z.string(),
+  workflow_name: z.string(),
+  keywords: z.array(z.string()),
+  at: z.string(),
+  time_zone: z.string(),
+  status: z.enum(['scheduled', 'started', 'failed', 'cancelled']),
+  error: z.string().nullable(),
+  run_ids: z.array(z.string()),
+});
+export type ScheduledWorkflowRunView = z.infer<typeof ScheduledWorkflowRunView>;
 
 export interface CustomStepCost {
   kind: CustomStepKind;

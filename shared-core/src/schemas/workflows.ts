@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleCost, creditCosts } from '../constants/credits';
 import { isLanguageCode } from '../constants/languages';
-import { CustomRunArticle, CustomRunInfo } from './customWorkflows';
+import { CustomRunArticle, CustomRunInfo, ScheduledWorkflowRunView } from './customWorkflows';
 
 /**
  * Workflows (issue 11, SPEC §7: POST /api/workflows; GET
@@ -317,6 +317,8 @@ export const finalWorkflowStatuses: readonly WorkflowRunStatus[] = ['succeeded',
 export const CustomWorkflowStartView = z.object({
   runs: z.array(WorkflowRunView),
   cost: Credits,
+  /** Set (and `runs` empty) when the run was scheduled for later. */
+  scheduled: ScheduledWorkflowRunView.optional(),
 });
 export type CustomWorkflowStartView = z.infer<typeof CustomWorkflowStartView>;
 export const CustomWorkflowStartResponse = z.object({ data: CustomWorkflowStartView });

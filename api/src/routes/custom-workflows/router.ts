@@ -1,5 +1,7 @@
+import { customWorkflowCost } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import { gpt4Of } from '../../commands/charging';
+import { scheduleCustomRuns } from '../../commands/workflowSchedules';
 import {
   createCustomWorkflow,
   deleteCustomWorkflow,
@@ -14,6 +16,7 @@ import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentCustomWorkflow } from '../../presenters/customWorkflow';
 import { presentWorkflowRun } from '../../presenters/workflow';
+import { presentSchedule } from '../../presenters/workflowSchedule';
 import * as T from './schema';
 
 /**
@@ -61,6 +64,28 @@ export function customWorkflowsRouter(config: Config) {
       body: T.CustomWorkflowRunBody,
     });
     const engine = engineOr503(config.redisUrl, 'Workflows are');
+    if (body.runAt && body.timeZone) {
+      // Scheduled: nothing is held until it runs; the calendar lists it.
+      const { runAt, timeZone, ...rest } = body;
+      const scheduled = await scheduleCustomRuns(
+        engine,
+        authUser(ctx),
+        params.id,
+        { ...rest, runAt, timeZone },
+        await gpt4Of(ctx),
+      );
+      const workflow = await findCustomWorkflow(authUser(ctx), params.id);
+      const one = customWorkflowCost(workflow.steps);
+      ctx.status = 201;
+      ctx.body = {
+        data: {
+          runs: [],
+          cost: { words: one.words * body.keywords.length, workflows: one.workflows * body.keywords.length },
+          scheduled: presentSchedule(scheduled),
+        },
+      };
+      return;
+    }
     const { runs, cost } = await startCustomRuns(engine, authUser(ctx), params.id, body, await gpt4Of(ctx));
     ctx.status = 202;
     ctx.body = { data: { runs: runs.map(({ run, outcome }) => presentWorkflowRun(run, outcome)), cost } };

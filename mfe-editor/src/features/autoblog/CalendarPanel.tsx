@@ -20,10 +20,41 @@ const statusText: Record<string, string> = {
   held: 'Held back',
   failed: 'Failed',
   skipped: 'Skipped',
+  started: 'Started',
+};
+
+/** Each kind's name and colour: autoblog slots, scheduled publishes, scheduled workflow runs. */
+const kinds: Record<CalendarItemView['kind'], { label: string; tone: 'neutral' | 'brand' | 'warning' }> = {
+  autoblog: { label: 'Autoblog', tone: 'neutral' },
+  publish: { label: 'Publish', tone: 'brand' },
+  workflow: { label: 'Workflow', tone: 'warning' },
 };
 
 function itemLabel(item: CalendarItemView): string {
-  return `${timeOf(item.at)} ${item.kind === 'publish' ? 'Publish' : 'Autoblog'}: ${item.title}`;
+  return `${timeOf(item.at)} ${kinds[item.kind].label}: ${item.title}`;
+}
+
+const cancelledText: Record<CalendarItemView['kind'], string> = {
+  autoblog: 'This slot is cancelled.',
+  publish: 'The scheduled publish is cancelled.',
+  workflow: 'The scheduled workflow run is cancelled: nothing was charged.',
+};
+
+function confirmText(item: CalendarItemView): { title: string; message: string } {
+  if (item.kind === 'publish')
+    return {
+      title: 'Cancel this scheduled publish?',
+      message: `“${item.title}” goes back to a draft on the site.`,
+    };
+  if (item.kind === 'workflow')
+    return {
+      title: 'Cancel this workflow run?',
+      message: `“${item.title}” does not run at ${timeOf(item.at)}, and nothing is charged.`,
+    };
+  return {
+    title: 'Cancel this article?',
+    message: `No article is written for “${item.title}” at ${timeOf(item.at)}. The schedule goes on after it.`,
+  };
 }
 
 /** The calendar tab: every scheduled item in a month or week, in the user's time zone, with cancel. */
@@ -38,9 +69,7 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
   const cancel = async (item: CalendarItemView) => {
     try {
       await store.cancel(item.id);
-      toast.success(
-        item.kind === 'publish' ? 'The scheduled publish is cancelled.' : 'This slot is cancelled.',
-      );
+      toast.success(cancelledText[item.kind]);
     } catch (error) {
       toast.danger(handleError(error));
     } finally {
@@ -56,15 +85,14 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
       data-status={item.status}
       $kind={item.kind}
     >
+      {compact && <KindTag $kind={item.kind}>{kinds[item.kind].label}</KindTag>}
       <ItemText>
         <time dateTime={item.at}>{timeOf(item.at)}</time>
         <span>{item.title}</span>
       </ItemText>
       {!compact && (
         <ItemMeta>
-          <Badge tone={item.kind === 'publish' ? 'brand' : 'neutral'}>
-            {item.kind === 'publish' ? 'Publish' : 'Autoblog'}
-          </Badge>
+          <Badge tone={kinds[item.kind].tone}>{kinds[item.kind].label}</Badge>
           {item.status !== 'scheduled' && (
             <Badge tone="success">{statusText[item.status] ?? item.status}</Badge>
           )}
@@ -200,14 +228,8 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'publish' ? 'Cancel this scheduled publish?' : 'Cancel this article?'}
-        message={
-          confirming
-            ? confirming.kind === 'publish'
-              ? `“${confirming.title}” goes back to a draft on the site.`
-              : `No article is written for “${confirming.title}” at ${timeOf(confirming.at)}. The schedule goes on after it.`
-            : undefined
-        }
+        title={confirming ? confirmText(confirming).title : ''}
+        message={confirming ? confirmText(confirming).message : undefined}
         confirmLabel="Cancel it"
         cancelLabel="Keep it"
         tone="danger"
@@ -293,7 +315,13 @@ const Items = styled.ul`
   min-width: 0;
 `;
 
-const Item = styled.li<{ $kind: 'autoblog' | 'publish' }>`
+const kindBorder = {
+  autoblog: 'success',
+  publish: 'brand',
+  workflow: 'warning',
+} as const;
+
+const Item = styled.li<{ $kind: CalendarItemView['kind'] }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -303,9 +331,17 @@ const Item = styled.li<{ $kind: 'autoblog' | 'publish' }>`
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   border-left: 3px solid
-    ${({ theme, $kind }) => ($kind === 'publish' ? theme.colors.tones.brand.border : theme.colors.tones.success.border)};
+    ${({ theme, $kind }) => theme.colors.tones[kindBorder[$kind]].border};
   background: ${({ theme }) => theme.colors.background.surface};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+/** The kind's name on a month cell's item (the agenda shows it as a badge). */
+const KindTag = styled.span<{ $kind: CalendarItemView['kind'] }>`
+  flex-basis: 100%;
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-weight: 600;
+  color: ${({ theme, $kind }) => theme.colors.tones[kindBorder[$kind]].fg};
 `;
 
 const ItemText = styled.span`

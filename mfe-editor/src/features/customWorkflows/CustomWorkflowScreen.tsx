@@ -357,6 +357,26 @@ const RunPanel = observer(function RunPanel({ store }: { store: CustomWorkflowsS
         error={store.keywordProblem ?? undefined}
         onChange={(e) => store.setKeywordText(e.target.value)}
       />
+      <Later>
+        <label>
+          <input
+            type="checkbox"
+            checked={store.runLater}
+            onChange={(e) => store.setRunLater(e.target.checked)}
+          />
+          Run later
+        </label>
+        {store.runLater && (
+          <Input
+            type="datetime-local"
+            label={`Run at (your time zone, ${store.timeZone})`}
+            hint="Credits are held when it runs; it shows in the calendar until then."
+            value={store.runAt}
+            error={store.runAtProblem ?? undefined}
+            onChange={(e) => store.setRunAt(e.target.value)}
+          />
+        )}
+      </Later>
       <Cost data-testid="run-cost">
         {count === 0 ? (
           `Each keyword costs 1 workflow and up to ${n(workflow.cost.words)} credits.`
@@ -364,7 +384,8 @@ const RunPanel = observer(function RunPanel({ store }: { store: CustomWorkflowsS
           <>
             {`${count} ${count === 1 ? 'keyword' : 'keywords'}: `}
             <strong>{`${cost.workflows} ${cost.workflows === 1 ? 'workflow' : 'workflows'}`}</strong> and up
-            to <strong>{`${n(cost.words)} credits`}</strong>, held at the start
+            to <strong>{`${n(cost.words)} credits`}</strong>, held{' '}
+            {store.runLater ? 'when it runs' : 'at the start'}
             {credits.credits !== null ? ` (you have ${n(credits.credits)} credits)` : ''}. You are charged
             what the steps use; a failed run is refunded.
           </>
@@ -375,7 +396,14 @@ const RunPanel = observer(function RunPanel({ store }: { store: CustomWorkflowsS
           {errorMessage(store.startError)} Nothing was charged.
         </Notice>
       )}
-      {store.started && (
+      {store.started?.scheduled && (
+        <Notice tone="success" title="Run scheduled">
+          {`${store.started.scheduled.keywords.length} ${store.started.scheduled.keywords.length === 1 ? 'keyword' : 'keywords'} will run on ${new Date(store.started.scheduled.at).toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: store.started.scheduled.time_zone })} (${store.started.scheduled.time_zone}). `}
+          <Link to="/dashboard/autoblogging?tab=calendar">See it in the calendar</Link>, where you can cancel
+          it.
+        </Notice>
+      )}
+      {store.started && !store.started.scheduled && (
         <Notice
           tone="success"
           title={`${store.started.runs.length} ${store.started.runs.length === 1 ? 'run' : 'runs'} started`}
@@ -392,7 +420,7 @@ const RunPanel = observer(function RunPanel({ store }: { store: CustomWorkflowsS
       )}
       <Row>
         <Button type="submit" loading={store.starting}>
-          {count > 1 ? `Run on ${count} keywords` : 'Run'}
+          {store.runLater ? 'Schedule' : count > 1 ? `Run on ${count} keywords` : 'Run'}
         </Button>
         <Button type="button" variant="ghost" onClick={store.closeRun}>
           Close
@@ -401,6 +429,17 @@ const RunPanel = observer(function RunPanel({ store }: { store: CustomWorkflowsS
     </Panel>
   );
 });
+
+const Later = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  label:first-child {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
 
 const Layout = styled.div`
   display: grid;

@@ -129,4 +129,27 @@ describe('CustomWorkflowsStore', () => {
     expect(store.keywordText).toBe('one\ntwo');
     expect(store.starting).toBe(false);
   });
+
+  it('schedules a run later in the browser’s time zone, asking for the time first', async () => {
+    const api = fakeApi();
+    const store = new CustomWorkflowsStore(api);
+    await store.load();
+    store.openRun('a'.repeat(24));
+    store.setKeywordText('balcony tomatoes');
+    store.setRunLater(true);
+    expect(await store.run()).toBeNull();
+    expect(store.runAtProblem).toBe('Pick the date and time to run it.');
+    expect(api.run).not.toHaveBeenCalled();
+    store.setRunAt('2026-12-01T09:30');
+    expect(store.runAtProblem).toBeNull();
+    await store.run();
+    expect(api.run).toHaveBeenCalledWith('a'.repeat(24), {
+      keywords: ['balcony tomatoes'],
+      runAt: '2026-12-01T09:30',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    });
+    // The form is back to an immediate run.
+    expect(store.runLater).toBe(false);
+    expect(store.runAt).toBe('');
+  });
 });

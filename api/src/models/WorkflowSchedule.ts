@@ -1,0 +1,77 @@
+import { model, Schema, type Types } from 'mongoose';
+
+/**
+ * A custom workflow's run scheduled for later (commands/workflowSchedules.ts):
+ * what to run, for whom, and when; a `workflow.scheduled` job of the engine,
+ * delayed to `runAt`, starts it. Nothing is held until then. Whether it
+ * started or was cancelled is decided by a WorkflowScheduleClaim (a unique
+ * _id insert: FerretDB 1.24 applies updates read-then-write).
+ */
+const WorkflowScheduleSchema = new Schema(
+  {
+    teamId: { type: Schema.Types.ObjectId, required: true },
+    userId: { type: Schema.Types.ObjectId, required: true },
+    actor: { type: Schema.Types.Mixed, required: true },
+    workflowId: { type: Schema.Types.ObjectId, required: true },
+    workflowName: { type: String, required: true },
+    keywords: { type: [String], required: true },
+    folderId: { type: String, default: null },
+    runAt: { type: Date, required: true },
+    timeZone: { type: String, required: true },
+    status: { type: String, default: 'scheduled' },
+    error: { type: String, default: null },
+    runIds: { type: [String], default: [] },
+    jobRunId: { type: String, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+WorkflowScheduleSchema.index({ teamId: 1, runAt: 1 });
+
+export interface WorkflowScheduleDoc {
+  _id: Types.ObjectId;
+  teamId: Types.ObjectId;
+  userId: Types.ObjectId;
+  actor: {
+    id: string;
+    teamId: string;
+    email: string;
+    role: 'Owner' | 'Member';
+    isInternal: boolean;
+    gpt4: boolean;
+  };
+  workflowId: Types.ObjectId;
+  workflowName: string;
+  keywords: string[];
+  folderId: string | null;
+  runAt: Date;
+  timeZone: string;
+  status: 'scheduled' | 'started' | 'failed' | 'cancelled';
+  error: string | null;
+  runIds: string[];
+  jobRunId: string | null;
+  createdAt: Date;
+}
+
+export const WorkflowSchedule = model('WorkflowSchedule', WorkflowScheduleSchema, 'workflow_schedules');
+
+/** Who got a scheduled run first: its job (`run`) or a cancel. */
+const WorkflowScheduleClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export interface WorkflowScheduleClaimDoc {
+  _id: string;
+  by: 'run' | 'cancel';
+  at: Date;
+}
+
+export const WorkflowScheduleClaim = model(
+  'WorkflowScheduleClaim',
+  WorkflowScheduleClaimSchema,
+  'workflow_schedule_claims',
+);
