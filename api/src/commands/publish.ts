@@ -85,6 +85,7 @@ import {
   type WpPostInput,
 } from '../services/integrations/wordpress';
 import { findPost } from '../services/posts';
+import { htmlOf } from './postHtml';
 import {
   isSentOnce,
   publishToMedium,
@@ -124,11 +125,6 @@ export async function takePublishLease(key: string, now = Date.now()): Promise<s
 
 export async function releasePublishLease(key: string, token: string) {
   await PublishLease.deleteOne({ _id: key, token });
-}
-
-export function htmlOf(post: PostDoc): string {
-  const content = post.content ?? [];
-  return content[post.selectedContentIndex ?? 0]?.value ?? content[0]?.value ?? '';
 }
 
 /** WordPress themes show the title themselves: a first <h1> repeating it is left out of the content. */

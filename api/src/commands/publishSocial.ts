@@ -19,7 +19,8 @@ import type { PostDoc } from '../models/Post';
 import { Publication, type PublicationDoc } from '../models/Publication';
 import { createMediumPost, type MediumPostInput, mediumMe } from '../services/integrations/medium';
 import { type RedditAccount, submitToReddit } from '../services/integrations/reddit';
-import { htmlOf, type Outcome } from './publish';
+import { htmlOf } from './postHtml';
+import type { Outcome } from './publish';
 
 /** The types whose posts are sent once and never updated. */
 export const sentOnceTypes = ['medium', 'reddit'] as const;
