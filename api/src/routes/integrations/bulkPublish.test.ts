@@ -7,6 +7,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
+import { finishedBulkRun, folderOfPosts } from '../../../test/bulkPublishing';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { useBulkPublishConfig } from '../../commands/bulkPublish';
@@ -89,43 +90,8 @@ async function connectGhost() {
   return res.body.data as { id: string };
 }
 
-let seq = 0;
-/** A folder with `n` documents of one post each. */
-async function folderWith(n: number) {
-  const folder = (
-    await who.as.owner
-      .post('/api/folders')
-      .send({ name: `Bulk ${Date.now()}` })
-      .expect(201)
-  ).body.data as { id: string };
-  const posts: { id: string; title: string; collectionId: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    seq += 1;
-    const title = `Bulk Ghost ${Date.now()}-${seq}`;
-    const res = await who.as.owner
-      .post('/api/collections')
-      .send({
-        title,
-        folder_id: folder.id,
-        posts: [{ title, content: [{ value: `<p>Body of ${title}.</p>` }] }],
-      })
-      .expect(201);
-    posts.push({ id: res.body.data.posts[0].id, title, collectionId: res.body.data.id });
-  }
-  return { folderId: folder.id, posts };
-}
-
-async function finished(id: string): Promise<BulkPublishRunView> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await who.as.owner.get(`/api/integrations/bulk-publish/${id}`).expect(200);
-    const view = BulkPublishRunResponse.parse(res.body).data;
-    if (view.status !== 'running') return view;
-    if (Date.now() > deadline)
-      throw new Error(`bulk publish ${id} still running: ${JSON.stringify(view.counts)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const folderWith = (n: number) => folderOfPosts(who.as.owner, 'Ghost', n);
+const finished = (id: string) => finishedBulkRun(who.as.owner, id);
 
 describe('POST /api/integrations/bulk-publish (Ghost)', () => {
   it('publishes a folder’s posts, one result per post, and sending them again makes no second posts', async () => {

@@ -6,7 +6,8 @@
  * cannot update) and answers the same addresses, and another team gets 404.
  */
 import { randomBytes } from 'node:crypto';
-import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
+import { BulkPublishRunResponse } from '@inkpress/shared-core';
+import { finishedBulkRun, folderOfPosts } from '../../../test/bulkPublishing';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { FAKE_MEDIUM_TOKENS, type MediumFake, startMediumFake } from '../../../test/mediumFake';
@@ -53,39 +54,8 @@ afterEach(async () => {
   await PublishLease.deleteMany({});
 });
 
-let seq = 0;
-async function folderWith(n: number) {
-  const folder = (
-    await who.as.owner
-      .post('/api/folders')
-      .send({ name: `Medium bulk ${Date.now()}` })
-      .expect(201)
-  ).body.data as { id: string };
-  const titles: string[] = [];
-  for (let i = 0; i < n; i++) {
-    seq += 1;
-    const title = `Bulk Medium ${Date.now()}-${seq}`;
-    await who.as.owner
-      .post('/api/collections')
-      .send({
-        title,
-        folder_id: folder.id,
-        posts: [{ title, content: [{ value: `<p>Body of ${title}.</p>` }] }],
-      })
-      .expect(201);
-    titles.push(title);
-  }
-  return { folderId: folder.id, titles };
-}
-
-async function finished(id: string): Promise<BulkPublishRunView> {
-  for (;;) {
-    const res = await who.as.owner.get(`/api/integrations/bulk-publish/${id}`).expect(200);
-    const view = BulkPublishRunResponse.parse(res.body).data;
-    if (view.status !== 'running') return view;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const folderWith = (n: number) => folderOfPosts(who.as.owner, 'Medium', n);
+const finished = (id: string) => finishedBulkRun(who.as.owner, id);
 
 describe('POST /api/integrations/bulk-publish (Medium)', () => {
   it('sends a folder’s posts to Medium once each, and again answers the same posts', async () => {

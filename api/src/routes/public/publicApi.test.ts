@@ -1,11 +1,4 @@
-/**
- * The public API with an API key (SPEC §7): reading the team's documents
- * and posts, publishing a document to the team's real Ghost (`npm test`
- * starts it: GHOST_TEST_*) by its address with a worker of the job engine
- * on the real Redis, taking it out of its schedule, other teams' ids
- * answering 404, and each key's own rate limit.
- */
-import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
+import { finishedBulkRun } from '../../../test/bulkPublishing';
 import { bearer, createIdentities, ensurePlanWith, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine } from '../../../test/jobs';
@@ -110,17 +103,8 @@ describe('POST /api/public/generations', () => {
 });
 
 describe('POST /api/public/collections/publish', () => {
-  async function finished(id: string): Promise<BulkPublishRunView> {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      // Polled with the owner's session: the key's own limit is the last test's.
-      const res = await who.as.owner.get(`/api/public/publish-runs/${id}`).expect(200);
-      const view = BulkPublishRunResponse.parse(res.body).data;
-      if (view.status !== 'running') return view;
-      if (Date.now() > deadline) throw new Error(`publish run ${id} still running`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  // Polled with the owner's session: the key's own limit is the last test's.
+  const finished = (id: string) => finishedBulkRun(who.as.owner, id, `/api/public/publish-runs/${id}`);
 
   it('publishes a document’s posts to the team’s site named by its address, one result per post', async () => {
     await who.as.owner

@@ -6,7 +6,8 @@
  * again updates those articles, and another team gets 404.
  */
 import { randomBytes } from 'node:crypto';
-import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
+import { BulkPublishRunResponse } from '@inkpress/shared-core';
+import { finishedBulkRun, folderOfPosts } from '../../../test/bulkPublishing';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { FAKE_SHOP, FAKE_TOKENS, type ShopifyFake, startShopifyFake } from '../../../test/shopifyFake';
@@ -55,39 +56,8 @@ afterEach(async () => {
 
 const shop = () => fake.shops.get(FAKE_SHOP)!;
 
-let seq = 0;
-async function folderWith(n: number) {
-  const folder = (
-    await who.as.owner
-      .post('/api/folders')
-      .send({ name: `Shopify bulk ${Date.now()}` })
-      .expect(201)
-  ).body.data as { id: string };
-  const titles: string[] = [];
-  for (let i = 0; i < n; i++) {
-    seq += 1;
-    const title = `Bulk Shopify ${Date.now()}-${seq}`;
-    await who.as.owner
-      .post('/api/collections')
-      .send({
-        title,
-        folder_id: folder.id,
-        posts: [{ title, content: [{ value: `<p>Body of ${title}.</p>` }] }],
-      })
-      .expect(201);
-    titles.push(title);
-  }
-  return { folderId: folder.id, titles };
-}
-
-async function finished(id: string): Promise<BulkPublishRunView> {
-  for (;;) {
-    const res = await who.as.owner.get(`/api/integrations/bulk-publish/${id}`).expect(200);
-    const view = BulkPublishRunResponse.parse(res.body).data;
-    if (view.status !== 'running') return view;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const folderWith = (n: number) => folderOfPosts(who.as.owner, 'Shopify', n);
+const finished = (id: string) => finishedBulkRun(who.as.owner, id);
 
 describe('POST /api/integrations/bulk-publish (Shopify)', () => {
   it('publishes a folder’s posts as articles of the chosen blog, and again updates them', async () => {

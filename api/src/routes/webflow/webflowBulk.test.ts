@@ -7,7 +7,8 @@
  * them off the live site, and another team gets 404.
  */
 import { randomBytes } from 'node:crypto';
-import { BulkPublishRunResponse, type BulkPublishRunView } from '@inkpress/shared-core';
+import { BulkPublishRunResponse } from '@inkpress/shared-core';
+import { finishedBulkRun, folderOfPosts } from '../../../test/bulkPublishing';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import {
@@ -61,39 +62,8 @@ afterEach(async () => {
 
 const blog = () => fake.collections.get(FAKE_WEBFLOW.blogCollectionId)!;
 
-let seq = 0;
-async function folderWith(n: number) {
-  const folder = (
-    await who.as.owner
-      .post('/api/folders')
-      .send({ name: `Webflow bulk ${Date.now()}` })
-      .expect(201)
-  ).body.data as { id: string };
-  const titles: string[] = [];
-  for (let i = 0; i < n; i++) {
-    seq += 1;
-    const title = `Bulk Webflow ${Date.now()}-${seq}`;
-    await who.as.owner
-      .post('/api/collections')
-      .send({
-        title,
-        folder_id: folder.id,
-        posts: [{ title, content: [{ value: `<p>Body of ${title}.</p>` }] }],
-      })
-      .expect(201);
-    titles.push(title);
-  }
-  return { folderId: folder.id, titles };
-}
-
-async function finished(id: string): Promise<BulkPublishRunView> {
-  for (;;) {
-    const res = await who.as.owner.get(`/api/integrations/bulk-publish/${id}`).expect(200);
-    const view = BulkPublishRunResponse.parse(res.body).data;
-    if (view.status !== 'running') return view;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const folderWith = (n: number) => folderOfPosts(who.as.owner, 'Webflow', n);
+const finished = (id: string) => finishedBulkRun(who.as.owner, id);
 
 describe('POST /api/integrations/bulk-publish (Webflow)', () => {
   it('publishes a folder’s posts as live items through rate limiting, and again as drafts updates them', async () => {
