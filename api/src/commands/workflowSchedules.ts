@@ -10,6 +10,7 @@
  * it: a cancel and the job claim the same _id, one of them wins, and a
  * cancelled schedule never runs or charges.
  */
+import { createHash } from 'node:crypto';
 import { MAX_SCHEDULE_DAYS } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../db';
@@ -132,6 +133,19 @@ async function fail(schedule: WorkflowScheduleDoc, reason: string) {
   });
 }
 
+/**
+ * The run ids of a schedule's keywords, the same on every delivery of its job: a worker that dies
+ * after starting some runs and before the step is recorded leaves runs the next delivery finds and
+ * does not start (or hold credits for) again.
+ */
+export function scheduledRunIds(scheduleId: string, count: number): Types.ObjectId[] {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      new Types.ObjectId(createHash('sha256').update(`${scheduleId}:${i}`).digest('hex').slice(0, 24)),
+  );
+}
+
 export const scheduledWorkflowJob = defineJob<{ scheduleId: string }>(
   'workflow.scheduled',
   async (ctx) => {
@@ -161,6 +175,7 @@ export const scheduledWorkflowJob = defineJob<{ scheduleId: string }>(
             ...(schedule.folderId ? { folderId: schedule.folderId } : {}),
           },
           schedule.actor.gpt4,
+          { runIds: scheduledRunIds(String(schedule._id), schedule.keywords.length) },
         );
         return { runIds: runs.map(({ run }) => String(run._id)), error: null };
       } catch (err) {

@@ -22,6 +22,7 @@ import type { AuthUser } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import { CustomWorkflow, type CustomWorkflowDoc } from '../models/CustomWorkflow';
 import { Folder } from '../models/Folder';
+import { WorkflowRun } from '../models/WorkflowRun';
 import { ownerScope } from '../policies';
 import { findIntegration } from '../services/integrations';
 import { type Held, recordRun, releaseAll, reserveAttempt } from './workflowLifecycle';
@@ -109,6 +110,7 @@ export async function startCustomRuns(
   id: string,
   body: RunInput,
   gpt4: boolean,
+  options: { runIds?: Types.ObjectId[] } = {},
 ): Promise<{ runs: RunWithOutcome[]; cost: { words: number; workflows: number } }> {
   const workflow = await findCustomWorkflow(user, id);
   await checkReferences(user, workflow.steps);
@@ -118,18 +120,24 @@ export async function startCustomRuns(
   }
   const one = customWorkflowCost(workflow.steps);
   const cost = { words: one.words, workflows: one.workflows };
-  const runIds = body.keywords.map(() => new Types.ObjectId());
+  const runIds = options.runIds ?? body.keywords.map(() => new Types.ObjectId());
+  // Given run ids (a scheduled start, which its job may deliver again) that exist already were
+  // started by an earlier delivery: they are neither held nor recorded twice.
+  const existing = options.runIds
+    ? new Set((await WorkflowRun.find({ _id: { $in: runIds } }, { _id: 1 }).lean()).map((r) => String(r._id)))
+    : new Set<string>();
+  const todo = body.keywords
+    .map((keyword, index) => ({ keyword, runId: runIds[index]! }))
+    .filter(({ runId }) => !existing.has(String(runId)));
   const held: Held[] = [];
   try {
-    for (const runId of runIds) held.push(await reserveAttempt(user, String(runId), 1, cost));
+    for (const { runId } of todo) held.push(await reserveAttempt(user, String(runId), 1, cost));
   } catch (err) {
     await releaseAll(held);
     throw err;
   }
 
-  const started: RunWithOutcome[] = [];
-  for (const [index, keyword] of body.keywords.entries()) {
-    const runId = runIds[index]!;
+  for (const [index, { keyword, runId }] of todo.entries()) {
     try {
       await recordRun(engine, user, {
         runId,
@@ -153,8 +161,9 @@ export async function startCustomRuns(
       await releaseAll(held.slice(index + 1));
       throw err;
     }
-    started.push(await findWorkflowRun(user, String(runId)));
   }
+  const started: RunWithOutcome[] = [];
+  for (const runId of runIds) started.push(await findWorkflowRun(user, String(runId)));
   return {
     runs: started,
     cost: { words: cost.words * body.keywords.length, workflows: cost.workflows * body.keywords.length },

@@ -21,6 +21,8 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
 import { OfflineProvider } from '../../ai';
 import { setWorkflowProvider } from '../../commands/workflowJobs';
+import { scheduledRunIds } from '../../commands/workflowSchedules';
+import { startCustomRuns } from '../../commands/workflowsCustom';
 import { JobRun, type JobRunDoc } from '../../models/JobRun';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { Notification } from '../../models/Notification';
@@ -188,6 +190,33 @@ describe('scheduled workflow runs', () => {
     const item = (await calendar()).find((i) => i.id === scheduled.calendar_id);
     expect(item).toMatchObject({ status: 'started', cancellable: false });
     await who.as.owner.post(`/api/calender/${scheduled.calendar_id}/cancel`).expect(409);
+  });
+
+  it('started again by a second delivery of its job (a worker died mid-start), holds and starts nothing twice', async () => {
+    const saved = await workflow('Delivered twice');
+    const scheduled = await schedule(saved.id, ['pot herbs', 'balcony beans']);
+    // The first delivery got as far as starting the runs, and its worker died before the step was recorded.
+    const runIds = scheduledRunIds(scheduled.id, 2);
+    await startCustomRuns(
+      jobs.engine,
+      who.owner.auth,
+      saved.id,
+      { keywords: ['pot herbs', 'balcony beans'] },
+      false,
+      {
+        runIds,
+      },
+    );
+    const runsBefore = await teamRuns();
+    const job = await arrive(scheduled);
+    expect(job.status).toBe('succeeded');
+    const doc = (await WorkflowSchedule.findById(scheduled.id).lean<WorkflowScheduleDoc>())!;
+    expect(doc.runIds).toEqual(runIds.map(String));
+    expect(await teamRuns()).toBe(runsBefore);
+    for (const id of runIds) {
+      // One hold of a workflow and one of words per run: none taken again.
+      expect(await LedgerEntry.countDocuments({ ref: `${id}:1`, op: 'reserve' })).toBe(2);
+    }
   });
 
   it('fails with the reason and a notification, charging nothing, when the plan is short at its time', async () => {
