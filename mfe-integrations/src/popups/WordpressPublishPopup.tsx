@@ -18,6 +18,55 @@ import {
 } from './parts';
 import { readPublishProps } from './publishing';
 
+/** Where else a post may go from the editor's one Publish button, for each kind of site a team may have. */
+const ELSEWHERE = [
+  {
+    type: 'ghost',
+    popup: 'ghost-publish',
+    has: 'a Ghost site',
+    action: 'Publish to Ghost',
+    also: false,
+    question: 'Publishing to your Ghost site?',
+  },
+  {
+    type: 'shopify',
+    popup: 'shopify-new',
+    has: 'a Shopify store',
+    action: 'Publish to Shopify',
+    also: false,
+    question: 'Publishing to your Shopify store?',
+  },
+  {
+    type: 'webflow',
+    popup: 'webflow-publish',
+    has: 'a Webflow site',
+    action: 'Publish to Webflow',
+    also: false,
+    question: 'Publishing to your Webflow site?',
+  },
+  {
+    type: 'medium',
+    popup: 'medium-publish',
+    has: 'Medium',
+    action: 'Publish to Medium',
+    also: true,
+    question: '',
+  },
+  {
+    type: 'reddit',
+    popup: 'reddit-publish',
+    has: 'Reddit',
+    action: 'Share on Reddit',
+    also: true,
+    question: '',
+  },
+] as const;
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /**
  * wordpress-publish: sends the saved post to a connected WordPress site as a
  * draft (default), live, or scheduled, with categories, tags and author, the
@@ -32,13 +81,13 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
     'InvalidWordpressPermissionsError',
   ]);
   const { all, sites, siteId, site, status, when, done } = state;
-  /** The team's Ghost sites and Shopify stores: the post may go there instead (the editor has one Publish button). */
-  const hasGhost = all.some((i) => i.type === 'ghost');
-  const hasShopify = all.some((i) => i.type === 'shopify');
-  const hasWebflow = all.some((i) => i.type === 'webflow');
-  const hasMedium = all.some((i) => i.type === 'medium');
-  const hasReddit = all.some((i) => i.type === 'reddit');
-  const socialNames = [hasMedium && 'Medium', hasReddit && 'Reddit'].filter(Boolean).join(' and ');
+  /** The other kinds of site the team has: the post may go there instead (the editor has one Publish button). */
+  const others = ELSEWHERE.filter((o) => all.some((i) => i.type === o.type));
+  const also = others.filter((o) => o.also);
+  const goTo = (popup: (typeof ELSEWHERE)[number]['popup']) => () => {
+    close();
+    popups.open(popup, raw);
+  };
   const [categories, setCategories] = useState<number[]>([]);
   const [tags, setTags] = useState<number[]>([]);
   const [author, setAuthor] = useState('');
@@ -71,67 +120,24 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
 
   if (!sites && !state.problem) return <Spinner label="Loading your websites" />;
 
-  const toGhost = () => {
-    close();
-    popups.open('ghost-publish', raw);
-  };
-  const toShopify = () => {
-    close();
-    popups.open('shopify-new', raw);
-  };
-  const toWebflow = () => {
-    close();
-    popups.open('webflow-publish', raw);
-  };
-  const toMedium = () => {
-    close();
-    popups.open('medium-publish', raw);
-  };
-  const toReddit = () => {
-    close();
-    popups.open('reddit-publish', raw);
-  };
-
   if (sites && sites.length === 0) {
     return (
       <ConnectFirst
         popup="wordpress-publish"
         message={
-          hasGhost || hasShopify
-            ? `Your team has no WordPress site yet, but it has ${hasGhost && hasShopify ? 'a Ghost site and a Shopify store' : hasGhost ? 'a Ghost site' : 'a Shopify store'}: publish there, or connect WordPress.`
-            : socialNames || hasWebflow
-              ? `Your team has no WordPress site yet, but it has ${[hasWebflow && 'a Webflow site', socialNames].filter(Boolean).join(' and ')}: publish there, or connect WordPress.`
-              : 'Connect a WordPress site first: you need its address, a username and an application password.'
+          others.length
+            ? `Your team has no WordPress site yet, but it has ${listOf(others.map((o) => o.has))}: publish there, or connect WordPress.`
+            : 'Connect a WordPress site first: you need its address, a username and an application password.'
         }
         connectLabel="Connect WordPress"
         onConnect={() => popups.open('website-integration', {})}
         close={close}
       >
-        {hasGhost && (
-          <Button variant="secondary" onClick={toGhost}>
-            Publish to Ghost
+        {others.map((o) => (
+          <Button key={o.type} variant="secondary" onClick={goTo(o.popup)}>
+            {o.action}
           </Button>
-        )}
-        {hasShopify && (
-          <Button variant="secondary" onClick={toShopify}>
-            Publish to Shopify
-          </Button>
-        )}
-        {hasWebflow && (
-          <Button variant="secondary" onClick={toWebflow}>
-            Publish to Webflow
-          </Button>
-        )}
-        {hasMedium && (
-          <Button variant="secondary" onClick={toMedium}>
-            Publish to Medium
-          </Button>
-        )}
-        {hasReddit && (
-          <Button variant="secondary" onClick={toReddit}>
-            Share on Reddit
-          </Button>
-        )}
+        ))}
       </ConnectFirst>
     );
   }
@@ -194,43 +200,24 @@ export default function WordpressPublishPopup({ props: raw, close }: PopupProps)
       <Hint>
         The feature image goes to the site’s media library. Publishing again updates the same WordPress post.
       </Hint>
-      {hasGhost && (
-        <Hint>
-          Publishing to your Ghost site?{' '}
-          <Button size="sm" variant="ghost" type="button" onClick={toGhost}>
-            Publish to Ghost instead
-          </Button>
-        </Hint>
-      )}
-      {hasShopify && (
-        <Hint>
-          Publishing to your Shopify store?{' '}
-          <Button size="sm" variant="ghost" type="button" onClick={toShopify}>
-            Publish to Shopify instead
-          </Button>
-        </Hint>
-      )}
-      {hasWebflow && (
-        <Hint>
-          Publishing to your Webflow site?{' '}
-          <Button size="sm" variant="ghost" type="button" onClick={toWebflow}>
-            Publish to Webflow instead
-          </Button>
-        </Hint>
-      )}
-      {(hasMedium || hasReddit) && (
-        <Hint>
-          Also on {socialNames}?{' '}
-          {hasMedium && (
-            <Button size="sm" variant="ghost" type="button" onClick={toMedium}>
-              Publish to Medium
+      {others
+        .filter((o) => !o.also)
+        .map((o) => (
+          <Hint key={o.type}>
+            {o.question}{' '}
+            <Button size="sm" variant="ghost" type="button" onClick={goTo(o.popup)}>
+              {o.action} instead
             </Button>
-          )}
-          {hasReddit && (
-            <Button size="sm" variant="ghost" type="button" onClick={toReddit}>
-              Share on Reddit
+          </Hint>
+        ))}
+      {also.length > 0 && (
+        <Hint>
+          Also on {listOf(also.map((o) => o.has))}?{' '}
+          {also.map((o) => (
+            <Button key={o.type} size="sm" variant="ghost" type="button" onClick={goTo(o.popup)}>
+              {o.action}
             </Button>
-          )}
+          ))}
         </Hint>
       )}
       <PopupActions>
