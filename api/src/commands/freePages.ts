@@ -10,6 +10,7 @@
  * answered inline and the browser keeps it. Signed-in users are sent to
  * the charged calls of their account.
  */
+
 import {
   chatHistory,
   FREE_RESTORE_MAX_BYTES,
@@ -36,11 +37,10 @@ import {
   freePageRemaining,
   type QuotaClient,
   takeFreePageRun,
+  VISITOR_COOKIE,
   type VisitorTicket,
 } from '../services/tools/quota';
 import { aiProvider, requestSignal } from './charging';
-
-const VISITOR_COOKIE = 'inkpress_vid';
 
 /** Where each page's call is for a signed-in user. */
 const SIGNED_IN_CALL: Record<FreePage, string> = {

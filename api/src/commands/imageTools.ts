@@ -8,6 +8,7 @@
  * refunded on failure) or, with no vision model, from measured facts,
  * labelled "basic description" and free.
  */
+
 import {
   ALT_TEXT_MAX_CHARS,
   BASIC_DESCRIPTION_LABEL,
@@ -31,10 +32,8 @@ import {
   measureImage,
 } from '../services/images/describe';
 import { readText } from '../services/images/ocr';
-import { type QuotaTicket, takeAnonymousRun } from '../services/tools/quota';
+import { type QuotaTicket, takeAnonymousRun, VISITOR_COOKIE } from '../services/tools/quota';
 import { aiProvider, closeReservation, requestSignal, reserveWords } from './charging';
-
-const VISITOR_COOKIE = 'inkpress_vid';
 
 /** What the vision model is asked, per tool. */
 const INSTRUCTIONS: Record<Exclude<ImageToolSlug, 'image-to-text-generator'>, string> = {

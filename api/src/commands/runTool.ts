@@ -11,6 +11,7 @@
  * embed names the partner (X-Inkpress-Partner): an unknown key is refused
  * with 403, and a visitor's run counts against the partner's daily quota too.
  */
+
 import { type ToolDefinition, toolInputSchema } from '@inkpress/shared-core/tools';
 import type { Context } from 'koa';
 import { type OperationResult, runOperation, streamOperation } from '../ai';
@@ -20,12 +21,16 @@ import { authUser } from '../middlewares/auth';
 import { readInput } from '../middlewares/validate';
 import { partnerOfRequest } from '../services/partners';
 import { runLibraryTool, toolReport } from '../services/tools';
-import { bothTickets, type QuotaTicket, takeAnonymousRun, takePartnerRun } from '../services/tools/quota';
+import {
+  bothTickets,
+  type QuotaTicket,
+  takeAnonymousRun,
+  takePartnerRun,
+  VISITOR_COOKIE,
+} from '../services/tools/quota';
 import { aiProvider, chargedStream, creditsOf, gpt4Of, pipeRun } from './charging';
 
 type Input = Record<string, unknown>;
-
-const VISITOR_COOKIE = 'inkpress_vid';
 
 type Partner = Awaited<ReturnType<typeof partnerOfRequest>>;
 

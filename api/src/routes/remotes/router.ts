@@ -8,9 +8,9 @@ import { secureCookies } from '../../middlewares/csrf';
 import { readInput } from '../../middlewares/validate';
 import { presentRemote } from '../../presenters/remote';
 import { listRemotes, resetRemote, updateRemote } from '../../services/registry';
+import { VISITOR_COOKIE } from '../../services/tools/quota';
 import { RemoteParams, UpdateRemoteBody } from './schema';
 
-export const VISITOR_COOKIE = 'inkpress_vid';
 const visitorIdPattern = /^[a-f0-9-]{36}$/;
 
 /** The stable anonymous id of a visitor, set once in a cookie. */

@@ -69,6 +69,9 @@ async function takeSlot(key: string, limit: number, expiresAt: Date): Promise<st
   return null;
 }
 
+/** The cookie holding a visitor's stable anonymous id (set by GET /api/remotes), half of a quota's client. */
+export const VISITOR_COOKIE = 'inkpress_vid';
+
 export interface QuotaClient {
   ip: string;
   /** The anonymous visitor id of the cookie, when the visitor has one. */
