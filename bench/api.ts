@@ -14,6 +14,9 @@
  *   --rounds=N      rounds (default 3)
  *   --log-level=L   the API's LOG_LEVEL (default info, as in production: one
  *                   access line per request, written to the run's log file)
+ *   --profile       run the API with V8's CPU profiler: a .cpuprofile in
+ *                   .data/bench-api/profile when the run ends (open it in
+ *                   Chrome's DevTools; the numbers of a profiled run are slower)
  *   --no-limits     turn the per-IP and per-user rate limits off (0) instead
  *                   of counting every request under a ceiling it never
  *                   reaches (1e9), as runs before 2026-11-26 did
@@ -22,7 +25,7 @@
  * mongod, in .data/bench-api), outbox and log (.data/bench-api/logs). The
  * sign-up and auth limits are off (the seeding signs up and logs in).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,11 +52,15 @@ const FOLDERS = 100;
 const GOAL_RATIO = 0.5;
 /** A per-IP and per-user limit no run reaches: the counters run on every request as in production. */
 const LIMIT_CEILING = '1000000000';
+/** Linux's USER_HZ: /proc reports CPU times in these ticks (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 interface Target {
   name: string;
   path: string;
   port: number;
+  /** The process serving it, whose CPU time is read from /proc around each run. */
+  pid: number;
   headers?: Record<string, string>;
 }
 
@@ -70,6 +77,8 @@ interface Measurement {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU time (user + system) the serving process spent per answered request, in microseconds. */
+  cpuMicrosPerRequest: number;
 }
 
 /** The reference server: Koa answering a small JSON body, nothing else. Runs in a child process. */
@@ -91,8 +100,19 @@ function cannon(target: Target, duration: number) {
   });
 }
 
+/** CPU time used so far by process `pid` (utime + stime from /proc/<pid>/stat), in microseconds. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks / CLOCK_TICKS_PER_SECOND) * 1e6;
+}
+
 async function measure(target: Target, duration: number): Promise<Measurement> {
+  const cpuBefore = cpuMicros(target.pid);
   const r = await cannon(target, duration);
+  const cpuUsed = cpuMicros(target.pid) - cpuBefore;
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     name: target.name,
@@ -107,6 +127,7 @@ async function measure(target: Target, duration: number): Promise<Measurement> {
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
+    cpuMicrosPerRequest: round(cpuUsed / Math.max(1, r.requests.total)),
   };
 }
 
@@ -145,6 +166,7 @@ async function main() {
       rounds: { type: 'string', default: '3' },
       'log-level': { type: 'string', default: 'info' },
       'no-limits': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       'serve-reference': { type: 'string' },
     },
   });
@@ -172,20 +194,26 @@ async function main() {
         cwd: root,
       });
     }
-    const api = startService('api', process.execPath, [path.join(root, 'api', 'dist', 'index.js')], {
-      cwd: path.join(root, 'api'),
-      env: apiEnvironment(ports, `mongodb://${HOST}:${DB_PORT}/inkpress_bench_api`, {
-        NODE_ENV: 'production',
-        API_HOST: HOST,
-        LOG_LEVEL: logLevel,
-        MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-        RATE_LIMIT_PER_IP: limit,
-        RATE_LIMIT_PER_USER: limit,
-        RATE_LIMIT_AUTH_PER_IP: '0',
-        ACCOUNTS_PER_IP_PER_DAY: '0',
-      }),
-      quiet: true,
-    });
+    const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'profile')}`] : [];
+    const api = startService(
+      'api',
+      process.execPath,
+      [...profile, path.join(root, 'api', 'dist', 'index.js')],
+      {
+        cwd: path.join(root, 'api'),
+        env: apiEnvironment(ports, `mongodb://${HOST}:${DB_PORT}/inkpress_bench_api`, {
+          NODE_ENV: 'production',
+          API_HOST: HOST,
+          LOG_LEVEL: logLevel,
+          MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+          RATE_LIMIT_PER_IP: limit,
+          RATE_LIMIT_PER_USER: limit,
+          RATE_LIMIT_AUTH_PER_IP: '0',
+          ACCOUNTS_PER_IP_PER_DAY: '0',
+        }),
+        quiet: true,
+      },
+    );
     services.push(api);
     const referenceServer = startService(
       'reference',
@@ -197,18 +225,27 @@ async function main() {
     await waitForPort(API_PORT, 'api', 60_000, api.child);
     await waitForPort(REFERENCE_PORT, 'reference', 30_000, referenceServer.child);
 
+    const apiPid = api.child.pid!;
+    const referencePid = referenceServer.child.pid!;
     say(`seeding a user with ${FOLDERS} folders…`);
     const token = await seed();
     const cookie = { Cookie: `inkpress_session=${token}` };
 
     const targets: Target[] = [
-      { name: 'reference: bare Koa hello-world', path: '/', port: REFERENCE_PORT },
-      { name: 'GET /api/status', path: '/api/status', port: API_PORT },
-      { name: 'GET /api/auth/session', path: '/api/auth/session', port: API_PORT, headers: cookie },
+      { name: 'reference: bare Koa hello-world', path: '/', port: REFERENCE_PORT, pid: referencePid },
+      { name: 'GET /api/status', path: '/api/status', port: API_PORT, pid: apiPid },
+      {
+        name: 'GET /api/auth/session',
+        path: '/api/auth/session',
+        port: API_PORT,
+        pid: apiPid,
+        headers: cookie,
+      },
       {
         name: `GET /api/folders (${FOLDERS} folders)`,
         path: '/api/folders',
         port: API_PORT,
+        pid: apiPid,
         headers: cookie,
       },
     ];
@@ -242,6 +279,13 @@ async function main() {
         latencyP50Ms: round2(median(runs.map((m) => m.latencyP50Ms))),
         latencyP99Ms: round2(median(runs.map((m) => m.latencyP99Ms))),
         ratioToReference: Math.round(median(ratios) * 1000) / 1000,
+        cpuMicrosPerRequest: round2(median(runs.map((m) => m.cpuMicrosPerRequest))),
+        // The reference's CPU time per request over this target's: the throughput ratio each would
+        // reach with a core of its own, which a busy machine shifts far less than req/s.
+        cpuRatioToReference:
+          Math.round(
+            median(rounds.map((r) => r[0]!.cpuMicrosPerRequest / r[i]!.cpuMicrosPerRequest)) * 1000,
+          ) / 1000,
         rounds: runs.map((m, r) => ({ ...m, ratioToReference: Math.round(ratios[r]! * 1000) / 1000 })),
       };
     });
@@ -257,6 +301,8 @@ async function main() {
         'p50 ms': r.latencyP50Ms,
         'p99 ms': r.latencyP99Ms,
         ratio: r.ratioToReference,
+        'CPU µs/req': r.cpuMicrosPerRequest,
+        'CPU ratio': r.cpuRatioToReference,
       })),
     );
     writeResult('api', {
@@ -285,11 +331,13 @@ async function main() {
           target: GOAL_RATIO,
           actual: session.ratioToReference,
           met: session.ratioToReference >= GOAL_RATIO,
+          byCpuTime: session.cpuRatioToReference,
         },
         statusAtHalfOfBareKoa: {
           target: GOAL_RATIO,
           actual: status.ratioToReference,
           met: status.ratioToReference >= GOAL_RATIO,
+          byCpuTime: status.cpuRatioToReference,
         },
       },
     });

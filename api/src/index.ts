@@ -19,7 +19,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { buffered: true });
   await connectDatabase(config.mongodbUri);
   const app = createApp(config, logger);
   await ensureIndexes();

@@ -26,7 +26,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { buffered: true });
   if (!config.redisUrl) {
     console.error('REDIS_URL is required by the worker (see .env.example)');
     process.exit(78);

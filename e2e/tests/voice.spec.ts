@@ -74,11 +74,14 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
   // A fact for the info base.
   await page.getByRole('tab', { name: /Info base/ }).click();
   await expect(page).toHaveURL(/tab=info-base/);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pricing 2026');
-  await page
+  // The voices tab has a Name field too: fill the one in the facts form, once it is there.
+  const factsForm = page.getByRole('form', { name: 'Paste facts into the info base' });
+  await factsForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Pricing 2026');
+  await factsForm
     .getByRole('textbox', { name: 'Facts', exact: true })
     .fill('The Starter plan costs 34 dollars a month and includes 20,000 words.');
-  await page.getByRole('button', { name: 'Add facts' }).click();
+  await expect(factsForm.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Pricing 2026');
+  await factsForm.getByRole('button', { name: 'Add facts' }).click();
   await expect(page.getByTestId('info-base-item')).toContainText('Pricing 2026');
   await shot(page, 'info-base-1280');
 

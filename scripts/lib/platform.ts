@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, remotes, SHELL_PORT } from '../webpack/federation';
 import { root } from './paths';
-import { type Service, startService, waitForPort } from './proc';
+import { type Service, startService, stopAll, waitForPort } from './proc';
 
 export interface PlatformPorts {
   shell: number;
@@ -124,10 +124,16 @@ export async function startPlatform(options: {
     services.push(service);
     statics[folder] = { pid: service.child.pid, port, command, args };
   }
-  await waitForPort(ports.api, 'api', 60_000, api.child);
-  await Promise.all(
-    services.slice(1 + workers).map((s) => waitForPort(statics[s.name]!.port, s.name, 30_000, s.child)),
-  );
+  try {
+    await waitForPort(ports.api, 'api', 120_000, api.child);
+    await Promise.all(
+      services.slice(1 + workers).map((s) => waitForPort(statics[s.name]!.port, s.name, 30_000, s.child)),
+    );
+  } catch (error) {
+    // One part did not come up: stop the others, or they would keep their ports after we exit.
+    await stopAll(services);
+    throw error;
+  }
   if (options.stateFile) {
     writeFileSync(
       options.stateFile,
