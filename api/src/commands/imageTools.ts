@@ -12,6 +12,7 @@
 import {
   ALT_TEXT_MAX_CHARS,
   BASIC_DESCRIPTION_LABEL,
+  ErrorCode,
   IMAGE_TOOL_MAX_BYTES,
   type ImageFactsView,
   type ImageToolResult,
@@ -20,7 +21,7 @@ import {
 } from '@inkpress/shared-core';
 import { toolBySlug } from '@inkpress/shared-core/tools';
 import type { Context } from 'koa';
-import { ValidationError } from '../errors';
+import { AppError, ValidationError } from '../errors';
 import { authUser } from '../middlewares/auth';
 import { readRawBody } from '../routes/webhooks/rawBody';
 import { cleanImage } from '../services/images';
@@ -34,6 +35,9 @@ import {
 import { readText } from '../services/images/ocr';
 import { type QuotaTicket, takeAnonymousRun, VISITOR_COOKIE } from '../services/tools/quota';
 import { aiProvider, closeReservation, requestSignal, reserveWords } from './charging';
+
+/** The answer to a run whose model replied with nothing usable (a visitor's run is given back too). */
+const NO_ANSWER = 'The AI service gave no answer for this image. Nothing was charged; try again.';
 
 /** What the vision model is asked, per tool. */
 const INSTRUCTIONS: Record<Exclude<ImageToolSlug, 'image-to-text-generator'>, string> = {
@@ -110,16 +114,21 @@ async function run(
     maxTokens: slug === 'image-description-generator' ? 300 : 100,
     signal: requestSignal(ctx),
   };
+  /** The model's text; an empty answer is the service's failure (502), not the user's input. */
+  const answer = async () => {
+    const text = fromModel(slug, await describe(request));
+    if (!text) throw new AppError(502, ErrorCode.InternalError, NO_ANSWER);
+    return text;
+  };
   const credits = ctx.state.user ? (toolBySlug.get(slug)?.credits ?? 0) : 0;
   if (!credits) {
-    const text = fromModel(slug, await describe(request));
+    const text = await answer();
     return { slug, engine: 'vision', label: provider.label, result: resultOf(slug, text, facts), credits: 0 };
   }
   const reservation = await reserveWords(authUser(ctx), credits, { reason: `tool:${slug}` });
   let used = 0;
   try {
-    const text = fromModel(slug, await describe(request));
-    if (!text) throw ValidationError('The AI service gave no answer for this image. Nothing was charged.');
+    const text = await answer();
     used = credits;
     return { slug, engine: 'vision', label: provider.label, result: resultOf(slug, text, facts), credits };
   } finally {

@@ -3,7 +3,9 @@
  * OCR reads a rendered sentence exactly; without a vision model the alt text,
  * caption and description are basic ones built from measured facts; with one
  * (a local OpenAI-compatible server) the model's answer is used and a signed-in
- * run is charged once, or refunded when the model fails; bad files are refused
+ * run is charged once, or refunded when the model fails; an empty model reply
+ * is the service's failure (502, nothing charged, a visitor's run given back);
+ * a team short of credits gets 402 before the model is asked; bad files are refused
  * before a visitor's free run is counted; the daily quota ends in 402.
  */
 import { ALT_TEXT_MAX_CHARS, ImageToolView } from '@inkpress/shared-core';
@@ -13,7 +15,7 @@ import { anonymous, createIdentities, type Identities, signIn } from '../../../t
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
 import { LedgerEntry } from '../../models/LedgerEntry';
-import { getBalances, grantPaidCredits } from '../../services/credits';
+import { getBalances, grantPaidCredits, reserveCredits, settleReservation } from '../../services/credits';
 import { closeOcr } from '../../services/images/ocr';
 
 let api: TestApi;
@@ -166,6 +168,43 @@ describe('POST /api/image-tools/{slug} with a vision model', () => {
     expect(await words(who.owner.teamId)).toBe(before - 60);
     expect(await LedgerEntry.countDocuments({ teamId: who.owner.teamId, op: 'reserve' })).toBe(reserves + 1);
     openai.configure({ failWith: undefined });
+  });
+
+  it('answers an empty model reply with 502, charging nothing and giving a visitor the run back', async () => {
+    const ai = api.variant({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL });
+    const owner = await signIn(ai, who.owner);
+    openai.configure({ chunks: ['  ', ' \n'] });
+    const before = await words(who.owner.teamId);
+    const signedIn = await send(owner, 'image-caption-generator', sign).expect(502);
+    expect(signedIn.body.message).toBe(
+      'The AI service gave no answer for this image. Nothing was charged; try again.',
+    );
+    expect(await words(who.owner.teamId)).toBe(before);
+
+    // A visitor's failed runs are given back: after as many failures as the day allows, one still runs.
+    const visitor = visitorCookie(4);
+    for (let i = 0; i < ANONYMOUS_TOOL_RUNS_PER_DAY; i++) {
+      await send(anonymous(ai), 'alt-text-generator', sign).set(visitor).expect(502);
+    }
+    openai.configure({ chunks: ['A bakery sign.'] });
+    await send(anonymous(ai), 'alt-text-generator', sign).set(visitor).expect(200);
+    openai.configure({});
+  });
+
+  it('refuses a signed-in run the team cannot pay for with 402, before the model is asked', async () => {
+    const ai = api.variant({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL });
+    const other = await signIn(ai, who.other);
+    // Spend all but 59 of the other team's words: one short of a described image.
+    const spare = (await words(who.other.teamId)) - 59;
+    await settleReservation(
+      await reserveCredits({ teamId: who.other.teamId }, 'words', spare, { reason: 'test spend' }),
+      spare,
+    );
+    expect(await words(who.other.teamId)).toBe(59);
+    openai.requests.length = 0;
+    const res = await send(other, 'image-description-generator', sign).expect(402);
+    expect(res.body.code).toBe('NotEnoughCredits');
+    expect(openai.requests).toEqual([]);
   });
 
   it('keeps the model’s alt text under 125 characters, cut at a word', async () => {
