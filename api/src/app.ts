@@ -16,6 +16,7 @@ import { rawBodyRoutes } from './routes/webhooks/rawBody';
 import { createMailer } from './services/mailer';
 import { MemoryRateLimitStore } from './services/rateLimit';
 import { SessionCache } from './services/sessionCache';
+import { connectSharedState } from './services/sharedState';
 
 /** The methods whose JSON body is parsed (@koa/bodyparser's default); other requests skip parsing. */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
@@ -33,11 +34,18 @@ export function createApp(config: Config, logger: Logger, overrides: Partial<App
   // Koa believes no forwarding header; requestContext sets ctx.ip from TRUSTED_PROXIES (lib/clientIp).
   const app = new Koa({ proxy: false });
   app.silent = true;
+  const sessionCache = overrides.sessionCache ?? new SessionCache(config.auth.sessionCacheTtlMs);
+  // With Redis, every API process counts the same limits and hears every revocation (services/sharedState).
+  const shared =
+    config.redisUrl && !overrides.rateLimits
+      ? connectSharedState({ redisUrl: config.redisUrl, prefix: config.redisPrefix, sessionCache }, logger)
+      : undefined;
   app.context.services = {
     config,
     mailer: createMailer(config, logger),
-    rateLimits: new MemoryRateLimitStore(),
-    sessionCache: new SessionCache(config.auth.sessionCacheTtlMs),
+    rateLimits: shared?.rateLimits ?? new MemoryRateLimitStore(),
+    sessionCache,
+    ...(shared ? { close: () => shared.close() } : {}),
     ...overrides,
   } satisfies AppServices;
   const allowed = new Set(config.corsOrigins);

@@ -81,6 +81,11 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  /** Prefix of the keys and channel the API's shared state uses in Redis (rate limits, session revocation). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1–64 letters, digits or : _ . -')
+    .default('inkpress:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   REMOTE_MARKETING_URL: z.string().url().optional(),
@@ -217,8 +222,14 @@ export interface Config {
   host: string;
   port: number;
   mongodbUri: string;
-  /** The job engine's Redis (BullMQ); absent, jobs can be neither queued nor followed. */
+  /**
+   * Redis: the job engine's queues (BullMQ), and the state every API process
+   * must share (rate-limit counters, session revocations). Absent, jobs can be
+   * neither queued nor followed and each process keeps its own counters.
+   */
   redisUrl?: string;
+  /** Prefix of the shared state's keys and channel in Redis (not BullMQ's). */
+  redisPrefix: string;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
   /** Cookies are Secure when the public URL is https, and always in production. */
@@ -386,6 +397,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.API_PORT,
     mongodbUri: env.MONGODB_URI,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redisPrefix: env.REDIS_PREFIX,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     secureCookies: env.NODE_ENV === 'production' || new URL(env.PUBLIC_URL).protocol === 'https:',

@@ -12,6 +12,8 @@ export interface AppServices {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   sessionCache: SessionCache;
+  /** Closes what the services hold open (the shared state's Redis connections); the app is done. */
+  close?: () => Promise<void>;
 }
 
 declare module 'koa' {

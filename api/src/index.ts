@@ -39,6 +39,7 @@ async function main() {
     force.unref();
     server.close();
     server.closeIdleConnections();
+    await app.context.services.close?.().catch(() => undefined);
     await disconnectDatabase().catch(() => undefined);
     logger.info('stopped');
     process.exit(0);

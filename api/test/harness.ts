@@ -76,12 +76,16 @@ export async function startTestApi(
     MONGODB_URI: uri,
     MAIL_OUTBOX_DIR: outbox,
     MEDIA_DIR: media,
+    // Rate-limit counters and revocations of this test API (and its variants) apart from other files'.
+    REDIS_PREFIX: `inkpress-test-${randomBytes(6).toString('hex')}:`,
     ...env,
   };
   await connectDatabase(connectUri.toString());
+  const apps: ReturnType<typeof createApp>[] = [];
   const build = (env: NodeJS.ProcessEnv): TestApi => {
     const config = loadConfig({ ...baseEnv, ...env });
     const app = createApp(config, createLogger('silent'));
+    apps.push(app);
     const server = app.callback();
     return {
       config,
@@ -98,6 +102,7 @@ export async function startTestApi(
   return {
     ...api,
     close: async () => {
+      await Promise.all(apps.map((app) => app.context.services.close?.()));
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await mongoose.disconnect();
       rmSync(outbox, { recursive: true, force: true });

@@ -1,12 +1,13 @@
 /**
- * The job engine's Redis connection settings from REDIS_URL. BullMQ opens
- * its connections itself (ioredis, which it bundles); workers need
- * `maxRetriesPerRequest: null` so a blocking wait never gives up while Redis
- * restarts.
+ * Redis connection settings from REDIS_URL. BullMQ opens the job engine's
+ * connections itself (with ioredis); workers need `maxRetriesPerRequest:
+ * null` so a blocking wait never gives up while Redis restarts. The API's
+ * shared state (services/sharedState) opens its own from `redisOptions`.
  */
 import type { ConnectionOptions } from 'bullmq';
+import type { RedisOptions } from 'ioredis';
 
-export function redisConnection(url: string): ConnectionOptions {
+export function redisOptions(url: string): RedisOptions {
   const parsed = new URL(url);
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got ${parsed.protocol}`);
@@ -18,6 +19,9 @@ export function redisConnection(url: string): ConnectionOptions {
     ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
     ...(db ? { db: Number(db) } : {}),
     ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
-    maxRetriesPerRequest: null,
   };
+}
+
+export function redisConnection(url: string): ConnectionOptions {
+  return { ...redisOptions(url), maxRetriesPerRequest: null };
 }

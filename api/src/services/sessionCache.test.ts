@@ -1,4 +1,4 @@
-import { type ResolvedSession, SessionCache } from './sessionCache';
+import { type ResolvedSession, SessionCache, type SessionCacheMessage } from './sessionCache';
 
 const session = (userId: string, expiresAt = Number.MAX_SAFE_INTEGER): ResolvedSession => ({
   sessionId: `s-${userId}`,
@@ -75,5 +75,36 @@ describe('SessionCache', () => {
     const waiting = [cache.load('h1', failing), cache.load('h1', failing)];
     for (const w of waiting) await expect(w).rejects.toThrow('database away');
     await expect(cache.load('h1', async () => session('u1'))).resolves.toMatchObject({ sessionId: 's-u1' });
+  });
+  it('tells the other processes of each revocation, and applies theirs', () => {
+    const sent: SessionCacheMessage[] = [];
+    const here = new SessionCache(1_000);
+    const there = new SessionCache(1_000);
+    here.connect({ publish: (m) => sent.push(m) });
+    for (const cache of [here, there]) {
+      cache.set('h1', session('u1'));
+      cache.set('h2', session('u2'));
+    }
+    here.revoke('h1');
+    here.revokeUser('u2');
+    expect(sent).toEqual([{ token: 'h1' }, { user: 'u2' }]);
+    expect([here.get('h1'), here.get('h2')]).toEqual([undefined, undefined]);
+    expect(there.get('h1')?.user.id).toBe('u1');
+    for (const message of sent) there.receive(message);
+    expect([there.get('h1'), there.get('h2')]).toEqual([undefined, undefined]);
+  });
+
+  it('does not cache what a read that raced a revocation found, until the ttl has passed', () => {
+    let now = 0;
+    const cache = new SessionCache(100, 10, () => now);
+    cache.receive({ token: 'h1' });
+    cache.receive({ user: 'u2' });
+    cache.set('h1', session('u1'));
+    cache.set('h9', session('u2'));
+    expect([cache.get('h1'), cache.get('h9')]).toEqual([undefined, undefined]);
+    now = 100;
+    cache.set('h1', session('u1'));
+    cache.set('h9', session('u2'));
+    expect([cache.get('h1')?.user.id, cache.get('h9')?.user.id]).toEqual(['u1', 'u2']);
   });
 });

@@ -95,8 +95,8 @@ export async function resolveSession(services: AppServices, token: string): Prom
 export async function revokeSession(services: AppServices, token: string) {
   if (!tokenPattern.test(token)) return;
   const tokenHash = sha256(token);
-  services.sessionCache.delete(tokenHash);
   await Session.deleteOne({ tokenHash });
+  services.sessionCache.revoke(tokenHash);
 }
 
 /** Signs a user out everywhere except, optionally, one session (the one changing the password). */
@@ -104,10 +104,10 @@ export async function revokeUserSessions(services: AppServices, userId: string, 
   const filter: Record<string, unknown> = { userId: new Types.ObjectId(userId) };
   if (keepSessionId) filter._id = { $ne: new Types.ObjectId(keepSessionId) };
   await Session.deleteMany(filter);
-  services.sessionCache.invalidateUser(userId);
+  services.sessionCache.revokeUser(userId);
 }
 
-/** Forgets what this process cached about a user's sessions (after a role, team or profile change). */
+/** Forgets what every API process cached about a user's sessions (after a role, team or profile change). */
 export function userChanged(services: AppServices, userId: string) {
-  services.sessionCache.invalidateUser(userId);
+  services.sessionCache.revokeUser(userId);
 }

@@ -36,7 +36,11 @@ afterAll(async () => {
 
 /** The API on a real port with its AI configuration replaced. */
 async function listen(ai: AiConfig): Promise<string> {
-  const app = createApp({ ...api.config, ai }, createLogger('silent'));
+  const app = createApp({ ...api.config, ai }, createLogger('silent'), {
+    // The test API's own shared state: no Redis connections of this app's to close.
+    rateLimits: api.services.rateLimits,
+    sessionCache: api.services.sessionCache,
+  });
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
