@@ -8,8 +8,8 @@
  *    of services/retrieval/lexical); the index time, then the time of each
  *    of RUNS queries (3–6 words taken from a random document) to its top 5.
  * 2. Chat, through the built API in its own process on a loopback socket
- *    (production mode, its own database): the same 1,000 documents added to
- *    one team with POST /api/train, then POST /api/ai-chat {messages,
+ *    (production mode, its own database): the same 1,000 documents stored
+ *    as one team's sources (chunked as POST /api/train does), then POST /api/ai-chat {messages,
  *    sourceIds} (50 of the team's sources, as the UI sends at most) answered
  *    by the offline writer, timed to the response headers, the first body
  *    byte and the first `delta`. Each request is paired with the offline
@@ -21,6 +21,7 @@
  * port 27317). Bounded: WARMUP + RUNS sequential requests, each with a
  * timeout; all on 127.0.0.1. `--no-build` reuses the last build.
  */
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,8 @@ const WARMUP = 20;
 const RUNS = 200;
 const QUERY_RUNS = 500;
 const SOURCES_PER_CHAT = 50;
-const REQUEST_TIMEOUT_MS = 15_000;
+/** Generous: the first chat builds the team’s index of 26,000 passages, which takes a minute on a busy machine. */
+const REQUEST_TIMEOUT_MS = 180_000;
 /** Goals of issue 15: query p95 and our first-byte overhead p95 under 30 ms. */
 const GOAL_QUERY_P95_MS = 30;
 const GOAL_OVERHEAD_P95_MS = 30;
@@ -87,6 +89,9 @@ interface BuiltCredits {
 interface BuiltDb {
   connectDatabase(uri: string): Promise<unknown>;
   disconnectDatabase(): Promise<void>;
+}
+interface BuiltChatSource {
+  ChatSource: { insertMany(docs: unknown[]): Promise<{ _id: unknown }[]> };
 }
 interface BuiltChatAnswer {
   contextOf(citations: { n: number; name: string; text: string }[]): string;
@@ -303,7 +308,7 @@ async function measureChat(documents: { name: string; text: string }[], uri: str
     const token = registered.data.token as string;
     if (typeof token !== 'string') throw new Error('register did not return a token');
     const me = await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
-    const user = ((await me.json()) as { data?: { teamId?: string } }).data ?? {};
+    const user = ((await me.json()) as { data?: { id?: string; teamId?: string } }).data ?? {};
     if (!user.teamId) throw new Error('GET /api/users/me did not return the team');
     // Enough words for every answer of the run (the free grant is not).
     await db.connectDatabase(uri);
@@ -313,15 +318,30 @@ async function measureChat(documents: { name: string; text: string }[], uri: str
       50_000_000,
       { reason: 'bench', ref: `bench-chat-${Date.now()}` },
     );
-    say(`adding ${documents.length} documents through POST /api/train…`);
+    // The documents are stored as POST /api/train stores them (cut by the same chunker), straight into
+    // the database: sending 10 MB through the API takes minutes on a busy machine and is not what is timed.
+    say(`storing ${documents.length} documents as the team's sources…`);
+    const { chunkText } = built<BuiltChunk>('services/retrieval/chunk.js');
+    const { ChatSource } = built<BuiltChatSource>('models/ChatSource.js');
     const trainStart = performance.now();
     const sourceIds: string[] = [];
-    for (let i = 0; i < documents.length; i += 4) {
-      const batch = documents.slice(i, i + 4);
-      const added = await Promise.all(
-        batch.map((doc) => call(base, '/api/train', { name: doc.name, text: doc.text }, token)),
-      );
-      for (const a of added) sourceIds.push(a.data.id as string);
+    for (let i = 0; i < documents.length; i += 100) {
+      const rows = documents.slice(i, i + 100).map((doc) => {
+        const chunks = chunkText(doc.text);
+        return {
+          teamId: user.teamId,
+          createdBy: user.id,
+          type: 'chat-file-upload',
+          kind: 'txt',
+          name: doc.name,
+          size: doc.text.length,
+          sha256: createHash('sha256').update(doc.text).digest('hex'),
+          words: (doc.text.match(/\S+/g) ?? []).length,
+          chunkCount: chunks.length,
+          chunks: chunks.map((text, n) => ({ n, text })),
+        };
+      });
+      for (const row of await ChatSource.insertMany(rows)) sourceIds.push(String(row._id));
     }
     const trainMs = performance.now() - trainStart;
     const ai = built<BuiltAi>('ai/index.js');
@@ -349,7 +369,7 @@ async function measureChat(documents: { name: string; text: string }[], uri: str
     return {
       runs: RUNS,
       sourcesPerChat: SOURCES_PER_CHAT,
-      trainMs: round(trainMs),
+      storeSourcesMs: round(trainMs),
       /** The first chat after the documents were added builds the team's index: its first byte. */
       firstChatFirstByteMs: round(firstQueryMs),
       citationsPerAnswer: round(samples.reduce((n, s) => n + s.citations.length, 0) / samples.length),
