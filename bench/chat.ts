@@ -42,8 +42,9 @@ const HOST = '127.0.0.1';
 const DOCUMENTS = 1000;
 /** Characters per generated document (1,000 × 10 KB ≈ 10 MB). */
 const DOCUMENT_CHARS = 10_000;
-const WARMUP = 20;
-const RUNS = 200;
+/** Defaults; `--warmup=N --runs=N` change them (a short run on a busy machine). */
+let WARMUP = 20;
+let RUNS = 200;
 const QUERY_RUNS = 500;
 const SOURCES_PER_CHAT = 50;
 /** Generous: the first chat builds the team’s index of 26,000 passages, which takes a minute on a busy machine. */
@@ -389,7 +390,15 @@ async function measureChat(documents: { name: string; text: string }[], uri: str
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      warmup: { type: 'string' },
+      runs: { type: 'string' },
+    },
+  });
+  if (values.warmup) WARMUP = Number(values.warmup);
+  if (values.runs) RUNS = Number(values.runs);
   const dir = path.join(dataDir, 'bench-chat');
   const services: Service[] = [];
   try {
