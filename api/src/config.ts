@@ -151,6 +151,14 @@ const EnvSchema = z.object({
   MEDIUM_BASE_URL: blankIsUnset(z.string().url().optional()),
   /** Tests only: Reddit's token host and OAuth API (www. and oauth.reddit.com) both at this address, a local fake. */
   REDDIT_BASE_URL: blankIsUnset(z.string().url().optional()),
+  /** Research search's provider: a SearXNG-style JSON endpoint (`<url>/search?format=json&q=&categories=`); unset, web search is off. */
+  SEARCH_PROVIDER_URL: blankIsUnset(z.string().url().optional()),
+  /** Sent as `Authorization: Bearer <key>` to the search provider, when it needs one. */
+  SEARCH_PROVIDER_KEY: blankIsUnset(z.string().optional()),
+  SEARCH_PROVIDER_TIMEOUT_MS: positive(8_000),
+  /** search-domain-links: pages one crawl reads at most, and its time budget. */
+  SEARCH_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(40),
+  SEARCH_CRAWL_TIME_MS: positive(20_000),
   MEDIA_DIR: blankIsUnset(z.string().optional()),
   MEDIA_MAX_UPLOAD_MB: positive(15),
   MEDIA_MAX_INPUT_MEGAPIXELS: positive(50),
@@ -335,6 +343,16 @@ export interface Config {
   indexNowEndpoint: string;
   /** YouTube's origin for video to blog (its requests go through fetchPolicy too). */
   youtube: { baseUrl: string };
+  /** Research search (POST /api/search): services/search. */
+  search: {
+    /** The SearXNG-style provider's base URL; absent, web search answers WebSearchOff. */
+    providerUrl?: string;
+    providerKey?: string;
+    providerTimeoutMs: number;
+    /** Bounds of one search-domain-links crawl. */
+    crawlMaxPages: number;
+    crawlTimeMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -464,5 +482,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
     indexNowEndpoint: env.INDEXNOW_ENDPOINT,
     youtube: { baseUrl: (env.YOUTUBE_BASE_URL ?? 'https://www.youtube.com').replace(/\/$/, '') },
+    search: {
+      ...(env.SEARCH_PROVIDER_URL ? { providerUrl: env.SEARCH_PROVIDER_URL.replace(/\/$/, '') } : {}),
+      ...(env.SEARCH_PROVIDER_KEY ? { providerKey: env.SEARCH_PROVIDER_KEY } : {}),
+      providerTimeoutMs: env.SEARCH_PROVIDER_TIMEOUT_MS,
+      crawlMaxPages: env.SEARCH_CRAWL_MAX_PAGES,
+      crawlTimeMs: env.SEARCH_CRAWL_TIME_MS,
+    },
   };
 }

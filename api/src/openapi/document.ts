@@ -33,6 +33,8 @@ import {
   PublicCollectionPublishBody,
   PublishBody,
   RegisterBody,
+  SearchBody,
+  SearchResponse,
   TemplateList,
   TemplateView,
   WebflowCollectionsBody,
@@ -437,6 +439,16 @@ export const operations: Operation[] = [
     auth: true,
     status: 204,
     response: NoContent,
+  },
+  {
+    method: 'post',
+    path: '/api/search',
+    tag: 'Research',
+    summary:
+      'Research search: web pages, books, videos, journals and images through the configured search provider (503 WebSearchOff without one), the team’s own documents and related keywords offline, and internal-link suggestions from a crawl of the team’s site.',
+    auth: true,
+    body: SearchBody,
+    response: SearchResponse,
   },
 ];
 

@@ -44,6 +44,7 @@ import { promptsRouter } from './prompts/router';
 import { publicRouter } from './public/router';
 import { remotesRouter } from './remotes/router';
 import { rewriteRouter } from './rewrite/router';
+import { searchRouter } from './search/router';
 import { shopifyRouter } from './shopify/router';
 import { statusRouter } from './status/router';
 import { stylesRouter } from './styles/router';
@@ -121,6 +122,7 @@ export function apiRouter(config: Config) {
     pageBoosterRouter(config),
     stylesRouter(config),
     personasRouter(config),
+    searchRouter(config),
   ];
   for (const router of routers) {
     api.use(router.routes(), router.allowedMethods());

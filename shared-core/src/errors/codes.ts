@@ -32,6 +32,10 @@ export const ErrorCode = {
   InvalidMediumCredentialsError: 'InvalidMediumCredentialsError',
   /** Reddit refused the script app's id and secret or the account's username and password. */
   InvalidRedditCredentialsError: 'InvalidRedditCredentialsError',
+  /** No search provider is configured: web, book, video, journal and image search are off. */
+  WebSearchOff: 'WebSearchOff',
+  /** The configured search provider failed or did not answer in time. */
+  SearchProviderError: 'SearchProviderError',
   ValidationError: 'ValidationError',
   AuthenticationRequired: 'AuthenticationRequired',
   Forbidden: 'Forbidden',
@@ -79,6 +83,9 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Medium did not accept this integration token. Check it in Medium’s Settings → Security and apps and reconnect.',
   InvalidRedditCredentialsError:
     'Reddit did not accept these credentials. Check the app’s client id and secret and the account’s password.',
+  WebSearchOff:
+    'Web search is off: this Inkpress has no search provider configured. Your own documents and keywords still work.',
+  SearchProviderError: 'The search service did not answer. Please try again in a minute.',
   ValidationError: 'Some of the information sent is not valid.',
   AuthenticationRequired: 'Please sign in to continue.',
   Forbidden: 'You do not have permission to do this.',

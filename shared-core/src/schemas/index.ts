@@ -17,5 +17,6 @@ export * from './prompts';
 export * from './publicApi';
 export * from './publicSite';
 export * from './resources';
+export * from './search';
 export * from './users';
 export * from './workflows';

@@ -197,6 +197,7 @@ describe('the documented operations against the API', () => {
     await check('post', '/api/workflows/{id}', `/api/workflows/${runId}`, { action: 'cancel' });
     await check('delete', '/api/workflows/{id}', `/api/workflows/${runId}`);
     await check('delete', '/api/custom-workflows/{id}', `/api/custom-workflows/${flow.data.id}`);
+    await check('post', '/api/search', '/api/search', { operation: 'search-documents', query: 'documented' });
     const missing = operations
       .filter((o) => !called.has(`${o.method} ${o.path}`))
       .map((o) => `${o.method} ${o.path}`);

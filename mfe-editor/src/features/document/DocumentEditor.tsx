@@ -18,6 +18,7 @@ import { NavigationGuard } from '../drafts/NavigationGuard';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { HistoryDrawer } from '../history/HistoryDrawer';
 import { FeatureImageControl } from '../media/FeatureImageControl';
+import { ResearchLauncher } from '../research/ResearchLauncher';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
 import { DocumentHeader } from './DocumentHeader';
 import { Aside, Columns, Page } from './DocumentLayout';
@@ -316,6 +317,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
       )}
       {post && <FeatureImageControl post={post} />}
       {post && <FeatureImagePanel post={post} />}
+      <ResearchLauncher editor={editor} />
       <Columns $wide={wide}>
         <EditorArea
           doc={doc}
