@@ -1,10 +1,8 @@
-import type { IntegrationView } from '@inkpress/shared-core';
 import { PageFrame, Tabs, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useEditorApi } from '../../api';
-import type { Template } from '../../api/types';
 import { AutoblogStore } from './AutoblogStore';
 import { createAutoblogApi } from './autoblogApi';
 import { CalendarPanel } from './CalendarPanel';
@@ -16,26 +14,19 @@ const AutoblogScreen = observer(function AutoblogScreen() {
   const { api } = useShell();
   const editorApi = useEditorApi();
   const autoblogApi = useMemo(() => createAutoblogApi(api), [api]);
-  const [store] = useState(() => new AutoblogStore(autoblogApi));
+  const [store] = useState(
+    () => new AutoblogStore(autoblogApi, (signal) => editorApi.templates.list(signal)),
+  );
   const [calendar] = useState(() => new CalendarStore(autoblogApi));
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'calendar' ? 'calendar' : 'schedules';
-  const [templates, setTemplates] = useState<Template[]>([]);
-  const [integrations, setIntegrations] = useState<IntegrationView[]>([]);
 
   useEffect(() => {
     const controller = new AbortController();
     void store.load(controller.signal);
-    void editorApi.templates
-      .list(controller.signal)
-      .then(setTemplates)
-      .catch(() => undefined);
-    void autoblogApi
-      .integrations(controller.signal)
-      .then((list) => setIntegrations(list.filter((i) => !i.builtIn)))
-      .catch(() => undefined);
+    void store.loadChoices(controller.signal);
     return () => controller.abort();
-  }, [store, editorApi, autoblogApi]);
+  }, [store]);
 
   useEffect(() => {
     if (tab === 'calendar') void calendar.load();
@@ -56,7 +47,7 @@ const AutoblogScreen = observer(function AutoblogScreen() {
           {
             id: 'schedules',
             label: 'Schedules',
-            content: <SchedulesPanel store={store} templates={templates} integrations={integrations} />,
+            content: <SchedulesPanel store={store} />,
           },
           { id: 'calendar', label: 'Calendar', content: <CalendarPanel store={calendar} /> },
         ]}

@@ -1,9 +1,7 @@
-import type { IntegrationView } from '@inkpress/shared-core';
 import { Button, Checkbox, Input, Notice, Select, Textarea, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { Template } from '../../api/types';
 import { ArticleBasics, ArticleOptionChecks, Options, useTemplateOptions } from '../common/ArticleOptions';
 import { errorMessage } from '../common/errors';
 import { Actions, StackedFields as Fields, Muted, Panel } from '../common/FormLayout';
@@ -11,15 +9,8 @@ import type { AutoblogStore } from './AutoblogStore';
 import { dayNames, qualityFields, when, zones } from './autoblogFormat';
 
 /** The form of a new schedule or the one being edited (store.form): topics, times, articles, quality gate. */
-export const ScheduleFormPanel = observer(function ScheduleFormPanel({
-  store,
-  templates,
-  integrations,
-}: {
-  store: AutoblogStore;
-  templates: Template[];
-  integrations: IntegrationView[];
-}) {
+export const ScheduleFormPanel = observer(function ScheduleFormPanel({ store }: { store: AutoblogStore }) {
+  const { templates, integrations } = store;
   const toast = useToast();
   const form = store.form!;
   const zoneOptions = useMemo(

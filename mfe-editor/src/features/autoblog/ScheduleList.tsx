@@ -1,10 +1,9 @@
-import type { AutoblogScheduleView, IntegrationView } from '@inkpress/shared-core';
+import type { AutoblogScheduleView } from '@inkpress/shared-core';
 import { Badge, Button, EmptyState, Notice, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Template } from '../../api/types';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage, useErrorHandler } from '../common/errors';
 import { Actions, Muted } from '../common/FormLayout';
@@ -14,15 +13,7 @@ import { cadenceText, destinationText, n, slotLabel, slotTone, topicsText, when 
 import { ScheduleFormPanel } from './ScheduleForm';
 
 /** The Schedules tab: the form when open, the team's schedules with their facts, actions and history. */
-export const SchedulesPanel = observer(function SchedulesPanel({
-  store,
-  templates,
-  integrations,
-}: {
-  store: AutoblogStore;
-  templates: Template[];
-  integrations: IntegrationView[];
-}) {
+export const SchedulesPanel = observer(function SchedulesPanel({ store }: { store: AutoblogStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
   const [deleting, setDeleting] = useState<AutoblogScheduleView | null>(null);
@@ -39,7 +30,7 @@ export const SchedulesPanel = observer(function SchedulesPanel({
   return (
     <Layout>
       {store.form ? (
-        <ScheduleFormPanel store={store} templates={templates} integrations={integrations} />
+        <ScheduleFormPanel store={store} />
       ) : (
         <Actions>
           <Button onClick={() => store.openCreate(browserTimeZone())}>New schedule</Button>
@@ -81,7 +72,7 @@ export const SchedulesPanel = observer(function SchedulesPanel({
                 </div>
                 <div>
                   <dt>Goes to</dt>
-                  <dd>{destinationText(s, integrations)}</dd>
+                  <dd>{destinationText(s, store.integrations)}</dd>
                 </div>
                 <div>
                   <dt>Each article</dt>

@@ -14,7 +14,6 @@ import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
-import type { Folder, Template } from '../../api/types';
 import { ArticleBasics, ArticleOptionChecks, useTemplateOptions } from '../common/ArticleOptions';
 import { useErrorHandler } from '../common/errors';
 import { Actions, Fields, Muted, Panel } from '../common/FormLayout';
@@ -33,9 +32,14 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
   const toast = useToast();
   const handleError = useErrorHandler();
   const credits = useCredits();
-  const [store] = useState(() => new BulkStore(createBulkApi(api)));
-  const [templates, setTemplates] = useState<Template[]>([]);
-  const [folders, setFolders] = useState<Folder[]>([]);
+  const [store] = useState(
+    () =>
+      new BulkStore(createBulkApi(api), {
+        templates: (signal) => editorApi.templates.list(signal),
+        folders: (signal) => editorApi.folders.list(signal),
+      }),
+  );
+  const { templates, folders } = store;
   const [params, setParams] = useSearchParams();
   const runParam = params.get('run');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,19 +47,12 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
   useEffect(() => {
     const controller = new AbortController();
     void store.loadRuns(controller.signal).catch(() => undefined);
-    void editorApi.templates
-      .list(controller.signal)
-      .then(setTemplates)
-      .catch(() => undefined);
-    void editorApi.folders
-      .list(controller.signal)
-      .then(setFolders)
-      .catch(() => undefined);
+    void store.loadChoices(controller.signal);
     return () => {
       controller.abort();
       store.stop();
     };
-  }, [store, editorApi]);
+  }, [store]);
 
   useEffect(() => {
     if (!runParam || store.run?.id === runParam) return;
