@@ -3,6 +3,6 @@ import { pageMeta, type RemoteRoute, type RouteLayout, route } from '@inkpress/s
 /** A route that shows this area's page frame with its heading. */
 export function frame(path: string, layout: RouteLayout, title: string, description: string): RemoteRoute {
   return route(path, layout, pageMeta(title, description, { noindex: layout === 'dashboard' }), () =>
-    import('./screens/AreaPage').then((m) => ({ default: m.areaPage(title, description) })),
+    import('./features/common/AreaPage').then((m) => ({ default: m.areaPage(title, description) })),
   );
 }

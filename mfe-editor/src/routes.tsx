@@ -8,7 +8,7 @@ const routes: RemoteRouteTable = [
     '/dashboard',
     'dashboard',
     pageMeta('Dashboard', 'Your documents, credits and a quick start from a template.', d),
-    () => import('./screens/DashboardHome'),
+    () => import('./features/dashboard/DashboardHome'),
   ),
   route(
     '/dashboard/templates',
@@ -26,19 +26,19 @@ const routes: RemoteRouteTable = [
     '/dashboard/collections',
     'dashboard',
     pageMeta('Documents', 'Every document you and your team have written.', d),
-    () => import('./screens/CollectionsScreen'),
+    () => import('./features/collections/CollectionsScreen'),
   ),
   route(
     '/dashboard/collections/:collectionId',
     'dashboard',
     pageMeta('Editor', 'Write and improve this document with AI.', d),
-    () => import('./screens/EditorScreen'),
+    () => import('./features/document/EditorScreen'),
   ),
   route(
     '/dashboard/collections/:collectionId/:postId',
     'dashboard',
     pageMeta('Editor', 'Write and improve this post with AI.', d),
-    () => import('./screens/EditorScreen'),
+    () => import('./features/document/EditorScreen'),
   ),
   route(
     '/tools/ai-text-editor',
@@ -47,7 +47,7 @@ const routes: RemoteRouteTable = [
       'AI Text Editor',
       'Write and edit with AI help right in your browser, no account needed: fix grammar, simplify, shorten, paraphrase and expand.',
     ),
-    () => import('./screens/AiTextEditorScreen'),
+    () => import('./features/scratch/AiTextEditorScreen'),
   ),
   route(
     '/dashboard/custom-workflow',
@@ -107,13 +107,13 @@ const routes: RemoteRouteTable = [
     '/dashboard/folders',
     'dashboard',
     pageMeta('Folders', 'Organise your documents in folders.', d),
-    () => import('./screens/FoldersScreen'),
+    () => import('./features/folders/FoldersScreen'),
   ),
   route(
     '/dashboard/folders/:folderId',
     'dashboard',
     pageMeta('Folder', 'The documents in this folder.', d),
-    () => import('./screens/FolderScreen'),
+    () => import('./features/folders/FolderScreen'),
   ),
   route(
     '/dashboard/autoblogging',
@@ -125,7 +125,7 @@ const routes: RemoteRouteTable = [
     '/workspace',
     'dashboard',
     pageMeta('Workspace', 'Your writing workspace: a scratch document with AI.', d),
-    () => import('./screens/WorkspaceScreen'),
+    () => import('./features/document/WorkspaceScreen'),
   ),
   route(
     '/workflows/all',

@@ -2,6 +2,7 @@ import { dropCursor } from 'prosemirror-dropcursor';
 import { gapCursor } from 'prosemirror-gapcursor';
 import type { Plugin } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
+import { cursorBlockPlugin } from './cursorBlock';
 import { historyPlugin } from './history';
 import { inputRulesPlugin } from './inputRules';
 import { keymapPlugins } from './keymap';
@@ -11,6 +12,7 @@ import { suggestionPlugin } from './suggestion';
 import { wordCountPlugin } from './wordCount';
 
 export { cleanPastedHtml, isOfficeHtml } from './cleanPastedHtml';
+export { CURSOR_BLOCK_CLASS, cursorBlockPlugin, cursorBlockPositions } from './cursorBlock';
 export { historyPlugin } from './history';
 export {
   blockquoteRule,
@@ -47,7 +49,8 @@ export interface EditorPluginOptions {
 /**
  * Every editor plugin in order: table editing first (it handles cell
  * selections and arrows in tables), then the suggestion, input rules,
- * shortcuts, history, cursors, paste cleaning, placeholder and word count.
+ * shortcuts, history, cursors, paste cleaning, placeholder, the block with
+ * the cursor (never skipped by the browser) and word count.
  */
 export function editorPlugins(options: EditorPluginOptions = {}): Plugin[] {
   return [
@@ -60,6 +63,7 @@ export function editorPlugins(options: EditorPluginOptions = {}): Plugin[] {
     gapCursor(),
     pasteCleaningPlugin(),
     placeholderPlugin(options.placeholder),
+    cursorBlockPlugin(),
     wordCountPlugin(),
   ];
 }

@@ -1,4 +1,5 @@
 import type { AutoblogScheduleView } from '@inkpress/shared-core';
+import type { Template } from '../../api/types';
 import { AutoblogStore, bodyOf, emptyForm, formOf } from './AutoblogStore';
 import type { AutoblogApi } from './autoblogApi';
 
@@ -50,7 +51,52 @@ function fakeApi(over: Partial<AutoblogApi> = {}) {
   return { api, calls };
 }
 
+const template: Template = {
+  id: 't1',
+  name: 'How-to',
+  description: '',
+  fields: [],
+  defaults: {
+    length: 'short',
+    options: {
+      featureImage: false,
+      simplifiedSentences: false,
+      readability: false,
+      faqs: false,
+      externalLinks: false,
+      internalLinks: false,
+    },
+  },
+  example: {},
+};
+
 describe('AutoblogStore', () => {
+  it('loads the form’s choices itself: templates, and connected sites without the built-in ones', async () => {
+    const site = (id: string, builtIn: boolean) => ({ id, name: id, type: 'wordpress', builtIn });
+    const { api } = fakeApi({
+      integrations: (async () => [
+        site('mine', false),
+        site('builtin', true),
+      ]) as unknown as AutoblogApi['integrations'],
+    });
+    const store = new AutoblogStore(api, async () => [template]);
+    await store.loadChoices();
+    expect(store.templates).toEqual([template]);
+    expect(store.integrations.map((i) => i.id)).toEqual(['mine']);
+  });
+
+  it('leaves a list of choices empty when it cannot be loaded, and the other one still loads', async () => {
+    const { api } = fakeApi({
+      integrations: (async () => {
+        throw new Error('down');
+      }) as unknown as AutoblogApi['integrations'],
+    });
+    const store = new AutoblogStore(api, async () => [template]);
+    await store.loadChoices();
+    expect(store.integrations).toEqual([]);
+    expect(store.templates).toHaveLength(1);
+  });
+
   it('turns the form into the API body: keywords a line, weekly days, overlap in percent', () => {
     const form = { ...emptyForm('Asia/Tokyo'), name: ' Daily ', keywords: 'a\n\n b \n', maxOverlap: 40 };
     expect(bodyOf(form)).toMatchObject({

@@ -4,9 +4,11 @@ import type {
   AutoblogScheduleView,
   AutoblogSlotView,
   BulkArticleOptions,
+  IntegrationView,
   LanguageCode,
 } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Template } from '../../api/types';
 import type { AutoblogApi } from './autoblogApi';
 
 /** The user's time zone (the browser's), the default of a new schedule and the calendar's. */
@@ -133,9 +135,33 @@ export class AutoblogStore {
   slots: AutoblogSlotView[] = [];
   slotsLoaded = false;
   busyId: string | null = null;
+  /** The team's templates, to choose from in the form. */
+  templates: Template[] = [];
+  /** The team's connected sites (not the built-in ones), to send articles to. */
+  integrations: IntegrationView[] = [];
 
-  constructor(private readonly api: AutoblogApi) {
-    makeAutoObservable<AutoblogStore, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    private readonly api: AutoblogApi,
+    /** GET /api/templates (the editor's call). */
+    private readonly listTemplates: (signal?: AbortSignal) => Promise<Template[]> = async () => [],
+  ) {
+    makeAutoObservable<AutoblogStore, 'api' | 'listTemplates'>(
+      this,
+      { api: false, listTemplates: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The form's choices: templates and connected sites. One that fails to load leaves its list empty. */
+  async loadChoices(signal?: AbortSignal) {
+    const [templates, integrations] = await Promise.all([
+      this.listTemplates(signal).catch(() => null),
+      this.api.integrations(signal).catch(() => null),
+    ]);
+    runInAction(() => {
+      if (templates) this.templates = templates;
+      if (integrations) this.integrations = integrations.filter((i) => !i.builtIn);
+    });
   }
 
   async load(signal?: AbortSignal) {

@@ -1,61 +1,16 @@
 import type { CalendarItemView } from '@inkpress/shared-core';
-import { Badge, Button, Notice, useToast } from '@inkpress/shared-ui';
+import { Button, Notice, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessage, useErrorHandler } from '../common/errors';
-import { editorPath } from '../common/paths';
 import { useMediaQuery } from '../common/useMediaQuery';
+import { CalendarItem, Items } from './CalendarItem';
 import { type CalendarStore, dayKey, timeOf } from './CalendarStore';
+import { cancelledText, confirmText, itemLabel } from './calendarText';
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-const statusText: Record<string, string> = {
-  scheduled: 'Scheduled',
-  queued: 'Waiting',
-  running: 'Writing',
-  succeeded: 'Written',
-  held: 'Held back',
-  failed: 'Failed',
-  skipped: 'Skipped',
-  started: 'Started',
-};
-
-/** Each kind's name and colour: autoblog slots, scheduled publishes, scheduled workflow runs. */
-const kinds: Record<CalendarItemView['kind'], { label: string; tone: 'neutral' | 'brand' | 'warning' }> = {
-  autoblog: { label: 'Autoblog', tone: 'neutral' },
-  publish: { label: 'Publish', tone: 'brand' },
-  workflow: { label: 'Workflow', tone: 'warning' },
-};
-
-function itemLabel(item: CalendarItemView): string {
-  return `${timeOf(item.at)} ${kinds[item.kind].label}: ${item.title}`;
-}
-
-const cancelledText: Record<CalendarItemView['kind'], string> = {
-  autoblog: 'This slot is cancelled.',
-  publish: 'The scheduled publish is cancelled.',
-  workflow: 'The scheduled workflow run is cancelled: nothing was charged.',
-};
-
-function confirmText(item: CalendarItemView): { title: string; message: string } {
-  if (item.kind === 'publish')
-    return {
-      title: 'Cancel this scheduled publish?',
-      message: `“${item.title}” goes back to a draft on the site.`,
-    };
-  if (item.kind === 'workflow')
-    return {
-      title: 'Cancel this workflow run?',
-      message: `“${item.title}” does not run at ${timeOf(item.at)}, and nothing is charged.`,
-    };
-  return {
-    title: 'Cancel this article?',
-    message: `No article is written for “${item.title}” at ${timeOf(item.at)}. The schedule goes on after it.`,
-  };
-}
 
 /** The calendar tab: every scheduled item in a month or week, in the user's time zone, with cancel. */
 export const CalendarPanel = observer(function CalendarPanel({ store }: { store: CalendarStore }) {
@@ -76,44 +31,6 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
       setConfirming(null);
     }
   };
-
-  const itemView = (item: CalendarItemView, compact: boolean) => (
-    <Item
-      key={item.id}
-      data-testid="calendar-item"
-      data-kind={item.kind}
-      data-status={item.status}
-      $kind={item.kind}
-    >
-      {compact && <KindTag $kind={item.kind}>{kinds[item.kind].label}</KindTag>}
-      <ItemText>
-        <time dateTime={item.at}>{timeOf(item.at)}</time>
-        <span>{item.title}</span>
-      </ItemText>
-      {!compact && (
-        <ItemMeta>
-          <Badge tone={kinds[item.kind].tone}>{kinds[item.kind].label}</Badge>
-          {item.status !== 'scheduled' && (
-            <Badge tone="success">{statusText[item.status] ?? item.status}</Badge>
-          )}
-          {item.collection_id && item.post_id && (
-            <Link to={editorPath(item.collection_id, item.post_id)}>Open</Link>
-          )}
-          {item.cancellable && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Cancel ${itemLabel(item)}`}
-              loading={store.cancelling === item.id}
-              onClick={() => setConfirming(item)}
-            >
-              Cancel
-            </Button>
-          )}
-        </ItemMeta>
-      )}
-    </Item>
-  );
 
   const list = narrow || store.mode === 'week';
   const days = store.days;
@@ -170,7 +87,17 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
                 <AgendaDay key={dayKey(d)} $today={dayKey(d) === today}>
                   <h3>{d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}</h3>
                   {items.length ? (
-                    <Items>{items.map((i) => itemView(i, false))}</Items>
+                    <Items>
+                      {items.map((i) => (
+                        <CalendarItem
+                          key={i.id}
+                          item={i}
+                          compact={false}
+                          cancelling={store.cancelling === i.id}
+                          onCancel={setConfirming}
+                        />
+                      ))}
+                    </Items>
                   ) : (
                     <Empty>Nothing</Empty>
                   )}
@@ -200,7 +127,17 @@ export const CalendarPanel = observer(function CalendarPanel({ store }: { store:
                     return (
                       <Cell key={dayKey(d)} $outside={d.getMonth() !== month} $today={dayKey(d) === today}>
                         <DayNumber>{d.getDate()}</DayNumber>
-                        <Items>{items.map((i) => itemView(i, true))}</Items>
+                        <Items>
+                          {items.map((i) => (
+                            <CalendarItem
+                              key={i.id}
+                              item={i}
+                              compact={true}
+                              cancelling={store.cancelling === i.id}
+                              onCancel={setConfirming}
+                            />
+                          ))}
+                        </Items>
                         {items.some((i) => i.cancellable) && (
                           <CellActions>
                             {items
@@ -304,66 +241,6 @@ const Cell = styled.td<{ $outside: boolean; $today: boolean }>`
 const DayNumber = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: 600;
-`;
-
-const Items = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  min-width: 0;
-`;
-
-const kindBorder = {
-  autoblog: 'success',
-  publish: 'brand',
-  workflow: 'warning',
-} as const;
-
-const Item = styled.li<{ $kind: CalendarItemView['kind'] }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border-left: 3px solid
-    ${({ theme, $kind }) => theme.colors.tones[kindBorder[$kind]].border};
-  background: ${({ theme }) => theme.colors.background.surface};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-/** The kind's name on a month cell's item (the agenda shows it as a badge). */
-const KindTag = styled.span<{ $kind: CalendarItemView['kind'] }>`
-  flex-basis: 100%;
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  font-weight: 600;
-  color: ${({ theme, $kind }) => theme.colors.tones[kindBorder[$kind]].fg};
-`;
-
-const ItemText = styled.span`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  time {
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const ItemMeta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const CellActions = styled.div`

@@ -1,11 +1,9 @@
-import { type BulkArticleView, type BulkRunSummaryView, bulkLimits } from '@inkpress/shared-core';
+import { bulkLimits } from '@inkpress/shared-core';
 import {
-  Badge,
   Button,
   EmptyState,
   Input,
   PageFrame,
-  ProgressBar,
   Select,
   Textarea,
   useShell,
@@ -13,43 +11,19 @@ import {
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEditorApi } from '../../api';
-import type { Folder, Template } from '../../api/types';
-import {
-  ArticleBasics,
-  ArticleOptionChecks,
-  languageOptions,
-  type SelectOption,
-  useTemplateOptions,
-} from '../common/ArticleOptions';
+import { ArticleBasics, ArticleOptionChecks, useTemplateOptions } from '../common/ArticleOptions';
 import { useErrorHandler } from '../common/errors';
-import { formatDate } from '../common/format';
-import { editorPath } from '../common/paths';
+import { Actions, Fields, Muted, Panel } from '../common/FormLayout';
 import { useCredits } from '../common/useCredits';
-import { BulkStore, type RowOptionKey } from './BulkStore';
+import { BulkStore } from './BulkStore';
 import { createBulkApi } from './bulkApi';
+import { RowList } from './RowList';
+import { History, HistoryItem, RunPanel } from './RunPanel';
 
 const n = (value: number) => value.toLocaleString('en-US');
-
-const statusTone = {
-  queued: 'neutral',
-  running: 'brand',
-  succeeded: 'success',
-  failed: 'danger',
-  cancelled: 'warning',
-  partial: 'warning',
-} as const;
-
-const statusLabel: Record<string, string> = {
-  queued: 'Waiting',
-  running: 'Writing',
-  succeeded: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  partial: 'Some failed',
-};
 
 /** /dashboard/bulk-generate: many articles from a list of keywords or titles (issue 11). */
 const BulkGenerateScreen = observer(function BulkGenerateScreen() {
@@ -58,9 +32,14 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
   const toast = useToast();
   const handleError = useErrorHandler();
   const credits = useCredits();
-  const [store] = useState(() => new BulkStore(createBulkApi(api)));
-  const [templates, setTemplates] = useState<Template[]>([]);
-  const [folders, setFolders] = useState<Folder[]>([]);
+  const [store] = useState(
+    () =>
+      new BulkStore(createBulkApi(api), {
+        templates: (signal) => editorApi.templates.list(signal),
+        folders: (signal) => editorApi.folders.list(signal),
+      }),
+  );
+  const { templates, folders } = store;
   const [params, setParams] = useSearchParams();
   const runParam = params.get('run');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -68,19 +47,12 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
   useEffect(() => {
     const controller = new AbortController();
     void store.loadRuns(controller.signal).catch(() => undefined);
-    void editorApi.templates
-      .list(controller.signal)
-      .then(setTemplates)
-      .catch(() => undefined);
-    void editorApi.folders
-      .list(controller.signal)
-      .then(setFolders)
-      .catch(() => undefined);
+    void store.loadChoices(controller.signal);
     return () => {
       controller.abort();
       store.stop();
     };
-  }, [store, editorApi]);
+  }, [store]);
 
   useEffect(() => {
     if (!runParam || store.run?.id === runParam) return;
@@ -208,54 +180,7 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
               </Button>
             )}
           </RowsHead>
-          {store.rows.length === 0 ? (
-            <Muted>No rows yet: add keywords or titles above.</Muted>
-          ) : (
-            <Rows aria-label="Rows to write">
-              {store.rows.map((row, i) => (
-                <RowItem key={`${i}-${row.keyword ?? ''}-${row.title ?? ''}`} data-testid="bulk-row">
-                  <RowText>
-                    <strong>{row.title || row.keyword}</strong>
-                    {row.title && row.keyword && <Muted>Keyword: {row.keyword}</Muted>}
-                  </RowText>
-                  <RowFields>
-                    {(
-                      [
-                        [
-                          'templateId',
-                          'Template',
-                          [{ value: '', label: 'As above' }, ...templateOptions.slice(1)],
-                        ],
-                        ['language', 'Language', [{ value: '', label: 'As above' }, ...languageOptions]],
-                        [
-                          'length',
-                          'Length',
-                          [
-                            { value: '', label: 'As above' },
-                            { value: 'short', label: 'Short' },
-                            { value: 'medium', label: 'Medium' },
-                          ],
-                        ],
-                        ['folderId', 'Folder', rowFolderOptions],
-                      ] as [RowOptionKey, string, SelectOption[]][]
-                    ).map(([key, label, options]) => (
-                      <Select
-                        key={key}
-                        label={`${label} of row ${i + 1}`}
-                        hideLabel
-                        value={(row as Record<string, string | undefined>)[key] ?? ''}
-                        options={options}
-                        onChange={(e) => store.setRowOption(i, key, e.target.value)}
-                      />
-                    ))}
-                  </RowFields>
-                  <Button variant="ghost" size="sm" onClick={() => store.removeRow(i)}>
-                    Remove
-                  </Button>
-                </RowItem>
-              ))}
-            </Rows>
-          )}
+          <RowList store={store} templateOptions={templateOptions} folderOptions={rowFolderOptions} />
 
           <Cost aria-live="polite" data-testid="bulk-cost">
             <span>
@@ -310,131 +235,6 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
   );
 });
 
-function HistoryItem({
-  r,
-  current,
-  onOpen,
-}: {
-  r: BulkRunSummaryView;
-  current: boolean;
-  onOpen: () => void;
-}) {
-  return (
-    <li>
-      <HistoryButton type="button" onClick={onOpen} aria-current={current || undefined}>
-        <span>{formatDate(r.created_at)}</span>
-        <span>{`${r.counts.succeeded} of ${r.counts.total} written`}</span>
-        <Badge tone={statusTone[r.status]} dot>
-          {statusLabel[r.status]}
-        </Badge>
-      </HistoryButton>
-    </li>
-  );
-}
-
-const RunPanel = observer(function RunPanel({ store, folders }: { store: BulkStore; folders: Folder[] }) {
-  const toast = useToast();
-  const handleError = useErrorHandler();
-  const run = store.run!;
-  const counts = store.counts;
-  const folder = folders.find((f) => f.id === run.folder_id);
-  const retry = async (article: BulkArticleView) => {
-    try {
-      await store.retry(article.index);
-    } catch (error) {
-      toast.danger(handleError(error));
-    }
-  };
-  const cancel = async () => {
-    try {
-      await store.cancel();
-      toast.success('No more articles of this run will start.', { title: 'Run cancelled' });
-    } catch (error) {
-      toast.danger(handleError(error));
-    }
-  };
-  return (
-    <Panel aria-labelledby="bulk-run" data-testid="bulk-run" data-status={run.status}>
-      <RunHead>
-        <h2 id="bulk-run">Run of {formatDate(run.created_at)}</h2>
-        <Badge tone={statusTone[run.status]} dot data-testid="bulk-run-status">
-          {statusLabel[run.status]}
-        </Badge>
-        {store.offline && (
-          <Badge tone="info" data-testid="offline-writer">
-            Written by the offline writer
-          </Badge>
-        )}
-      </RunHead>
-      <ProgressBar
-        label="Run progress"
-        value={Math.round(store.runProgress * 100)}
-        valueText={`${counts.succeeded + counts.failed + counts.cancelled} of ${counts.total} articles finished`}
-        showValue
-        tone={run.status === 'partial' || run.status === 'failed' ? 'warning' : 'brand'}
-      />
-      <Muted>
-        {`${counts.succeeded} written · ${counts.running} writing · ${counts.queued} waiting · ${counts.failed} failed`}
-        {counts.cancelled ? ` · ${counts.cancelled} cancelled` : ''}
-        {` · ${n(run.charged)} credits charged · ${run.parallel} at a time`}
-      </Muted>
-      <Actions>
-        <Link to={`/dashboard/folders/${encodeURIComponent(run.folder_id)}`}>
-          {`Open the folder${folder ? ` “${folder.title}”` : ''}`}
-        </Link>
-        {run.status === 'running' && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void cancel()}
-            disabled={Boolean(run.cancelled_at)}
-          >
-            Cancel the rest
-          </Button>
-        )}
-      </Actions>
-      <Articles aria-label="Articles of this run">
-        {run.articles.map((article) => (
-          <ArticleItem key={article.index} data-testid="bulk-article" data-status={article.status}>
-            <ArticleHead>
-              <strong>{article.title}</strong>
-              <Badge tone={statusTone[article.status]} size="sm">
-                {statusLabel[article.status]}
-              </Badge>
-            </ArticleHead>
-            {(article.status === 'running' || article.status === 'queued') && (
-              <ProgressBar
-                label={`Progress of “${article.title}”`}
-                hideLabel
-                value={Math.round(store.progressOf(article) * 100)}
-              />
-            )}
-            {article.status === 'succeeded' && article.collection_id && (
-              <Muted>
-                <Link to={editorPath(article.collection_id, article.post_id ?? undefined)}>
-                  Open the article
-                </Link>
-                {` · ${n(article.charged)} credits`}
-                {article.writer ? ` · ${article.writer}` : ''}
-              </Muted>
-            )}
-            {article.status === 'failed' && (
-              <Failed>
-                <span role="alert">
-                  {article.error ?? 'It could not be written.'} Its credits were given back.
-                </span>
-                <Button size="sm" variant="secondary" onClick={() => void retry(article)}>
-                  Retry this article
-                </Button>
-              </Failed>
-            )}
-          </ArticleItem>
-        ))}
-      </Articles>
-    </Panel>
-  );
-});
-
 export default BulkGenerateScreen;
 
 const Layout = styled.div`
@@ -443,29 +243,8 @@ const Layout = styled.div`
   max-width: 960px;
 `;
 
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;
-
 const StartButton = styled(Button)`
   justify-self: start;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const HiddenFile = styled.input`
@@ -476,12 +255,6 @@ const Problems = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.tones.danger.fg};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const RowsHead = styled.div`
@@ -496,131 +269,10 @@ const Count = styled.span`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-const Rows = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const RowItem = styled.li`
-  display: grid;
-  grid-template-columns: minmax(140px, 1fr) minmax(0, 3fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  @media (max-width: 720px) {
-    grid-template-columns: 1fr auto;
-    > :nth-child(2) {
-      grid-column: 1 / -1;
-      grid-row: 2;
-    }
-  }
-`;
-
-const RowText = styled.div`
-  display: grid;
-  min-width: 0;
-  strong {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const RowFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  @media (max-width: 720px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 const Cost = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.tones.brand.bg};
-`;
-
-const RunHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Articles = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ArticleItem = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const ArticleHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  strong {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Failed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const History = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const HistoryButton = styled.button`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &[aria-current] {
-    border-color: ${({ theme }) => theme.colors.tones.brand.border};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-  }
 `;

@@ -83,6 +83,19 @@ function fakeApi(run: BulkRunView) {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('BulkStore', () => {
+  it('loads the templates and folders to choose from itself; one that fails stays empty', async () => {
+    const folder = { id: 'f1', title: 'Guides', document_counts: 0 };
+    const store = new BulkStore(fakeApi(runOf([])).api, {
+      templates: async () => {
+        throw new Error('down');
+      },
+      folders: async () => [folder],
+    });
+    await store.loadChoices();
+    expect(store.folders).toEqual([folder]);
+    expect(store.templates).toEqual([]);
+  });
+
   it('prices the rows before the start with the article cost of the chosen options', () => {
     const store = new BulkStore(fakeApi(runOf([])).api);
     store.setDraft('email marketing\nseo basics\n\nlocal seo');

@@ -10,6 +10,7 @@ import {
   type LanguageCode,
 } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Folder, Template } from '../../api/types';
 import type { BulkApi, BulkEvent } from './bulkApi';
 import { parseRows } from './csv';
 
@@ -45,12 +46,35 @@ export class BulkStore {
   runsLoaded = false;
   private controller: AbortController | null = null;
 
-  constructor(private readonly api: BulkApi) {
-    makeAutoObservable<BulkStore, 'api' | 'controller'>(
+  /** The team's templates and folders, to choose from for the run and each row. */
+  templates: Template[] = [];
+  folders: Folder[] = [];
+
+  constructor(
+    private readonly api: BulkApi,
+    /** GET /api/templates and GET /api/folders (the editor's calls). */
+    private readonly choices: {
+      templates: (signal?: AbortSignal) => Promise<Template[]>;
+      folders: (signal?: AbortSignal) => Promise<Folder[]>;
+    } = { templates: async () => [], folders: async () => [] },
+  ) {
+    makeAutoObservable<BulkStore, 'api' | 'controller' | 'choices'>(
       this,
-      { api: false, controller: false },
+      { api: false, controller: false, choices: false },
       { autoBind: true },
     );
+  }
+
+  /** The templates and folders to choose from. One that fails to load leaves its list empty. */
+  async loadChoices(signal?: AbortSignal): Promise<void> {
+    const [templates, folders] = await Promise.all([
+      this.choices.templates(signal).catch(() => null),
+      this.choices.folders(signal).catch(() => null),
+    ]);
+    runInAction(() => {
+      if (templates) this.templates = templates;
+      if (folders) this.folders = folders;
+    });
   }
 
   setDraft(text: string) {

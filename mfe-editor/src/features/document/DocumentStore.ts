@@ -1,18 +1,26 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CollectionDetail } from '../../api/types';
-import {
-  type CollectionInit,
+import type {
   CollectionStore,
-  type EditablePostFields,
-  type PostStore,
-  type RequestStatus,
-  type SaveCollectionApi,
+  EditablePostFields,
+  PostStore,
+  RequestStatus,
+  SaveCollectionApi,
 } from '../../stores';
-import { type DraftStorage, draftDecision, type LocalDraft } from '../drafts/draftStorage';
+import type { DraftStorage, LocalDraft } from '../drafts/draftStorage';
+import {
+  type DocumentMode,
+  type DraftNotice,
+  documentKeyOf,
+  fromDraft,
+  type OpenedDocument,
+  openSaved,
+  openUnsaved,
+} from './documentOpening';
 import { BatchCoalescer } from './historyBatches';
+import { SaveTimers } from './SaveTimers';
 
-/** Which document the editor shows: a saved one, a new one (not saved yet) or the scratch workspace. */
-export type DocumentMode = { kind: 'existing'; id: string } | { kind: 'new' } | { kind: 'workspace' };
+export type { DocumentMode, DraftNotice } from './documentOpening';
 
 export interface DocumentStoreDeps {
   /** GET /api/collections/{id}. */
@@ -31,29 +39,6 @@ export interface DocumentStoreDeps {
   /** Milliseconds of quiet before an autosave. Default 2500. */
   autosaveDelay?: number;
   now?: () => number;
-}
-
-export interface DraftNotice {
-  kind: 'restored' | 'conflict';
-  savedAt: number;
-}
-
-function documentKeyOf(mode: DocumentMode): string {
-  return mode.kind === 'existing' ? mode.id : mode.kind;
-}
-
-function fromDetail(detail: CollectionDetail): CollectionStore {
-  const posts = detail.posts.length > 0 ? detail.posts : [{}];
-  return new CollectionStore({
-    ...detail,
-    unsavedChanges: false,
-    posts: posts.map((post) => ({ ...post, unsavedChanges: false })),
-  });
-}
-
-function fromDraft(draft: LocalDraft): CollectionStore {
-  const init: CollectionInit = { ...draft.collection, unsavedChanges: draft.collectionUnsaved };
-  return new CollectionStore(init);
 }
 
 /**
@@ -79,8 +64,7 @@ export class DocumentStore {
   /** Whether the last local draft write worked (false: storage full or unavailable). */
   draftKept = true;
   private readonly coalescer = new BatchCoalescer();
-  private draftTimer: ReturnType<typeof setTimeout> | null = null;
-  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timers = new SaveTimers();
   private conflictDraft: LocalDraft | null = null;
   /** The server version the edits started from. */
   private baseUpdatedAt: string | null = null;
@@ -90,15 +74,14 @@ export class DocumentStore {
     this.now = deps.now ?? Date.now;
     makeAutoObservable<
       DocumentStore,
-      'deps' | 'coalescer' | 'draftTimer' | 'autosaveTimer' | 'conflictDraft' | 'baseUpdatedAt' | 'now'
+      'deps' | 'coalescer' | 'timers' | 'conflictDraft' | 'baseUpdatedAt' | 'now'
     >(
       this,
       {
         mode: observableRef,
         deps: false,
         coalescer: false,
-        draftTimer: false,
-        autosaveTimer: false,
+        timers: false,
         conflictDraft: false,
         baseUpdatedAt: false,
         now: false,
@@ -141,7 +124,7 @@ export class DocumentStore {
 
   /** Opens a document: fetched (with a local draft applied or offered), or new, or the workspace's scratch one. */
   async open(mode: DocumentMode, signal?: AbortSignal): Promise<void> {
-    this.clearTimers();
+    this.timers.clear();
     this.mode = mode;
     this.error = null;
     this.draftNotice = null;
@@ -150,18 +133,8 @@ export class DocumentStore {
     this.coalescer.checkpoint();
     const draft = this.deps.drafts.read(this.documentKey);
     if (mode.kind !== 'existing') {
-      const restore = draft && draftDecision(draft, null) === 'restore' ? draft : null;
-      this.collection = restore
-        ? fromDraft(restore)
-        : new CollectionStore({ autoSave: mode.kind === 'new', posts: [{}] });
-      if (this.collection.posts.length === 0) this.collection.addPost();
-      this.activePostClientId = restore?.activePostClientId ?? this.collection.posts[0]?.clientId ?? null;
-      this.touched = restore !== null;
       this.baseUpdatedAt = null;
-      if (restore) this.draftNotice = { kind: 'restored', savedAt: restore.savedAt };
-      else if (draft) this.deps.drafts.remove(this.documentKey);
-      this.status = 'success';
-      this.contentEpoch += 1;
+      this.show(openUnsaved(mode, draft));
       return;
     }
     this.status = 'loading';
@@ -170,27 +143,8 @@ export class DocumentStore {
       const detail = await this.deps.fetchCollection(mode.id, signal);
       runInAction(() => {
         if (this.mode !== mode) return;
-        const server = fromDetail(detail);
         this.baseUpdatedAt = detail.updatedAt ?? null;
-        const decision = draft ? draftDecision(draft, detail.updatedAt) : 'discard';
-        if (draft && decision === 'restore') {
-          this.collection = fromDraft(draft);
-          this.collection.id = detail.id;
-          this.activePostClientId = draft.activePostClientId;
-          this.draftNotice = { kind: 'restored', savedAt: draft.savedAt };
-        } else {
-          this.collection = server;
-          this.activePostClientId = server.posts[0]?.clientId ?? null;
-          if (draft && decision === 'conflict') {
-            this.conflictDraft = draft;
-            this.draftNotice = { kind: 'conflict', savedAt: draft.savedAt };
-          } else if (draft) {
-            this.deps.drafts.remove(this.documentKey);
-          }
-        }
-        if (this.collection.posts.length === 0) this.collection.addPost();
-        this.status = 'success';
-        this.contentEpoch += 1;
+        this.show(openSaved(detail, draft));
       });
     } catch (error) {
       runInAction(() => {
@@ -199,6 +153,18 @@ export class DocumentStore {
         this.status = 'failure';
       });
     }
+  }
+
+  /** Puts an opened document on screen (and drops the local draft when it is not wanted). */
+  private show(opened: OpenedDocument): void {
+    this.collection = opened.collection;
+    this.activePostClientId = opened.activePostClientId;
+    this.draftNotice = opened.draftNotice;
+    this.conflictDraft = opened.conflictDraft;
+    this.touched = opened.touched;
+    if (opened.removeDraft) this.deps.drafts.remove(this.documentKey);
+    this.status = 'success';
+    this.contentEpoch += 1;
   }
 
   /** Shows the post with this id or client id (false when it is not in the document). */
@@ -340,7 +306,7 @@ export class DocumentStore {
   setAutoSave(on: boolean): void {
     this.collection?.setAutoSave(on);
     if (on) this.scheduleAutosave();
-    else this.clearAutosave();
+    else this.timers.clearAutosave();
     this.scheduleDraft();
   }
 
@@ -379,7 +345,7 @@ export class DocumentStore {
   async save(): Promise<boolean> {
     const collection = this.collection;
     if (!collection || collection.isSaving) return false;
-    this.clearAutosave();
+    this.timers.clearAutosave();
     const wasNew = !collection.id;
     const keyBefore = this.documentKey;
     const saved = await collection.save(this.deps.saveCollection);
@@ -432,7 +398,7 @@ export class DocumentStore {
 
   /** Throws away unsaved changes here and on this device (leaving without saving). */
   discardChanges(): void {
-    this.clearTimers();
+    this.timers.clear();
     this.deps.drafts.remove(this.documentKey);
     this.touched = false;
     this.collection?.posts.forEach((post) => {
@@ -443,10 +409,7 @@ export class DocumentStore {
 
   /** Writes the local draft now (also called before the page unloads). */
   writeDraft(): void {
-    if (this.draftTimer !== null) {
-      clearTimeout(this.draftTimer);
-      this.draftTimer = null;
-    }
+    this.timers.clearDraft();
     const collection = this.collection;
     if (!collection || !this.isDirty) return;
     this.draftKept = this.deps.drafts.write(this.documentKey, {
@@ -459,36 +422,21 @@ export class DocumentStore {
   }
 
   private scheduleDraft(): void {
-    if (this.draftTimer !== null) clearTimeout(this.draftTimer);
-    this.draftTimer = setTimeout(() => this.writeDraft(), this.deps.draftDelay ?? 400);
+    this.timers.scheduleDraft(() => this.writeDraft(), this.deps.draftDelay ?? 400);
   }
 
   private scheduleAutosave(): void {
-    this.clearAutosave();
+    this.timers.clearAutosave();
     const collection = this.collection;
     if (!collection?.autoSave || this.mode.kind === 'workspace') return;
-    this.autosaveTimer = setTimeout(() => {
-      this.autosaveTimer = null;
+    this.timers.scheduleAutosave(() => {
       if (this.isDirty && this.collection?.autoSave) void this.save();
     }, this.deps.autosaveDelay ?? 2500);
   }
 
-  private clearAutosave(): void {
-    if (this.autosaveTimer !== null) {
-      clearTimeout(this.autosaveTimer);
-      this.autosaveTimer = null;
-    }
-  }
-
-  private clearTimers(): void {
-    if (this.draftTimer !== null) clearTimeout(this.draftTimer);
-    this.draftTimer = null;
-    this.clearAutosave();
-  }
-
   /** The screen is going away: pending changes go to the draft, timers stop. */
   dispose(): void {
-    if (this.draftTimer !== null) this.writeDraft();
-    this.clearTimers();
+    if (this.timers.draftPending) this.writeDraft();
+    this.timers.clear();
   }
 }

@@ -5,7 +5,14 @@ import { observer } from 'mobx-react-lite';
 import type { EditorState } from 'prosemirror-state';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { EditorController, EditorView, getWordCountState, Toolbar, type ToolbarProps } from '../../editor';
+import {
+  CURSOR_BLOCK_CLASS,
+  EditorController,
+  EditorView,
+  getWordCountState,
+  Toolbar,
+  type ToolbarProps,
+} from '../../editor';
 import { AiPanel } from '../ai/AiPanel';
 import type { AiStore } from '../ai/AiStore';
 import type { DocumentStore } from './DocumentStore';
@@ -231,6 +238,10 @@ const Paper = styled.div`
   .ProseMirror > * {
     content-visibility: auto;
     contain-intrinsic-size: auto 4rem;
+  }
+  /* The block being typed in is always laid out, even in the frame that created it (cursorBlockPlugin). */
+  .ProseMirror > .${CURSOR_BLOCK_CLASS} {
+    content-visibility: visible;
   }
   .ProseMirror {
     min-height: 60vh;

@@ -1,6 +1,6 @@
 import { Button, PageFrame } from '@inkpress/shared-ui';
 import { Link } from 'react-router-dom';
-import { CollectionsList } from '../features/collections/CollectionsList';
+import { CollectionsList } from './CollectionsList';
 
 /** /dashboard/collections: every document of the team. */
 export default function CollectionsScreen() {

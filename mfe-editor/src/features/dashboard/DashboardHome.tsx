@@ -4,14 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useEditorApi } from '../api';
-import type { UserCredits } from '../api/types';
-import type { RecentDocumentsStore } from '../features/collections/RecentDocumentsStore';
-import { formatDate } from '../features/common/format';
-import { editorPath } from '../features/common/paths';
-import { DashboardStore, RECENT_LIMIT } from '../features/dashboard/DashboardStore';
-import { Grid, TemplateCard, TemplateCardsSkeleton } from '../features/templates/TemplateCard';
-import type { TemplatesStore } from '../features/templates/TemplatesStore';
+import { useEditorApi } from '../../api';
+import type { UserCredits } from '../../api/types';
+import type { RecentDocumentsStore } from '../collections/RecentDocumentsStore';
+import { formatDate } from '../common/format';
+import { editorPath } from '../common/paths';
+import { Grid, TemplateCard, TemplateCardsSkeleton } from '../templates/TemplateCard';
+import type { TemplatesStore } from '../templates/TemplatesStore';
+import { DashboardStore, RECENT_LIMIT } from './DashboardStore';
 
 const extras = [
   creditCosts.featureImage,

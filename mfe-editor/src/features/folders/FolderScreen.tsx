@@ -4,13 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useEditorApi } from '../api';
-import { CollectionsList } from '../features/collections/CollectionsList';
-import { ConfirmDialog } from '../features/common/ConfirmDialog';
-import { useErrorHandler } from '../features/common/errors';
-import { usePrompt } from '../features/common/usePrompt';
-import { DocumentsSelectorDialog } from '../features/folders/DocumentsSelectorDialog';
-import { FolderStore } from '../features/folders/FolderStore';
+import { useEditorApi } from '../../api';
+import { CollectionsList } from '../collections/CollectionsList';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useErrorHandler } from '../common/errors';
+import { usePrompt } from '../common/usePrompt';
+import { DocumentsSelectorDialog } from './DocumentsSelectorDialog';
+import { FolderStore } from './FolderStore';
 
 /** /dashboard/folders/:folderId: one folder's documents; rename or delete it, add documents to it, publish them all to a site (FolderStore). */
 const FolderScreen = observer(function FolderScreen() {

@@ -1,15 +1,15 @@
 import { collectionView, userView } from '@inkpress/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TextSelection } from 'prosemirror-state';
-import type { EditorController } from '../editor';
-import { fakeShell, type Handler, renderScreen, type StreamHandler } from '../features/test/fakeShell';
-import type { CollectionPayload } from '../stores';
+import type { EditorController } from '../../editor';
+import type { CollectionPayload } from '../../stores';
+import { fakeShell, type Handler, renderScreen, type StreamHandler } from '../test/fakeShell';
 import EditorScreen from './EditorScreen';
 
 // The screen's editor controller, to reach the ProseMirror view (selections are set on it directly).
 const mockControllers: EditorController[] = [];
-jest.mock('../editor', () => {
-  const actual = jest.requireActual('../editor');
+jest.mock('../../editor', () => {
+  const actual = jest.requireActual('../../editor');
   return {
     ...actual,
     useEditorController: () => {

@@ -12,14 +12,14 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useEditorApi } from '../api';
-import type { Folder } from '../api/types';
-import { ConfirmDialog } from '../features/common/ConfirmDialog';
-import { useErrorHandler } from '../features/common/errors';
-import { formatDate } from '../features/common/format';
-import { MoreLabel } from '../features/common/MoreLabel';
-import { usePrompt } from '../features/common/usePrompt';
-import { FoldersStore } from '../features/folders/FoldersStore';
+import { useEditorApi } from '../../api';
+import type { Folder } from '../../api/types';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useErrorHandler } from '../common/errors';
+import { formatDate } from '../common/format';
+import { MoreLabel } from '../common/MoreLabel';
+import { usePrompt } from '../common/usePrompt';
+import { FoldersStore } from './FoldersStore';
 
 /** The path of a folder's page. */
 export function folderPath(id: string): string {

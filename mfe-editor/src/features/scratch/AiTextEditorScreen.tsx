@@ -4,15 +4,10 @@ import type { EditorState } from 'prosemirror-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EditorView, htmlToSlice, Toolbar, useEditorController } from '../editor';
-import { linkPrompt, usePrompt } from '../features/common/usePrompt';
-import { escapeParagraphs, rangeOf } from '../features/scratch/ranges';
-import {
-  SAVE_AFTER_SIGN_UP,
-  ScratchStore,
-  type Suggestion,
-  scratchOperations,
-} from '../features/scratch/ScratchStore';
+import { EditorView, htmlToSlice, Toolbar, useEditorController } from '../../editor';
+import { linkPrompt, usePrompt } from '../common/usePrompt';
+import { escapeParagraphs, rangeOf } from './ranges';
+import { SAVE_AFTER_SIGN_UP, ScratchStore, type Suggestion, scratchOperations } from './ScratchStore';
 
 function browserStorage(): Storage | null {
   try {

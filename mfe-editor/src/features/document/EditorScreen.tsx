@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { DocumentEditor } from '../features/document/DocumentEditor';
-import type { DocumentMode } from '../features/document/DocumentStore';
+import { DocumentEditor } from './DocumentEditor';
+import type { DocumentMode } from './DocumentStore';
 
 /** The id in /dashboard/collections/new: a document not saved yet. */
 export const NEW_DOCUMENT_ID = 'new';

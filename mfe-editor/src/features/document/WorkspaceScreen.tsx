@@ -1,4 +1,4 @@
-import { DocumentEditor } from '../features/document/DocumentEditor';
+import { DocumentEditor } from './DocumentEditor';
 
 /**
  * /workspace: the editor on a scratch document, kept on this device until
