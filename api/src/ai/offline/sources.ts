@@ -42,22 +42,18 @@ const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   return n;
 };
 
-/** The passage's (up to) two sentences that share most words with `about`, in their order. */
-function bestSentences(source: ArticleSource, about: ReadonlySet<string>): string[] {
+/** The sentences of a passage worth quoting (at least four words), else the passage itself, clipped. */
+function quotable(source: ArticleSource): string[] {
   const list = sentences(source.text).filter((s) => s.split(/\s+/).length >= 4);
-  if (list.length === 0) return [clip(source.text.replace(/\s+/g, ' ').trim(), 300)];
-  const ranked = list
-    .map((sentence, position) => ({ sentence, position, score: overlap(keys(sentence), about) }))
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .slice(0, 2)
-    .sort((a, b) => a.position - b.position);
-  return ranked.map((r) => terminate(clip(r.sentence, 300)));
+  return (list.length ? list : [source.text.replace(/\s+/g, ' ').trim()]).map((s) => terminate(clip(s, 300)));
 }
 
 /**
  * Adds a cited paragraph from the info base under each section: the passage
- * sharing most words with the heading (and the topic), each passage used
- * before any is used twice. Sections are the h2s before a FAQ or conclusion.
+ * sentence, not quoted before, that shares most words with the heading (and
+ * the topic), so each section brings a different fact; when every sentence
+ * has been quoted the remaining sections are left as written. Sections are
+ * the h2s before a FAQ or conclusion.
  */
 export function citeSources(
   blocks: readonly Block[],
@@ -66,7 +62,9 @@ export function citeSources(
 ): Block[] {
   if (sources.length === 0) return [...blocks];
   const topicKeys = keys(topic);
-  const used = new Map<number, number>();
+  const unused = sources.flatMap((source) =>
+    quotable(source).map((sentence, position) => ({ source, sentence, position, keys: keys(sentence) })),
+  );
   const out: Block[] = [];
   let pendingHeading: string | null = null;
   for (const block of blocks) {
@@ -75,17 +73,19 @@ export function citeSources(
       pendingHeading = /frequently asked|faq|conclusion/i.test(block.text) ? null : block.text;
       continue;
     }
-    if (pendingHeading === null || block.tag !== 'p') continue;
+    if (pendingHeading === null || block.tag !== 'p' || unused.length === 0) continue;
     const about = new Set([...keys(pendingHeading), ...topicKeys]);
-    const pick = [...sources].sort(
-      (a, b) =>
-        (used.get(a.n) ?? 0) - (used.get(b.n) ?? 0) ||
-        overlap(keys(b.text), about) - overlap(keys(a.text), about) ||
-        a.n - b.n,
-    )[0] as ArticleSource;
-    used.set(pick.n, (used.get(pick.n) ?? 0) + 1);
-    const facts = bestSentences(pick, about).join(' ');
-    out.push({ tag: 'p', text: `Your info base (“${pick.name}”) puts it this way: ${facts} [${pick.n}]` });
+    let best = 0;
+    unused.forEach((candidate, i) => {
+      const current = unused[best] as (typeof unused)[number];
+      const gain = overlap(candidate.keys, about) - overlap(current.keys, about);
+      if (gain > 0) best = i;
+    });
+    const [pick] = unused.splice(best, 1) as [(typeof unused)[number]];
+    out.push({
+      tag: 'p',
+      text: `Your info base (“${pick.source.name}”) puts it this way: ${pick.sentence} [${pick.source.n}]`,
+    });
     pendingHeading = null;
   }
   return out;

@@ -77,6 +77,10 @@ describe('POST /api/generate {operation: generate-article, infoBase}', () => {
     expect(html).toContain('1240 degrees Celsius');
     expect(html).toMatch(/Kiln guide[^[]*\[\d\]/);
     expect(citedNumbers(html).length).toBeGreaterThan(0);
+    // Each section brings a different fact: no sentence of the info base is quoted twice.
+    const quoted = [...html.matchAll(/puts it this way: ([^<]*?) \[\d\]/g)].map((m) => m[1]);
+    expect(quoted.length).toBeGreaterThan(1);
+    expect(new Set(quoted).size).toBe(quoted.length);
     for (const n of citedNumbers(html)) expect(n).toBeLessThanOrEqual(citations.length);
     // The Sources list: one item per passage, in number order, naming the file.
     const sources = html.slice(html.indexOf('<h2>Sources</h2>'));

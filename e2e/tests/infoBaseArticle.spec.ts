@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerUser } from '../support/session';
+
+/**
+ * Issue 15, end to end as one user: a fact in the info base, then an article
+ * from a template with "Use my info base" — the article quotes the fact,
+ * cites it [1] and ends with a Sources list naming the file — and, in the
+ * editor it opens in, the prompt library inserting a saved prompt into the
+ * AI command. Screenshots of the outline step at 1280 and 375 px and of the
+ * AI command with the prompt.
+ */
+
+const FACT =
+  'Email marketing at Harbor Lane Bakery reaches 12,400 subscribers every Tuesday morning. ' +
+  'Our email marketing newsletter brings back one in five small business owners who order cakes.';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/artifacts/screens/info-base-article-${name}.png`, fullPage: true });
+}
+
+test('an article from a template draws on the info base and cites it; the AI command takes a library prompt', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+
+  await page.goto('/dashboard/brand-voice?tab=info-base');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bakery facts');
+  await page.getByRole('textbox', { name: 'Facts', exact: true }).fill(FACT);
+  await page.getByRole('button', { name: 'Add facts' }).click();
+  await expect(page.getByTestId('info-base-item')).toContainText('Bakery facts');
+
+  await page.goto('/dashboard/templates/blog-post');
+  await page.getByRole('button', { name: 'Fill in an example' }).click();
+  await page.getByRole('button', { name: 'Generate title' }).click();
+  await expect(page.getByLabel('Article title')).not.toHaveValue('', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Generate outline' }).click();
+  await expect(page.getByLabel('Section 1', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const useInfoBase = page.getByRole('checkbox', { name: 'Use my info base' });
+  await useInfoBase.check();
+  await expect(useInfoBase).toBeChecked();
+  await shot(page, 'outline-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(useInfoBase).toBeVisible();
+  await shot(page, 'outline-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'Generate article' }).click();
+  await expect(page.getByTestId('article-sources')).toContainText('Bakery facts', { timeout: 30_000 });
+  await page.waitForURL(/\/dashboard\/collections\/[a-f0-9]{24}\/[a-f0-9]{24}$/, { timeout: 60_000 });
+  const content = page.getByRole('textbox', { name: /: content$/ });
+  // The fact, quoted and cited, and the Sources list naming the file.
+  await expect(content).toContainText(
+    'Your info base (“Bakery facts”) puts it this way: Email marketing at Harbor Lane Bakery reaches 12,400 subscribers every Tuesday morning. [1]',
+  );
+  // Each fact is quoted once, under its own section.
+  await expect(content).toContainText('brings back one in five small business owners who order cakes. [1]');
+  await expect(content.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+  await expect(content.locator('ol').last()).toContainText('Bakery facts, passage 1');
+
+  // The prompt library, from the editor's AI command.
+  await content.locator('p').first().click();
+  await page.getByRole('button', { name: 'AI', exact: true }).click();
+  const panel = page.getByTestId('ai-panel');
+  await panel.getByRole('button', { name: /^Ask AI/ }).click();
+  await panel.getByRole('button', { name: 'Prompt library' }).click();
+  const library = page.getByRole('dialog', { name: 'Prompt library' });
+  await library.getByRole('button', { name: 'New prompt' }).click();
+  await library.getByRole('textbox', { name: 'Title', exact: true }).fill('Bakery call to action');
+  await library
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Write a short call to action for our cake orders.');
+  await library.getByRole('textbox', { name: 'Categories' }).fill('Sales');
+  await library.getByRole('button', { name: 'Save prompt' }).click();
+  await library.getByRole('button', { name: 'Use Bakery call to action' }).click();
+  await expect(library).toBeHidden();
+  await expect(panel.getByRole('textbox', { name: /What should the AI/ })).toHaveValue(
+    'Write a short call to action for our cake orders.',
+  );
+  await shot(page, 'ai-command-1280');
+  await panel.getByRole('button', { name: 'Run Ask AI' }).click();
+  await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
+});
