@@ -186,6 +186,16 @@ const Thread = observer(function Thread({
           >
             Prompts
           </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              popups.open('file-upload', { type: 'chat-file-upload', onAdded: store.addUploaded })
+            }
+          >
+            Attach
+          </Button>
           {store.spent > 0 && <Cost>{store.spent} words used in this chat</Cost>}
           {store.streaming ? (
             <Button type="button" variant="danger" onClick={store.stop}>

@@ -136,6 +136,12 @@ export class ChatStore {
     return added;
   }
 
+  /** A source added elsewhere (the file-upload popup): listed first and chosen for the next answers. */
+  addUploaded(file: FileView): void {
+    this.files = [file, ...this.files.filter((f) => f.id !== file.id)];
+    this.selected.add(file.id);
+  }
+
   async addPage(url: string): Promise<FileView> {
     this.uploading += 1;
     try {
