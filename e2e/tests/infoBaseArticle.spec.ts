@@ -82,3 +82,62 @@ test('an article from a template draws on the info base and cites it; the AI com
   await panel.getByRole('button', { name: 'Run Ask AI' }).click();
   await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
 });
+
+test('the file-upload and style popups, opened from the chat', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  await page.goto('/dashboard/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Chat' })).toBeVisible();
+
+  // File upload: pasted text and a refused file, each with its outcome; the added one is chosen in the chat.
+  await page.getByRole('button', { name: 'Attach' }).click();
+  const upload = page.getByRole('dialog', { name: 'Add files' });
+  await upload.getByTestId('upload-popup-input').setInputFiles({
+    name: 'tool.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ this is not a PDF at all'),
+  });
+  await expect(upload.getByTestId('upload-item').first()).toContainText('Refused');
+  await upload.getByRole('textbox', { name: 'Name of the text' }).fill('Opening hours');
+  await upload
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill('The bakery opens at seven every weekday.');
+  await upload.getByRole('button', { name: 'Add text' }).click();
+  await expect(upload.getByTestId('upload-item').last()).toContainText('Added');
+  await shot(page, 'file-upload-1280');
+  await upload.getByRole('button', { name: 'Done' }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Opening hours' })).toBeChecked();
+
+  // Style: create a voice from a sample in the popup; the chat's picker then uses it.
+  const picker = page.getByTestId('voice-picker');
+  await picker.getByLabel('Brand voice').selectOption({ label: 'Create a brand voice…' });
+  const style = page.getByRole('dialog', { name: 'Brand voice' });
+  await style.getByRole('textbox', { name: 'Name', exact: true }).fill('Cheerful baker');
+  await style
+    .getByRole('textbox', { name: 'Sample text' })
+    .fill('You’ll love our bread. We bake it fresh, and you can taste it! Come by, say hi, and grab a loaf.');
+  await shot(page, 'style-1280');
+  await style.getByRole('button', { name: 'Analyse and use' }).click();
+  await expect(style).toBeHidden({ timeout: 30_000 });
+  await expect(picker.getByLabel('Brand voice')).toHaveValue(/^[a-f0-9]{24}$/);
+  await expect(picker.getByLabel('Brand voice').locator('option:checked')).toHaveText('Cheerful baker');
+  await shot(page, 'chat-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('button', { name: 'Attach' })).toBeVisible();
+  await shot(page, 'chat-375');
+  await page.getByRole('button', { name: 'Attach' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add files' })).toBeVisible();
+  await shot(page, 'file-upload-375');
+  await page.getByRole('dialog', { name: 'Add files' }).getByRole('button', { name: 'Done' }).click();
+
+  // The brand voice screen (split into tabs' files) on both widths.
+  await page.goto('/dashboard/brand-voice');
+  await expect(page.getByTestId('voice-card').first()).toContainText('Cheerful baker');
+  await shot(page, 'brand-voice-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('tab', { name: /Info base/ }).click();
+  await expect(page).toHaveURL(/tab=info-base/);
+  await shot(page, 'info-base-tab-1280');
+});

@@ -12,6 +12,7 @@ import {
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useErrorHandler } from '../common/errors';
 import { useMediaQuery } from '../common/useMediaQuery';
@@ -33,6 +34,7 @@ const ChatScreen = observer(function ChatScreen() {
   const wide = useMediaQuery('(min-width: 992px)');
   const [panel, setPanel] = useState<'chats' | 'files' | null>(null);
   const [citation, setCitation] = useState<ChatCitation | null>(null);
+  const [params] = useSearchParams();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,6 +46,17 @@ const ChatScreen = observer(function ChatScreen() {
       store.stop();
     };
   }, [store, choices, toast, handleError]);
+
+  // /dashboard/chat?id=…: straight into that conversation (e.g. a visitor's chat just carried into the account).
+  const openId = params.get('id');
+  useEffect(() => {
+    if (!openId) return;
+    const controller = new AbortController();
+    store.open(openId, controller.signal).catch((e) => {
+      if (!controller.signal.aborted) toast.danger(handleError(e));
+    });
+    return () => controller.abort();
+  }, [store, openId, toast, handleError]);
 
   const conversations = <Conversations store={store} onOpened={() => setPanel(null)} />;
   const files = <FilesPanel store={store} />;
