@@ -89,6 +89,8 @@ test('the file-upload and style popups, opened from the chat', async ({ page }) 
   await registerUser(page);
   await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Chat' })).toBeVisible();
+  // A new user has never chatted with a file: the short first-time guide shows.
+  await expect(page.getByTestId('chat-file-guide')).toContainText('Chat with your files in three steps');
 
   // File upload: pasted text and a refused file, each with its outcome; the added one is chosen in the chat.
   await page.getByRole('button', { name: 'Attach' }).click();

@@ -21,6 +21,7 @@ import { VoiceChoices } from '../voice/VoiceStores';
 import { createVoiceApi } from '../voice/voiceApi';
 import { ChatConversations as Conversations } from './ChatConversations';
 import { ChatFilesPanel as FilesPanel } from './ChatFilesPanel';
+import { ChatGuide } from './ChatGuide';
 import { ChatStore } from './ChatStore';
 import { createChatApi } from './chatApi';
 
@@ -41,6 +42,8 @@ const ChatScreen = observer(function ChatScreen() {
     store.loadConversations(controller.signal).catch((e) => toast.danger(handleError(e)));
     store.loadFiles(controller.signal).catch((e) => toast.danger(handleError(e)));
     choices.load(controller.signal).catch((e) => toast.danger(handleError(e)));
+    // The first-time guide is a help, not the page: without it the chat works the same.
+    store.loadGuide(controller.signal).catch(() => undefined);
     return () => {
       controller.abort();
       store.stop();
@@ -79,6 +82,7 @@ const ChatScreen = observer(function ChatScreen() {
         </>
       }
     >
+      <ChatGuide store={store} />
       {!wide && (
         <MobileBar>
           <Button variant="secondary" size="sm" onClick={() => setPanel('chats')}>
