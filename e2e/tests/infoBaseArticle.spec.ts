@@ -98,7 +98,7 @@ test('the file-upload and style popups, opened from the chat', async ({ page }) 
   await upload.getByTestId('upload-popup-input').setInputFiles({
     name: 'tool.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('MZ this is not a PDF at all'),
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0xff]),
   });
   await expect(upload.getByTestId('upload-item').first()).toContainText('Refused');
   await upload.getByRole('textbox', { name: 'Name of the text' }).fill('Opening hours');
