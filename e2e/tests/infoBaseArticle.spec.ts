@@ -56,7 +56,7 @@ test('an article from a template draws on the info base and cites it; the AI com
   );
   // Each fact is quoted once, under its own section.
   await expect(content).toContainText('brings back one in five small business owners who order cakes. [1]');
-  await expect(content.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+  await expect(content.getByRole('heading', { level: 2, name: 'Sources' }).first()).toBeVisible();
   await expect(content.locator('ol').last()).toContainText('Bakery facts, passage 1');
 
   // The prompt library, from the editor's AI command.
