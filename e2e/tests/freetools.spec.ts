@@ -154,7 +154,9 @@ test('a visitor chats on /chat until the day’s limit; the conversation stays i
   await registerUser(page);
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Save it to your chats' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/chat$/);
+  // Straight into the kept conversation, which is also in the list.
+  await expect(page).toHaveURL(/\/dashboard\/chat\?id=[a-f0-9]{24}$/);
+  await expect(page.getByTestId('user-message').first()).toContainText('Question 1');
   await expect(page.getByTestId('chat-item').first()).toContainText('Question 1');
   await page.goto('/chat');
   await expect(page.getByTestId('user-message')).toHaveCount(0);

@@ -66,6 +66,16 @@ const popups: RemotePopupTable = {
       import('./features/voice/PromptLibraryPopup').then((m) => ({ default: m.PromptLibraryPopup })),
     ),
   },
+  style: {
+    title: 'Brand voice',
+    component: lazy(() => import('./features/voice/StylePopup').then((m) => ({ default: m.StylePopup }))),
+  },
+  'file-upload': {
+    title: 'Add files',
+    component: lazy(() =>
+      import('./features/popups/FileUploadPopup').then((m) => ({ default: m.FileUploadPopup })),
+    ),
+  },
 };
 
 export default popups;

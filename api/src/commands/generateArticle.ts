@@ -6,7 +6,7 @@
  * article does not deliver is refunded, with a note — and `post` {post}
  * once it is saved; the stream then ends.
  */
-import { defaultWordCount } from '@inkpress/shared-core';
+import { type ChatCitation, defaultWordCount } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import { type AiProvider, estimateCredits, type OperationResult, runOperation, streamOperation } from '../ai';
 import type { PersonaBrief, VoiceBrief } from '../ai/voice';
@@ -21,6 +21,7 @@ import { createPost } from '../services/posts';
 import { articlePost } from '../services/posts/article';
 import { checkArticleOptions, undeliveredCost } from '../services/posts/delivery';
 import { suggestLinks } from '../services/posts/links';
+import { infoBasePassages, withSources } from '../services/retrieval/infoBase';
 import {
   type FieldValues,
   findTemplate,
@@ -46,6 +47,8 @@ export interface PreparedArticle {
   length: 'short' | 'medium';
   options: NonNullable<GenerateArticleBody['options']>;
   links?: { url: string; title: string }[];
+  /** "Use my info base": the passages given to the writer, numbered (null when not asked). */
+  sources: ChatCitation[] | null;
   input: {
     title: string;
     keyword?: string;
@@ -59,6 +62,7 @@ export interface PreparedArticle {
     links?: { url: string; title: string }[];
     style?: VoiceBrief;
     persona?: PersonaBrief;
+    sources?: { n: number; name: string; text: string }[];
   };
   /** Credits reserved for it (the catalogue's estimate). */
   estimate: number;
@@ -99,6 +103,13 @@ export async function prepareArticle(
         })
       ).map((link) => ({ url: link.url, title: link.title.slice(0, 200) }))
     : undefined;
+  // The team's own info base only (searchPassages is scoped to the team), searched with the article's topic.
+  const sources = body.infoBase
+    ? await infoBasePassages(
+        user.teamId,
+        [body.title, keyword, ...(body.outline ?? [])].filter(Boolean).join(' '),
+      )
+    : null;
   const input = {
     title: body.title,
     keyword,
@@ -112,6 +123,7 @@ export async function prepareArticle(
     links,
     style: typeof voice.style === 'object' ? voice.style : undefined,
     persona: typeof voice.persona === 'object' ? voice.persona : undefined,
+    sources: sources?.length ? sources.map((s) => ({ n: s.n, name: s.name, text: s.text })) : undefined,
   };
   return {
     template,
@@ -120,6 +132,7 @@ export async function prepareArticle(
     length,
     options,
     links,
+    sources,
     input,
     estimate: estimateCredits('generate-article', input),
   };
@@ -178,7 +191,8 @@ export function articlePostOf(
   extra: Record<string, unknown> = {},
 ) {
   const { input, template } = prepared;
-  return articlePost(written.html, {
+  // Citations kept: [n] names passage n of the "Sources" list the article ends with.
+  return articlePost(withSources(written.html, prepared.sources ?? []), {
     title: input.title,
     keyword: prepared.keyword,
     language: input.language,
@@ -195,6 +209,10 @@ export function articlePostOf(
         /** The brand voice and persona it was written in and for (their names). */
         style: input.style?.name ?? null,
         persona: input.persona?.name ?? null,
+        /** The info-base passages it drew on: file, passage, number (null: not asked). */
+        sources:
+          prepared.sources?.map((s) => ({ n: s.n, sourceId: s.sourceId, name: s.name, chunk: s.chunk })) ??
+          null,
         provider: written.provider,
         model: written.model,
         charged: delivery.charged,
@@ -218,6 +236,8 @@ export async function generateArticle(ctx: Context, body: GenerateArticleBody): 
     prepared.estimate,
     { reason: 'generate-article', ref: collection ? String(collection._id) : template?.id },
     async (events, meter) => {
+      // Before any text: the info-base passages the article draws on (an empty list: nothing matched).
+      if (prepared.sources) events.send('sources', { citations: prepared.sources });
       const run = runOperation(provider, 'generate-article', input, { gpt4, signal: events.signal });
       const result = await streamOperation(events, run);
       // Nothing is charged until the article is saved: a client gone before that pays nothing.

@@ -58,6 +58,7 @@ export class FreeChatStore extends FreePageStore {
       streaming: observable,
       spent: observable,
       writer: computed,
+      canRegenerate: computed,
       clear: action,
     });
   }
@@ -93,10 +94,34 @@ export class FreeChatStore extends FreePageStore {
   async send(text: string) {
     const question = text.trim();
     if (!question || this.streaming || this.limitReached) return;
+    runInAction(() => {
+      this.messages.push({ role: 'user', content: question });
+    });
+    await this.answer();
+  }
+
+  /** Whether the last answer can be written again: finished, after a question. */
+  get canRegenerate(): boolean {
+    const last = this.messages[this.messages.length - 1];
+    const before = this.messages[this.messages.length - 2];
+    return !this.streaming && !this.limitReached && last?.role === 'assistant' && before?.role === 'user';
+  }
+
+  /** The last answer written again (a new message of the quota, or words of the plan); the old one goes. */
+  async regenerate() {
+    if (!this.canRegenerate) return;
+    runInAction(() => {
+      this.messages.pop();
+    });
+    this.save();
+    await this.answer();
+  }
+
+  /** Streams an answer to the conversation as it stands (its last message is the question). */
+  private async answer() {
     const controller = new AbortController();
     this.controller = controller;
     runInAction(() => {
-      this.messages.push({ role: 'user', content: question });
       this.messages.push({ role: 'assistant', content: '', pending: true });
       this.streaming = true;
     });

@@ -246,6 +246,40 @@ describe('the public /chat', () => {
     expect(full.calls).toHaveLength(1);
   });
 
+  it('regenerates the last answer in place: the same question sent again, the old answer replaced', async () => {
+    let n = 0;
+    const fake = fakeApiClient(
+      {},
+      {
+        '/api/free/chat': () => {
+          n += 1;
+          return [
+            sse('quota', quota('chat', 10 - n, 10)),
+            sse('meta', { label: 'offline writer' }),
+            sse('delta', { text: `Answer ${n}.` }),
+            sse('done', { output: `Answer ${n}.`, credits: 0, aborted: false }),
+          ];
+        },
+      },
+    );
+    const storage = memoryStorage();
+    const store = new FreeChatStore(createFreeApi(fake.client), false, storage);
+    expect(store.canRegenerate).toBe(false);
+    await store.send('A title?');
+    expect(store.canRegenerate).toBe(true);
+    await store.regenerate();
+    expect(store.messages.map((m) => m.content)).toEqual(['A title?', 'Answer 2.']);
+    // The second request carried the conversation without the replaced answer.
+    expect(fake.calls.map((c) => c.body)).toEqual([
+      { messages: [{ role: 'user', content: 'A title?' }] },
+      { messages: [{ role: 'user', content: 'A title?' }] },
+    ]);
+    expect(store.quota?.remaining).toBe(8);
+    expect(
+      JSON.parse(storage.getItem(FREE_CHAT_KEY) ?? '[]').map((m: { content: string }) => m.content),
+    ).toEqual(['A title?', 'Answer 2.']);
+  });
+
   it('carries a visitor’s conversation into the account once signed in, and forgets it in the browser', async () => {
     const storage = memoryStorage();
     storage.setItem(

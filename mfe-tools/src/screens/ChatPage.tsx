@@ -75,7 +75,8 @@ const ChatPage = observer(function ChatPage() {
               loading={store.busy}
               onClick={() =>
                 void store.saveToAccount().then((id) => {
-                  if (id) navigate('/dashboard/chat');
+                  // Straight into the kept conversation, not the list.
+                  if (id) navigate(`/dashboard/chat?id=${encodeURIComponent(id)}`);
                 })
               }
             >
@@ -95,6 +96,7 @@ const ChatPage = observer(function ChatPage() {
             />
           }
           onCopy={copy}
+          onRegenerate={store.canRegenerate ? () => void store.regenerate() : undefined}
         />
         <Composer onSubmit={send}>
           <Textarea

@@ -50,6 +50,30 @@ export const TrainFileQuery = z.object({
 });
 export type TrainFileQuery = z.infer<typeof TrainFileQuery>;
 
+/**
+ * POST /api/train?partialUpload=true: one part of a large file (parts 0 to
+ * parts-1, in any order, each its raw bytes). Resumable: a part sent again
+ * is stored once, and GET /api/train/{uploadId} says which parts are in.
+ * The last part in joins them, checks and indexes the file (201 FileView);
+ * before that each part answers 202 TrainPartView.
+ */
+export const TrainPartQuery = TrainFileQuery.extend({
+  partialUpload: z.literal('true'),
+  uploadId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'uploadId: 8 to 64 letters, digits, - or _.'),
+  part: z.coerce.number().int().min(0).max(999),
+  parts: z.coerce.number().int().min(1).max(1000),
+}).refine((q) => q.part < q.parts, { message: 'part must be below parts.', path: ['part'] });
+export type TrainPartQuery = z.infer<typeof TrainPartQuery>;
+
+/** Where a partial upload stands: the parts received so far. */
+export const TrainPartView = z.object({
+  uploadId: z.string(),
+  name: z.string(),
+  parts: z.number(),
+  received: z.array(z.number()),
+});
+export type TrainPartView = z.infer<typeof TrainPartView>;
+
 /** GET /api/files?type */
 export const FilesQuery = z.object({ type: SourceTypeField.optional() });
 

@@ -117,6 +117,9 @@ export const generateOutline = defineOperation({
   estimate: (input) => sectionCount(input.wordCount ?? defaultWordCount(input.length)) * 10,
 });
 
+/** The longest info-base passage given to an article. */
+const MAX_SOURCE_CHARS = 4000;
+
 const articleInput = z.object({
   title: fields.title,
   keyword: fields.keyword.optional(),
@@ -146,6 +149,17 @@ const articleInput = z.object({
   /** The team's brand voice to write in, and the persona to write for. */
   style: VoiceBrief.optional(),
   persona: PersonaBrief.optional(),
+  /** "Use my info base": the team's passages on the topic, numbered; the article cites them as [n]. */
+  sources: z
+    .array(
+      z.object({
+        n: z.number().int().min(1).max(50),
+        name: z.string().min(1).max(300),
+        text: z.string().min(1).max(MAX_SOURCE_CHARS),
+      }),
+    )
+    .max(12)
+    .optional(),
 });
 type ArticleInput = z.output<typeof articleInput>;
 
@@ -197,6 +211,11 @@ export const generateArticle = defineOperation({
         input.persona &&
           `Write for this reader, and open the introduction by speaking to their role, goals and pains:\n${personaText(input.persona)}`,
         input.style && `Write in this brand voice:\n${voiceText(input.style)}`,
+        input.sources?.length &&
+          'Use the facts of the numbered passages from the user’s info base below wherever they are relevant, in ' +
+            'preference to general knowledge. After each sentence that uses a passage, cite it by its number in ' +
+            'brackets, like [1] or [2]; never cite a number that is not listed, and do not write a list of sources ' +
+            '(it is added after the article).',
         languageRule(input.language, 'Write in the language of the title.'),
         toneRule(input.tone),
         FORMAT_RULES.html,
@@ -211,6 +230,11 @@ export const generateArticle = defineOperation({
           quote(
             'Internal links (URL, then its topic)',
             input.links.map((l) => `${l.url} ${l.title}`).join('\n'),
+          ),
+        input.sources?.length &&
+          quote(
+            'Info base passages (number, file, then the passage)',
+            input.sources.map((s) => `[${s.n}] ${s.name}\n${s.text}`).join('\n\n'),
           ),
       ),
     };

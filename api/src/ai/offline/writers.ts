@@ -35,6 +35,7 @@ import {
   summarize,
   translate,
 } from './rewrite';
+import { citeSources, sourcesOf } from './sources';
 import {
   type Block,
   clip,
@@ -379,6 +380,9 @@ export const writers: Readonly<Record<string, Writer>> = {
     }
     if (voice) blocks = applyVoice(blocks, voice);
     if (options.internalLinks) blocks = linkSections(blocks, linksOf(input));
+    // "Use my info base": the team's passages, quoted as they are (after the voice) and cited by number.
+    const sources = sourcesOf(input);
+    if (sources.length) blocks = citeSources(blocks, sources, topicFor(input));
     return renderBlocks(blocks, language(input)?.code);
   },
   faqs: (input, rng) => {

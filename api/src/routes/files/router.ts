@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { trainFile, trainText } from '../../commands/chatTrain';
+import { partialUploadStatus, trainPart } from '../../commands/chatTrainParts';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
@@ -24,11 +25,23 @@ export function filesRouter(_config: Config) {
   const router = new Router();
 
   router.post('/train', requireUser, async (ctx) => {
+    if (ctx.query.partialUpload !== undefined && !ctx.is('application/json')) {
+      const result = await trainPart(ctx, readInput(ctx, { query: T.TrainPartQuery }).query);
+      ctx.status = 'source' in result ? 201 : 202;
+      ctx.body = { data: 'source' in result ? presentFile(result.source) : result.status };
+      return;
+    }
     const source = ctx.is('application/json')
       ? await trainText(ctx, readInput(ctx, { body: T.TrainBody }).body)
       : await trainFile(ctx, readInput(ctx, { query: T.TrainFileQuery }).query);
     ctx.status = 201;
     ctx.body = { data: presentFile(source) };
+  });
+
+  /** Where a partial upload stands: the parts received (to resume it). */
+  router.get('/train/:uploadId', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.TrainPartParams });
+    ctx.body = { data: await partialUploadStatus(ctx, params.uploadId) };
   });
 
   router.get('/files', requireUser, async (ctx) => {

@@ -56,6 +56,8 @@ export const GenerateArticleBody = z.strictObject({
   /** One of the team's brand voices and personas, by id: the article is written in it, for them. */
   style: ObjectId.optional(),
   persona: ObjectId.optional(),
+  /** "Use my info base": the team's info-base passages on the topic go to the writer, cited in the article. */
+  infoBase: z.boolean().optional(),
 });
 export type GenerateArticleBody = z.infer<typeof GenerateArticleBody>;
 

@@ -1,5 +1,5 @@
 import { aiReadyLanguages, countWords, editorOperationCosts } from '@inkpress/shared-core';
-import { Badge, Button, Input, Select, Spinner, Textarea } from '@inkpress/shared-ui';
+import { Badge, Button, Input, Select, Spinner, Textarea, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import {
@@ -71,6 +71,7 @@ const OperationList = observer(function OperationList({ ai }: { ai: AiStore }) {
 });
 
 const ArgumentField = observer(function ArgumentField({ ai }: { ai: AiStore }) {
+  const { popups } = useShell();
   const operation = ai.operation;
   switch (operation?.argument) {
     case 'tone':
@@ -102,26 +103,37 @@ const ArgumentField = observer(function ArgumentField({ ai }: { ai: AiStore }) {
       );
     case 'instruction':
       return (
-        <Textarea
-          label={
-            ai.hasSelection ? 'What should the AI do with the selection?' : 'What should the AI write here?'
-          }
-          rows={3}
-          maxLength={2000}
-          placeholder={
-            ai.hasSelection
-              ? 'e.g. Turn this into a bulleted list of tips'
-              : 'e.g. A paragraph on why this matters for small shops'
-          }
-          value={ai.instruction}
-          onChange={(e) => ai.setInstruction(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
-              e.preventDefault();
-              void ai.run();
+        <>
+          <Textarea
+            label={
+              ai.hasSelection ? 'What should the AI do with the selection?' : 'What should the AI write here?'
             }
-          }}
-        />
+            rows={3}
+            maxLength={2000}
+            placeholder={
+              ai.hasSelection
+                ? 'e.g. Turn this into a bulleted list of tips'
+                : 'e.g. A paragraph on why this matters for small shops'
+            }
+            value={ai.instruction}
+            onChange={(e) => ai.setInstruction(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
+                e.preventDefault();
+                void ai.run();
+              }
+            }}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            data-testid="ai-prompt-library"
+            onClick={() => popups.open('prompt-library', { onInsert: ai.insertPrompt })}
+          >
+            Prompt library
+          </Button>
+        </>
       );
     case 'links':
       return (

@@ -4,7 +4,7 @@ import { TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { GenerationEvent } from '../../api/types';
 import { createEditorState, docToHtml, EditorController, getSuggestion } from '../../editor';
-import { AiStore, type GenerateFn } from './AiStore';
+import { AiStore, type GenerateFn, INSTRUCTION_MAX } from './AiStore';
 import { consumeGeneration, immediateScheduler, streamIntoSuggestion } from './stream';
 
 const views: EditorView[] = [];
@@ -170,6 +170,34 @@ describe('an AI run from the menu', () => {
     expect(docToHtml(editor.state!.doc)).toContain('It reaches people directly.');
     expect(editor.state!.doc.textContent).not.toContain('It is direct.');
     expect(ai.open).toBe(false);
+  });
+
+  it('inserts a prompt from the library into the AI command and sends it as the instruction', async () => {
+    const editor = editorWith('<p>Email works. It is direct.</p>');
+    select(editor, 'It is direct.');
+    const generate = jest.fn(fakeStream([meta, delta('<ul><li>Direct</li></ul>'), done]));
+    const { ai } = aiFor(editor, generate);
+    ai.openMenu();
+    ai.choose('expand');
+    // From another operation: the prompt chooses the command and becomes its instruction.
+    ai.insertPrompt('  Turn this into a bulleted list of tips.  ');
+    expect(ai.operation?.id).toBe('command');
+    expect(ai.instruction).toBe('Turn this into a bulleted list of tips.');
+    // A second prompt goes after what is there; blank ones change nothing; the box's limit holds.
+    ai.insertPrompt('Keep it under 50 words.');
+    ai.insertPrompt('   ');
+    expect(ai.instruction).toBe('Turn this into a bulleted list of tips.\n\nKeep it under 50 words.');
+    ai.insertPrompt('x'.repeat(3000));
+    expect(ai.instruction).toHaveLength(INSTRUCTION_MAX);
+    ai.setInstruction('Turn this into a bulleted list of tips.');
+    expect(ai.blocker).toBeNull();
+
+    await ai.run();
+    expect(generate).toHaveBeenCalledWith(
+      'command',
+      { text: 'It is direct.', instruction: 'Turn this into a bulleted list of tips.' },
+      expect.any(AbortSignal),
+    );
   });
 
   it('reject leaves the document exactly as it was', async () => {

@@ -107,6 +107,9 @@ export function placementRange(
   }
 }
 
+/** The longest instruction of the AI command (its text box and the API both stop there). */
+export const INSTRUCTION_MAX = 2000;
+
 /**
  * The AI menu and one run at a time: choose an operation (and its tone,
  * language, instruction or links), see its cost, run it, watch the text
@@ -230,6 +233,19 @@ export class AiStore {
 
   setInstruction(instruction: string): void {
     this.instruction = instruction;
+  }
+
+  /**
+   * A prompt from the prompt library (SPEC §2): the AI command is chosen and
+   * the prompt added to its instruction (after what is there), within the
+   * instruction's 2,000 characters.
+   */
+  insertPrompt(prompt: string): void {
+    const text = prompt.trim();
+    if (!text) return;
+    if (this.operationId !== 'command') this.choose('command');
+    const current = this.instruction.trim();
+    this.instruction = (current ? `${current}\n\n${text}` : text).slice(0, INSTRUCTION_MAX);
   }
 
   setLinks(links: string): void {

@@ -1,42 +1,29 @@
-import type { ChatCitation, ChatSummaryView, FileView } from '@inkpress/shared-core';
+import type { ChatCitation } from '@inkpress/shared-core';
 import {
   Badge,
   Button,
   ChatMessageList,
-  Checkbox,
   Drawer,
   EmptyState,
-  Input,
   PageFrame,
-  RetryView,
   Textarea,
   useShell,
   useToast,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
 import { useMediaQuery } from '../common/useMediaQuery';
-import { useRenameDelete } from '../common/useRenameDelete';
 import { VoicePicker } from '../voice/VoicePicker';
 import { VoiceChoices } from '../voice/VoiceStores';
 import { createVoiceApi } from '../voice/voiceApi';
+import { ChatConversations as Conversations } from './ChatConversations';
+import { ChatFilesPanel as FilesPanel } from './ChatFilesPanel';
+import { ChatGuide } from './ChatGuide';
 import { ChatStore } from './ChatStore';
 import { createChatApi } from './chatApi';
-
-const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.html,.htm,application/pdf,text/plain,text/markdown,text/html';
-
-const kindLabel: Record<FileView['kind'], string> = {
-  pdf: 'PDF',
-  docx: 'DOCX',
-  txt: 'Text',
-  markdown: 'Markdown',
-  html: 'HTML',
-  'web-page': 'Web page',
-  text: 'Pasted text',
-};
 
 /** /dashboard/chat: conversations, the thread with streamed cited answers, and the files it answers from. */
 const ChatScreen = observer(function ChatScreen() {
@@ -48,17 +35,31 @@ const ChatScreen = observer(function ChatScreen() {
   const wide = useMediaQuery('(min-width: 992px)');
   const [panel, setPanel] = useState<'chats' | 'files' | null>(null);
   const [citation, setCitation] = useState<ChatCitation | null>(null);
+  const [params] = useSearchParams();
 
   useEffect(() => {
     const controller = new AbortController();
     store.loadConversations(controller.signal).catch((e) => toast.danger(handleError(e)));
     store.loadFiles(controller.signal).catch((e) => toast.danger(handleError(e)));
     choices.load(controller.signal).catch((e) => toast.danger(handleError(e)));
+    // The first-time guide is a help, not the page: without it the chat works the same.
+    store.loadGuide(controller.signal).catch(() => undefined);
     return () => {
       controller.abort();
       store.stop();
     };
   }, [store, choices, toast, handleError]);
+
+  // /dashboard/chat?id=…: straight into that conversation (e.g. a visitor's chat just carried into the account).
+  const openId = params.get('id');
+  useEffect(() => {
+    if (!openId) return;
+    const controller = new AbortController();
+    store.open(openId, controller.signal).catch((e) => {
+      if (!controller.signal.aborted) toast.danger(handleError(e));
+    });
+    return () => controller.abort();
+  }, [store, openId, toast, handleError]);
 
   const conversations = <Conversations store={store} onOpened={() => setPanel(null)} />;
   const files = <FilesPanel store={store} />;
@@ -81,6 +82,7 @@ const ChatScreen = observer(function ChatScreen() {
         </>
       }
     >
+      <ChatGuide store={store} />
       {!wide && (
         <MobileBar>
           <Button variant="secondary" size="sm" onClick={() => setPanel('chats')}>
@@ -127,80 +129,6 @@ const ChatScreen = observer(function ChatScreen() {
   );
 });
 export default ChatScreen;
-
-const Conversations = observer(function Conversations({
-  store,
-  onOpened,
-}: {
-  store: ChatStore;
-  onOpened: () => void;
-}) {
-  const toast = useToast();
-  const handleError = useErrorHandler();
-  const actions = useRenameDelete<ChatSummaryView>({
-    nameOf: (chat) => chat.title,
-    renameTitle: 'Rename chat',
-    renameLabel: 'Title',
-    rename: (chat, title) => store.rename(chat.id, title),
-    remove: (chat) => store.remove(chat.id),
-    deleteMessage: 'The conversation is deleted for your whole team. Your files stay.',
-    deleteLabel: 'Delete chat',
-    onError: (e) => toast.danger(handleError(e)),
-  });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    store.loadConversations().catch((e) => toast.danger(handleError(e)));
-  };
-  const open = (id: string) => {
-    store
-      .open(id)
-      .then(onOpened)
-      .catch((e) => toast.danger(handleError(e)));
-  };
-
-  return (
-    <Column>
-      <form aria-label="Search chats" onSubmit={search}>
-        <Input
-          label="Search chats"
-          hideLabel
-          type="search"
-          placeholder="Search chats"
-          value={store.search}
-          maxLength={200}
-          onChange={(e) => {
-            store.setSearch(e.target.value);
-            if (!e.target.value) void store.loadConversations().catch(() => undefined);
-          }}
-        />
-      </form>
-      {store.conversationsStatus === 'failure' && store.conversations.length === 0 ? (
-        <RetryView onRetry={() => void store.loadConversations().catch(() => undefined)} />
-      ) : store.conversations.length === 0 ? (
-        <Hint>{store.search ? 'No chat matches your search.' : 'Your chats appear here, newest first.'}</Hint>
-      ) : (
-        <List aria-label="Chats">
-          {store.conversations.map((chat) => (
-            <ChatItem key={chat.id} $active={chat.id === store.currentId} data-testid="chat-item">
-              <ItemButton
-                type="button"
-                onClick={() => open(chat.id)}
-                aria-current={chat.id === store.currentId}
-              >
-                <strong>{chat.title}</strong>
-                <small>{chat.preview}</small>
-              </ItemButton>
-              {actions.menu(chat)}
-            </ChatItem>
-          ))}
-        </List>
-      )}
-      {actions.dialogs}
-    </Column>
-  );
-});
-
 const Thread = observer(function Thread({
   store,
   choices,
@@ -275,6 +203,16 @@ const Thread = observer(function Thread({
           >
             Prompts
           </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              popups.open('file-upload', { type: 'chat-file-upload', onAdded: store.addUploaded })
+            }
+          >
+            Attach
+          </Button>
           {store.spent > 0 && <Cost>{store.spent} words used in this chat</Cost>}
           {store.streaming ? (
             <Button type="button" variant="danger" onClick={store.stop}>
@@ -288,114 +226,6 @@ const Thread = observer(function Thread({
         </ComposerActions>
       </Composer>
     </Main>
-  );
-});
-
-const FilesPanel = observer(function FilesPanel({ store }: { store: ChatStore }) {
-  const toast = useToast();
-  const handleError = useErrorHandler();
-  const input = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState('');
-  const [deleting, setDeleting] = useState<FileView | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = (list: FileList | null) => {
-    const files = [...(list ?? [])];
-    if (input.current) input.current.value = '';
-    if (!files.length) return;
-    store.upload(files).then(
-      (added) => added.length && toast.success(`${added.map((f) => f.name).join(', ')} ready to chat with.`),
-      (e) => toast.danger(handleError(e)),
-    );
-  };
-  const addPage = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) return;
-    store.addPage(url.trim()).then(
-      (page) => {
-        setUrl('');
-        toast.success(`“${page.name}” added.`);
-      },
-      (e) => toast.danger(handleError(e)),
-    );
-  };
-  const remove = async (file: FileView) => {
-    setBusy(true);
-    try {
-      await store.deleteFile(file.id);
-      setDeleting(null);
-    } catch (e) {
-      toast.danger(handleError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Column>
-      <Hint>PDF, DOCX, TXT, Markdown or HTML, up to 10 MB. Chosen files are searched for every answer.</Hint>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        multiple
-        hidden
-        data-testid="chat-file-input"
-        onChange={(e) => upload(e.target.files)}
-      />
-      <Button variant="secondary" onClick={() => input.current?.click()} loading={store.uploading > 0}>
-        Upload files
-      </Button>
-      <UrlForm onSubmit={addPage}>
-        <Input
-          label="Add a web page"
-          type="url"
-          placeholder="https://…"
-          value={url}
-          maxLength={2000}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" size="sm" disabled={!url.trim()}>
-          Add
-        </Button>
-      </UrlForm>
-      {store.filesStatus === 'failure' && store.files.length === 0 ? (
-        <RetryView onRetry={() => void store.loadFiles().catch(() => undefined)} />
-      ) : store.files.length === 0 ? (
-        <Hint>No files yet.</Hint>
-      ) : (
-        <List aria-label="Your files">
-          {store.files.map((file) => (
-            <FileItem key={file.id} data-testid="file-item">
-              <Checkbox
-                label={file.name}
-                hint={`${kindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
-                checked={store.selected.has(file.id)}
-                onChange={() => store.toggleFile(file.id)}
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Delete ${file.name}`}
-                onClick={() => setDeleting(file)}
-              >
-                Delete
-              </Button>
-            </FileItem>
-          ))}
-        </List>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        message="The file and its passages are deleted for your whole team. Answers that cited it keep their quotes."
-        confirmLabel="Delete file"
-        tone="danger"
-        busy={busy}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
-    </Column>
   );
 });
 
@@ -421,78 +251,6 @@ const Side = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ChatItem = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.tones.brand.bg : 'transparent')};
-`;
-
-const ItemButton = styled.button`
-  display: grid;
-  flex: 1;
-  min-width: 0;
-  gap: 2px;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: ${({ theme }) => theme.colors.text.primary};
-  text-align: left;
-  cursor: pointer;
-  strong,
-  small {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.background.subtle};
-  }
-`;
-
-const FileItem = styled.li`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
-  overflow-wrap: anywhere;
-`;
-
-const UrlForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  > :first-child {
-    flex: 1;
-  }
 `;
 
 const Main = styled.section`

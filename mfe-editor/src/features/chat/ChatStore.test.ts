@@ -39,6 +39,7 @@ function fakeApi(overrides: Partial<ChatApiPort> = {}) {
     uploadFile: async (_blob, name) => file('f2', name),
     addText: async () => file('f3', 'page'),
     deleteFile: async () => ({}),
+    firstTimeWithFile: async () => false,
     ask: async (input: AskInput, handlers: AnswerHandlers) => {
       asked.push(input);
       handlers.onSources?.([citation]);
@@ -158,5 +159,26 @@ describe('ChatStore', () => {
     await store.deleteFile('f2');
     expect(store.selected.has('f2')).toBe(false);
     expect(store.files.map((f) => f.id)).not.toContain('f2');
+  });
+  it('shows the first-time guide until the first answer from a file, then tells the server once', async () => {
+    const { api, saved } = fakeApi({ firstTimeWithFile: async () => true });
+    const store = new ChatStore(api);
+    await store.loadFiles();
+    await store.loadGuide();
+    expect(store.showGuide).toBe(true);
+    store.toggleFile('f1');
+    await store.send('How often do I descale?');
+    expect(saved.at(-1)).toMatchObject({ firstTimeChatWithFile: true, sourceIds: ['f1'] });
+    expect(store.showGuide).toBe(false);
+    await store.send('And the filter?');
+    expect(saved.at(-1)).not.toHaveProperty('firstTimeChatWithFile');
+
+    const seen = new ChatStore(fakeApi().api);
+    await seen.loadGuide();
+    expect(seen.showGuide).toBe(false);
+    const closed = new ChatStore(fakeApi({ firstTimeWithFile: async () => true }).api);
+    await closed.loadGuide();
+    closed.dismissGuide();
+    expect(closed.showGuide).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ export type ChatApiPort = Pick<
   | 'addText'
   | 'deleteFile'
   | 'ask'
+  | 'firstTimeWithFile'
 >;
 
 /**
@@ -53,6 +54,10 @@ export class ChatStore {
   /** Who answers ('offline writer' or the provider's label), once known. */
   writer = '';
   private controller: AbortController | null = null;
+  /** The user has never had an answer from a file (isFirstTimeChatWithFile); false until known. */
+  firstTimeWithFile = false;
+  /** The first-time guide closed in this visit. */
+  guideDismissed = false;
 
   constructor(
     private readonly api: ChatApiPort,
@@ -64,6 +69,22 @@ export class ChatStore {
       { api: false, controller: false, voice: false },
       { autoBind: true },
     );
+  }
+
+  /** The short first-time guide to chatting with files: until the first cited answer, or closed. */
+  get showGuide(): boolean {
+    return this.firstTimeWithFile && !this.guideDismissed;
+  }
+
+  async loadGuide(signal?: AbortSignal): Promise<void> {
+    const first = await this.api.firstTimeWithFile(signal);
+    runInAction(() => {
+      this.firstTimeWithFile = first;
+    });
+  }
+
+  dismissGuide(): void {
+    this.guideDismissed = true;
   }
 
   get current(): ChatSummaryView | undefined {
@@ -134,6 +155,12 @@ export class ChatStore {
       }
     }
     return added;
+  }
+
+  /** A source added elsewhere (the file-upload popup): listed first and chosen for the next answers. */
+  addUploaded(file: FileView): void {
+    this.files = [file, ...this.files.filter((f) => f.id !== file.id)];
+    this.selected.add(file.id);
   }
 
   async addPage(url: string): Promise<FileView> {
@@ -282,12 +309,16 @@ export class ChatStore {
         label: m.label || undefined,
       }));
     if (messages.length === 0) return;
+    // The first answer drawn from a file: the server clears isFirstTimeChatWithFile, the guide goes.
+    const firstWithFile = this.firstTimeWithFile && messages.some((m) => m.citations?.length);
     const saved = await this.api.saveChat({
       id: this.currentId ?? undefined,
       messages,
       sourceIds: [...this.selected],
+      ...(firstWithFile ? { firstTimeChatWithFile: true } : {}),
     });
     runInAction(() => {
+      if (firstWithFile) this.firstTimeWithFile = false;
       this.currentId = saved.id;
       const { messages: _, withEmbedding: __, ...summary } = saved;
       this.conversations = [summary, ...this.conversations.filter((c) => c.id !== saved.id)];

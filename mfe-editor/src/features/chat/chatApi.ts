@@ -10,6 +10,7 @@ import {
   FileView,
   readChatAnswer,
   type SourceType,
+  UserView,
 } from '@inkpress/shared-core';
 import { z } from 'zod';
 
@@ -62,6 +63,11 @@ export function createChatApi(api: ApiClient) {
     },
     deleteFile(id: string) {
       return api.delete(`/api/files/${encodeURIComponent(id)}`);
+    },
+    /** Whether the user has yet to chat with a file (isFirstTimeChatWithFile drives the first-time guide). */
+    async firstTimeWithFile(signal?: AbortSignal): Promise<boolean> {
+      const user = await api.get('/api/users/me', { signal, schema: UserView });
+      return user.isFirstTimeChatWithFile;
     },
     /** POST /api/ai-chat, streamed: sources, meta, deltas, done. */
     ask(input: AskInput, handlers: AnswerHandlers, signal?: AbortSignal): Promise<AnswerResult> {

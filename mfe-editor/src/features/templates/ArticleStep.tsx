@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { errorMessage } from '../common/errors';
 import { ArticlePreview } from './ArticlePreview';
 import type { TemplateFlowStore } from './TemplateFlowStore';
-import { ArticleLayout, Progress, Refunds, Spacer, Warning } from './TemplateLayout';
+import { ArticleLayout, Progress, Refunds, Hint as SourcesNote, Spacer, Warning } from './TemplateLayout';
 
 export const ArticleStep = observer(function ArticleStep({
   flow,
@@ -51,6 +51,15 @@ export const ArticleStep = observer(function ArticleStep({
             <li key={refund.option}>{refund.note}</li>
           ))}
         </Refunds>
+      )}
+      {flow.sources !== null && (
+        <SourcesNote role="note" data-testid="article-sources">
+          {flow.sources.length === 0
+            ? 'Your info base has nothing on this topic yet: the article is written without it.'
+            : `Drawing on ${flow.sources.length} passage${flow.sources.length === 1 ? '' : 's'} of your info base (${[
+                ...new Set(flow.sources.map((s) => s.name)),
+              ].join(', ')}), cited by number and listed under Sources.`}
+        </SourcesNote>
       )}
       <ArticlePreview html={flow.article} busy={writing} />
     </ArticleLayout>

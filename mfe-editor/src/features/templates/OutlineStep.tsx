@@ -143,6 +143,17 @@ export const OutlineStep = observer(function OutlineStep({
       )}
 
       <fieldset>
+        <Legend>Your facts</Legend>
+        <Checkbox
+          label="Use my info base"
+          hint="The article draws on your info base (Brand Voice → Info base) and cites it: [1], [2] in the text, a Sources list at the end naming each file. No extra cost."
+          checked={flow.infoBase}
+          onChange={(e) => flow.setInfoBase(e.target.checked)}
+          data-testid="use-info-base"
+        />
+      </fieldset>
+
+      <fieldset>
         <Legend>Options</Legend>
         <Options>
           {articleOptionList.map((option) => (

@@ -218,4 +218,43 @@ describe('a new article from a template', () => {
     expect(await flow.articleDocument()).toBeNull();
     expect(save).not.toHaveBeenCalled();
   });
+  it('asks for the info base when chosen, keeps its passages and shows the saved article with its Sources', async () => {
+    const citation = {
+      n: 1,
+      sourceId: 's1',
+      name: 'Kiln guide',
+      chunk: 0,
+      text: 'A firing takes eleven hours.',
+    };
+    const saved =
+      '<h1>Kilns</h1><p>A firing takes eleven hours. [1]</p><h2>Sources</h2><ol><li>Kiln guide</li></ol>';
+    const { api, generate } = fakeApi([
+      { type: 'other', event: 'sources', data: { citations: [citation, { n: 'bad' }] } },
+      { type: 'delta', data: { text: '<h1>Kilns</h1><p>A firing takes eleven hours. [1]</p>' } },
+      { type: 'done', data: { output: '', words: 8, credits: 1000, aborted: false } },
+      { type: 'other', event: 'delivery', data: { charged: 1000, refunded: 0, notes: [] } },
+      {
+        type: 'other',
+        event: 'post',
+        data: {
+          post: { id: 'p1', collectionId: 'c1', selectedContentIndex: 0, content: [{ value: saved }] },
+        },
+      },
+    ]);
+    const flow = new TemplateFlowStore(template, api, immediateScheduler);
+    flow.fillExample();
+    flow.setTitle('Kilns');
+    expect(flow.infoBase).toBe(false);
+    await flow.generateArticle();
+    expect(generate.mock.calls[0]?.[1]).not.toHaveProperty('infoBase');
+
+    flow.setInfoBase(true);
+    await flow.generateArticle();
+    expect(generate.mock.calls[1]?.[1]).toMatchObject({ infoBase: true, title: 'Kilns' });
+    expect(flow.sources).toEqual([
+      { n: 1, name: 'Kiln guide', chunk: 0, text: 'A firing takes eleven hours.' },
+    ]);
+    expect(flow.article).toBe(saved);
+    expect(flow.result).toEqual({ collectionId: 'c1', postId: 'p1', credits: 1000, aborted: false });
+  });
 });

@@ -4,6 +4,16 @@ import type { EditorApi } from '../../api/editorApi';
 import type { ArticleOptions, GenerationMeta, Template } from '../../api/types';
 import { consumeGeneration, type Scheduler } from '../ai/stream';
 import { articleDocumentPayload } from './articleDocument';
+import {
+  type ArticleSource,
+  type DeliveryNote,
+  deliveryOf,
+  savedContentOf,
+  savedIdsOf,
+  sourcesOf,
+} from './flowEvents';
+
+export { type ArticleSource, type DeliveryNote, deliveryOf, savedContentOf, savedIdsOf, sourcesOf };
 
 export type FlowStep = 'details' | 'title' | 'outline' | 'article';
 export type ArticleLength = 'short' | 'medium';
@@ -34,43 +44,6 @@ export type FlowApi = Pick<EditorApi, 'templates' | 'generate'> & {
   collections: Pick<EditorApi['collections'], 'save'>;
 };
 
-/** An option of the article that was not delivered and was refunded (the API's `delivery` event). */
-export interface DeliveryNote {
-  option: string;
-  refunded: number;
-  note: string;
-}
-
-/** The notes of a `delivery` event {charged, refunded, notes}, the malformed ones left out. */
-export function deliveryOf(data: Record<string, unknown>): { charged?: number; notes: DeliveryNote[] } {
-  const notes = Array.isArray(data.notes) ? data.notes : [];
-  return {
-    ...(typeof data.charged === 'number' ? { charged: data.charged } : {}),
-    notes: notes.filter(
-      (n): n is DeliveryNote =>
-        typeof n === 'object' &&
-        n !== null &&
-        typeof n.option === 'string' &&
-        typeof n.note === 'string' &&
-        typeof n.refunded === 'number',
-    ),
-  };
-}
-
-/** Where a generated article was saved, from whatever event names it. */
-export function savedIdsOf(data: Record<string, unknown>): { collectionId?: string; postId?: string } {
-  const pick = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  const nested = (key: string) => {
-    const value = data[key];
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  };
-  return {
-    collectionId:
-      pick(data.collectionId) ?? pick(nested('collection').id) ?? pick(nested('post').collectionId),
-    postId: pick(data.postId) ?? pick(nested('post').id),
-  };
-}
-
 /**
  * A new article from a template, step by step: the template's fields →
  * a generated title (editable) → an outline the user edits → the article,
@@ -99,6 +72,10 @@ export class TemplateFlowStore {
   /** The brand voice and persona the article is written in and for (ids), '' for none. */
   style = '';
   persona = '';
+  /** "Use my info base": the team's info-base passages on the topic go to the writer, cited in the article. */
+  infoBase = false;
+  /** The info-base passages the article drew on (the API's `sources` event); null when not asked. */
+  sources: ArticleSource[] | null = null;
 
   constructor(
     readonly template: Template,
@@ -192,6 +169,10 @@ export class TemplateFlowStore {
   setVoice(voice: { style?: string; persona?: string }): void {
     this.style = voice.style ?? '';
     this.persona = voice.persona ?? '';
+  }
+
+  setInfoBase(on: boolean): void {
+    this.infoBase = on;
   }
 
   setOption(key: keyof ArticleOptions, on: boolean): void {
@@ -308,10 +289,13 @@ export class TemplateFlowStore {
     this.meta = null;
     this.result = null;
     this.refunds = [];
+    this.sources = null;
     this.step = 'article';
     const values = this.fieldValues;
     const found: { collectionId?: string; postId?: string } = {};
     let charged: number | undefined;
+    /** The saved article (the `post` event): with the info base, it ends with its Sources list. */
+    let saved: string | undefined;
     const note = (data: Record<string, unknown>) => {
       const ids = savedIdsOf(data);
       found.collectionId = ids.collectionId ?? found.collectionId;
@@ -332,6 +316,7 @@ export class TemplateFlowStore {
           options: { ...this.options },
           ...(this.style ? { style: this.style } : {}),
           ...(this.persona ? { persona: this.persona } : {}),
+          ...(this.infoBase ? { infoBase: true } : {}),
         },
         controller.signal,
       );
@@ -344,7 +329,13 @@ export class TemplateFlowStore {
             const delivery = deliveryOf(data);
             charged = delivery.charged;
             runInAction(() => (this.refunds = delivery.notes));
-          } else note(data);
+          } else if (event === 'sources') {
+            const sources = sourcesOf(data);
+            runInAction(() => (this.sources = sources));
+          } else {
+            note(data);
+            saved = savedContentOf(data) ?? saved;
+          }
         },
       });
       if (outcome.done) {
@@ -354,7 +345,7 @@ export class TemplateFlowStore {
         }
       }
       runInAction(() => {
-        this.article = outcome.text;
+        this.article = saved ?? outcome.text;
         this.result = {
           ...found,
           credits: charged ?? outcome.done?.credits ?? 0,

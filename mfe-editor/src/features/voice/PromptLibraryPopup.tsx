@@ -25,7 +25,7 @@ export interface PromptLibraryProps {
 /**
  * The prompt library (SPEC §2 popup "prompt library"): the team's prompts
  * and the built-in ones, searchable and filtered by category; "Use" inserts
- * one where the popup was opened (the chat's message box); the team can
+ * one where the popup was opened (the chat's message box, or the editor's AI command); the team can
  * save its own and delete them.
  */
 export const PromptLibraryPopup = observer(function PromptLibraryPopup({ props, close }: PopupProps) {

@@ -1,9 +1,12 @@
-import { Link, Select } from '@inkpress/shared-ui';
+import { Link, Select, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { VoiceChoices } from './VoiceStores';
 
 const personLabel = { first: 'we', second: 'you', third: 'they' } as const;
+
+/** The brand voice option that opens the style popup instead of choosing. */
+const NEW_VOICE = '__new-voice__';
 
 /**
  * Two choices for a piece of writing: the brand voice it is written in and
@@ -19,13 +22,17 @@ export const VoicePicker = observer(function VoicePicker({
   /** Side by side on one line, labels kept short (the chat composer). */
   compact?: boolean;
 }) {
+  const { popups } = useShell();
   const chosenStyle = choices.styles.find((s) => s.id === choices.styleId);
+  // The style popup (SPEC §2): pick a voice or create one from a sample; it is then chosen here.
+  const openStylePopup = () =>
+    popups.open('style', { selectedId: choices.styleId, onSelect: choices.useStyle });
   return (
     <Root $compact={compact} data-testid="voice-picker">
       <Select
         label="Brand voice"
         value={choices.styleId}
-        onChange={(e) => choices.setStyle(e.target.value)}
+        onChange={(e) => (e.target.value === NEW_VOICE ? openStylePopup() : choices.setStyle(e.target.value))}
         hint={
           compact
             ? undefined
@@ -38,6 +45,7 @@ export const VoicePicker = observer(function VoicePicker({
         options={[
           { value: '', label: 'No brand voice' },
           ...choices.styles.map((s) => ({ value: s.id, label: s.name })),
+          { value: NEW_VOICE, label: 'Create a brand voice…' },
         ]}
       />
       <Select

@@ -216,6 +216,12 @@ export class VoiceChoices {
     this.styleId = id;
   }
 
+  /** A voice picked (or just made) in the style popup: listed if new, and chosen. */
+  useStyle(style: StyleView) {
+    if (!this.styles.some((s) => s.id === style.id)) this.styles = [style, ...this.styles];
+    this.styleId = style.id;
+  }
+
   setPersona(id: string) {
     this.personaId = id;
   }
