@@ -52,6 +52,14 @@ export interface MediumFake {
   /** Requests received, as "METHOD path status". */
   requests: string[];
   throttle(count: number, retryAfter?: string): void;
+  /**
+   * The next `count` creates store the post and then cut the connection
+   * without answering: what a caller sees when Medium made the post but the
+   * answer never arrived (or the caller died before recording it).
+   */
+  cutAfterCreate(count: number): void;
+  /** The next `count` creates (only) answer 429 with Retry-After 0: Medium made nothing. */
+  throttleCreates(count: number): void;
   close(): Promise<void>;
 }
 
@@ -91,6 +99,8 @@ export async function startMediumFake(port = 0): Promise<MediumFake> {
   const posts: FakeMediumPost[] = [];
   const requests: string[] = [];
   let throttled = 0;
+  let cut = 0;
+  let throttledCreates = 0;
   let retryAfter = '1';
   let base = '';
 
@@ -135,6 +145,13 @@ export async function startMediumFake(port = 0): Promise<MediumFake> {
       }
       const create = /^\/v1\/users\/([^/]+)\/posts$/.exec(url.pathname);
       if (create && req.method === 'POST') {
+        if (throttledCreates > 0) {
+          throttledCreates--;
+          requests.push(`${req.method} ${url.pathname} 429`);
+          res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '0' });
+          res.end(JSON.stringify({ errors: [{ message: 'Too many requests.', code: 6029 }] }));
+          return;
+        }
         if (!user) return error(401, 'Token was invalid.', 6003);
         if (decodeURIComponent(create[1] ?? '') !== user.id)
           return error(403, 'User does not have permission to publish for this user.', 6027);
@@ -175,6 +192,11 @@ export async function startMediumFake(port = 0): Promise<MediumFake> {
           notifyFollowers: body.notifyFollowers !== false,
         };
         posts.push(post);
+        if (cut > 0) {
+          cut--;
+          req.socket.destroy();
+          return;
+        }
         const { contentFormat: _f, content: _c, notifyFollowers: _n, ...answer } = post;
         return send(201, { data: answer });
       }
@@ -208,6 +230,12 @@ export async function startMediumFake(port = 0): Promise<MediumFake> {
     throttle(count, after = '1') {
       throttled = count;
       retryAfter = after;
+    },
+    cutAfterCreate(count) {
+      cut = count;
+    },
+    throttleCreates(count) {
+      throttledCreates = count;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -90,6 +90,10 @@ const popups: RemotePopupTable = {
       <BulkPublishPopup props={{ type: 'medium', ...props }} close={close} />
     ),
   },
+  'import-article': {
+    title: 'Import an article',
+    component: lazy(() => import('./popups/ImportArticlePopup')),
+  },
   'reddit-publish': {
     title: 'Share on Reddit',
     component: lazy(() => import('./popups/RedditPublishPopup')),

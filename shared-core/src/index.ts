@@ -7,6 +7,7 @@ export * from './schemas';
 export * from './schemas/free';
 export * from './schemas/images';
 export * from './schemas/imageTools';
+export * from './schemas/integrationImport';
 export * from './schemas/integrations';
 export * from './schemas/music';
 export * from './schemas/voices';

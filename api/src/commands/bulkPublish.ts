@@ -222,6 +222,8 @@ function actorOf(run: BulkPublishRunDoc): AuthUser {
 /** Failures worth another delivery: the post is being published right now, the site is busy or away. */
 export function isTransientPublishFailure(err: unknown): boolean {
   if (!(err instanceof AppError)) return true;
+  // A Medium send whose outcome is unknown waits for the person to check Medium: never retried blind.
+  if ((err.data as { reason?: string } | undefined)?.reason === 'medium_send_unconfirmed') return false;
   if (err.status === 409 || err.status === 429 || err.status >= 500) return true;
   return err.code === ErrorCode.WebUrlInaccessible;
 }

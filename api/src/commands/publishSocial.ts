@@ -10,14 +10,25 @@
  * Ten identical requests at once reach the target once: the lease answers
  * 409 to the others while the first runs, and the stored id answers after.
  */
-import { decodeEntities, type PublishInput, stripTags } from '@inkpress/shared-core';
+import { decodeEntities, ErrorCode, type PublishInput, stripTags } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { Config } from '../config';
+import { isDuplicateKey } from '../db';
 import { AppError, ValidationError } from '../errors';
 import type { IntegrationDoc } from '../models/Integration';
 import type { PostDoc } from '../models/Post';
-import { Publication, type PublicationDoc } from '../models/Publication';
-import { createMediumPost, type MediumPostInput, mediumMe } from '../services/integrations/medium';
+import {
+  Publication,
+  type PublicationDoc,
+  PublishSendClaim,
+  type PublishSendClaimDoc,
+} from '../models/Publication';
+import {
+  createMediumPost,
+  type MediumPostInput,
+  mediumMe,
+  refusedByMedium,
+} from '../services/integrations/medium';
 import { type RedditAccount, submitToReddit } from '../services/integrations/reddit';
 import { htmlOf } from './postHtml';
 import type { Outcome } from './publish';
@@ -72,6 +83,37 @@ async function liveUrlElsewhere(post: PostDoc): Promise<string | null> {
   return found?.url ?? null;
 }
 
+const sendClaimId = (key: string) => `${key}:send`;
+
+/** A send to Medium may have happened: the person must check before anything is sent again. */
+export const MediumSendUnconfirmed = (checkUrl: string | null, at: Date) =>
+  new AppError(
+    409,
+    ErrorCode.Conflict,
+    `An earlier publish of this post to Medium was interrupted on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC after it was sent and before Medium’s answer was saved, and Medium’s API cannot tell whether the post was made. Check your Medium profile${checkUrl ? ` (${checkUrl})` : ''}: if the post is there, nothing more is needed; if it is not, send it again.`,
+    { reason: 'medium_send_unconfirmed', checkUrl, at: at.toISOString() },
+  );
+
+/**
+ * Claims the one send of a post to Medium (a unique-_id insert before the
+ * create call). A claim left by an earlier send whose answer was never
+ * stored refuses, unless the person checked Medium and asks to send again.
+ */
+async function claimMediumSend(key: string, checkUrl: string, resend: boolean) {
+  const id = sendClaimId(key);
+  const earlier = await PublishSendClaim.findById(id).lean<PublishSendClaimDoc>();
+  if (earlier) {
+    if (!resend) throw MediumSendUnconfirmed(earlier.checkUrl, earlier.at);
+    await PublishSendClaim.deleteOne({ _id: id, at: earlier.at });
+  }
+  try {
+    await PublishSendClaim.collection.insertOne({ _id: id, at: new Date(), checkUrl } as never);
+  } catch (err) {
+    if (isDuplicateKey(err)) throw MediumSendUnconfirmed(checkUrl, new Date());
+    throw err;
+  }
+}
+
 /** Creates the post on Medium (once) and checks what Medium answers against what was sent. */
 export async function publishToMedium(
   config: Config,
@@ -98,7 +140,16 @@ export async function publishToMedium(
     ...(input.medium?.notifyFollowers !== undefined ? { notifyFollowers: input.medium.notifyFollowers } : {}),
   };
   const me = await mediumMe(config, token);
-  const sent = await createMediumPost(config, token, me.id, payload);
+  await claimMediumSend(key, me.url, input.medium?.resendUnconfirmed === true);
+  let sent: Awaited<ReturnType<typeof createMediumPost>>;
+  try {
+    sent = await createMediumPost(config, token, me.id, payload);
+  } catch (err) {
+    // Medium refused (it made nothing): the claim goes, so a retry may send. Any other failure
+    // (no answer, 5xx, a cut connection) may have made the post: the claim stays.
+    if (refusedByMedium(err)) await PublishSendClaim.deleteOne({ _id: sendClaimId(key) });
+    throw err;
+  }
   // Stored at once: whatever happens next, a retry sends nothing again.
   await Publication.updateOne({ _id: key }, { $set: { remoteId: sent.id, url: sent.url } });
   // Medium has no read-back: its answer to the create is compared instead.

@@ -63,3 +63,27 @@ export interface PublishLeaseDoc {
   expiresAt: Date;
 }
 export const PublishLease = model('PublishLease', PublishLeaseSchema);
+
+/**
+ * A send to a target that can neither be read back nor updated (Medium):
+ * `_id` `<publication key>:send` is inserted (unique) just before the create
+ * call and stays. A later publish that finds it without the target's id
+ * stored cannot know whether the create reached the target (a crash between
+ * its answer and our record), so it refuses to send again until the person
+ * has checked (`medium.resendUnconfirmed`).
+ */
+const PublishSendClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+    /** Where the person can check: the account's profile on the target. */
+    checkUrl: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+export interface PublishSendClaimDoc {
+  _id: string;
+  at: Date;
+  checkUrl: string | null;
+}
+export const PublishSendClaim = model('PublishSendClaim', PublishSendClaimSchema);

@@ -11,9 +11,14 @@ import {
   BulkPublishRunView,
   GhostCommonView,
   type IntegrationCreateBody,
+  type IntegrationImportBody,
+  IntegrationImportResponse,
+  type IntegrationImportView,
   IntegrationList,
   type IntegrationPatchBody,
   IntegrationResponse,
+  type IntegrationSearchBody,
+  IntegrationSearchResponse,
   type IntegrationView,
   PublicationList,
   PublicationResponse,
@@ -24,6 +29,7 @@ import {
   type ShopifyValidateBody,
   ShopifyValidateResponse,
   type ShopifyValidateView,
+  type SitePostView,
   type WebflowCollectionsBody,
   WebflowCollectionsResponse,
   type WebflowCollectionsView,
@@ -97,6 +103,14 @@ export function integrationsApi(api: ApiClient) {
           { whole: true, schema: BulkPublishItemResponse },
         )
       ).data,
+    /** A site's posts by title (empty query: the latest), for the import-article popup. */
+    searchSite: async (body: IntegrationSearchBody): Promise<SitePostView[]> =>
+      (await api.post('/api/integrations/search', body, { whole: true, schema: IntegrationSearchResponse }))
+        .data.results,
+    /** A site's post by slug as a new document. */
+    importPost: async (body: IntegrationImportBody): Promise<IntegrationImportView> =>
+      (await api.post('/api/integrations/import', body, { whole: true, schema: IntegrationImportResponse }))
+        .data,
     publish: async (body: PublishBody): Promise<PublicationView> =>
       (await api.post('/api/integrations/publish', body, { whole: true, schema: PublicationResponse })).data,
     publications: async (postId: string): Promise<PublicationView[]> =>

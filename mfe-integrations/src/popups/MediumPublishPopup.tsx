@@ -57,8 +57,15 @@ export default function MediumPublishPopup({ props: raw, close }: PopupProps) {
   const tagNames = newTagNames(tags);
   const tooManyTags = tagNames.length > MEDIUM_MAX_TAGS;
 
+  const unconfirmed =
+    state.problemData?.reason === 'medium_send_unconfirmed'
+      ? { checkUrl: typeof state.problemData.checkUrl === 'string' ? state.problemData.checkUrl : null }
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    send(false);
+  };
+  const send = (resendUnconfirmed: boolean) => {
     if (!siteId || tooManyTags) return;
     void state.send({
       type: 'medium',
@@ -70,6 +77,7 @@ export default function MediumPublishPopup({ props: raw, close }: PopupProps) {
         ...(canonicalUrl.trim() ? { canonicalUrl: canonicalUrl.trim() } : {}),
         ...(status === 'publish' && unlisted ? { unlisted: true } : {}),
         ...(status === 'publish' ? { notifyFollowers: notify } : {}),
+        ...(resendUnconfirmed ? { resendUnconfirmed: true } : {}),
       },
     });
   };
@@ -111,6 +119,26 @@ export default function MediumPublishPopup({ props: raw, close }: PopupProps) {
           </>
         }
       />
+      {unconfirmed && (
+        <Notice tone="warning" title="Check Medium before sending again" data-unconfirmed>
+          <NoticeText>
+            An earlier send of this post reached Medium but its answer was lost, and Medium’s API cannot say
+            whether the post was made. Look for it on your Medium profile first.
+          </NoticeText>
+          {unconfirmed.checkUrl && (
+            <NoticeText>
+              <a href={unconfirmed.checkUrl} target="_blank" rel="noreferrer">
+                Open your Medium profile
+              </a>
+            </NoticeText>
+          )}
+          <PopupActions>
+            <Button type="button" variant="secondary" loading={state.pending} onClick={() => send(true)}>
+              It is not on Medium: send again
+            </Button>
+          </PopupActions>
+        </Notice>
+      )}
       {already && (
         <Notice tone="info" title="Already on Medium">
           <NoticeText>

@@ -444,13 +444,21 @@ export function useSinglePublish(
   const [refused, setRefused] = useState(false);
   const [reload, setReload] = useState(0);
   const [done, setDone] = useState<PublicationView | null>(null);
+  /** The last refusal's data (e.g. Medium's unconfirmed send and where to check it). */
+  const [problemData, setProblemData] = useState<Record<string, unknown> | null>(null);
   const fail = (error: unknown) => {
     setProblem(problemText(error));
+    setProblemData(
+      error instanceof ApiError && error.data && typeof error.data === 'object'
+        ? (error.data as Record<string, unknown>)
+        : null,
+    );
     if (error instanceof ApiError && refusedCodes.includes(error.code ?? '')) setRefused(true);
   };
   const send = async (body: PublishBody) => {
     setPending(true);
     setProblem(null);
+    setProblemData(null);
     try {
       const publication = await client.publish({ ...body, ...metaFor(metaTitle, metaDescription) });
       setDone(publication);
@@ -482,6 +490,7 @@ export function useSinglePublish(
     meta,
     pending,
     problem: problem ?? sites.loadProblem,
+    problemData,
     refused,
     reload,
     done,

@@ -50,6 +50,11 @@ export default function IntegrationsPage() {
       lead="Connect your websites once, then publish any article to them in one click."
     >
       <Toolbar>
+        {items?.some((i) => i.type === 'wordpress' || i.type === 'ghost') && (
+          <Button variant="secondary" onClick={() => popups.open('import-article', {})}>
+            Import an article
+          </Button>
+        )}
         <Button onClick={() => popups.open('website-integration', { onDone: load })}>Add website</Button>
       </Toolbar>
       {problem && <p role="alert">{problem}</p>}
@@ -124,6 +129,8 @@ export default function IntegrationsPage() {
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;

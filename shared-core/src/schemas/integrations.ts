@@ -499,6 +499,11 @@ export const MediumPublishOptions = z.strictObject({
   unlisted: z.boolean().optional(),
   /** Whether Medium tells the account's followers (Medium's default: yes). */
   notifyFollowers: z.boolean().optional(),
+  /**
+   * After an interrupted send (409, data.reason medium_send_unconfirmed): the
+   * person checked Medium, the post is not there, send it again.
+   */
+  resendUnconfirmed: z.boolean().optional(),
 });
 export type MediumPublishOptions = z.infer<typeof MediumPublishOptions>;
 

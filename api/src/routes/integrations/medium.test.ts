@@ -16,7 +16,7 @@ import {
 import { loadConfig } from '../../config';
 import { Integration } from '../../models/Integration';
 import { Post } from '../../models/Post';
-import { Publication, PublishLease } from '../../models/Publication';
+import { Publication, PublishLease, PublishSendClaim } from '../../models/Publication';
 
 let fake: MediumFake;
 let api: TestApi;
@@ -35,6 +35,9 @@ afterEach(async () => {
   await Integration.deleteMany({});
   await Publication.deleteMany({});
   await PublishLease.deleteMany({});
+  await PublishSendClaim.deleteMany({});
+  fake.cutAfterCreate(0);
+  fake.throttleCreates(0);
 });
 
 async function connect(token = FAKE_MEDIUM_TOKENS.good) {
@@ -181,6 +184,66 @@ describe('POST /api/integrations/publish (Medium)', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect(new Set(ok.map((r) => r.body.data.remoteId))).toEqual(new Set([postsTitled(post.title)[0]?.id]));
+  });
+
+  it('never re-posts blind after a send whose answer was lost: it asks the person to check Medium first', async () => {
+    const site = await connect();
+    const post = await createPost();
+    fake.cutAfterCreate(1);
+    const lost = await publish({ postId: post.id, integrationId: site.id, status: 'publish' });
+    expect(lost.status).toBeGreaterThanOrEqual(400);
+    expect(postsTitled(post.title)).toHaveLength(1);
+    const claim = await PublishSendClaim.findById(`${site.id}:${post.id}:send`).lean();
+    expect(claim).toMatchObject({ checkUrl: `https://medium.com/@${FAKE_MEDIUM_USER.username}` });
+
+    // A retry (by the person, a job, a second tab) sends nothing and says what to check.
+    for (let i = 0; i < 3; i++) {
+      const again = await publish({ postId: post.id, integrationId: site.id, status: 'publish' });
+      expect(again.status).toBe(409);
+      expect(again.body.data).toMatchObject({
+        reason: 'medium_send_unconfirmed',
+        checkUrl: `https://medium.com/@${FAKE_MEDIUM_USER.username}`,
+      });
+      expect(again.body.message).toContain('Check your Medium profile');
+    }
+    expect(postsTitled(post.title)).toHaveLength(1);
+    const publication = await Publication.findOne({ postId: post.id }).lean();
+    expect(publication).toMatchObject({ state: 'failed', remoteId: null });
+
+    // The person checked and asks to send again: exactly one more send, recorded this time.
+    const resent = await publish({
+      postId: post.id,
+      integrationId: site.id,
+      status: 'publish',
+      medium: { resendUnconfirmed: true },
+    });
+    expect(resent.status).toBe(200);
+    expect(postsTitled(post.title)).toHaveLength(2);
+    expect(resent.body.data).toMatchObject({ state: 'published', url: postsTitled(post.title)[1]!.url });
+    // From now on the stored id answers: nothing is sent, even with the resend flag.
+    const after = await publish({
+      postId: post.id,
+      integrationId: site.id,
+      status: 'publish',
+      medium: { resendUnconfirmed: true },
+    });
+    expect(after.status).toBe(200);
+    expect(postsTitled(post.title)).toHaveLength(2);
+  });
+
+  it('lets a retry send when Medium refused the first create (it made nothing)', async () => {
+    const site = await connect();
+    const post = await createPost();
+    // Three 429s to the create: the send and its two retries are refused, so no post exists.
+    fake.throttleCreates(3);
+    const refused = await publish({ postId: post.id, integrationId: site.id, status: 'draft' });
+    expect(refused.status).toBe(400);
+    expect(postsTitled(post.title)).toHaveLength(0);
+    expect(await PublishSendClaim.countDocuments({})).toBe(0);
+    const retried = await publish({ postId: post.id, integrationId: site.id, status: 'draft' });
+    expect(retried.status).toBe(200);
+    expect(postsTitled(post.title)).toHaveLength(1);
+    fake.requests.length = 0;
   });
 
   it('retries a 429 answer and then creates the post once', async () => {

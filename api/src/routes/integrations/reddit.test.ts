@@ -169,6 +169,26 @@ describe('POST /api/integrations/publish (Reddit)', () => {
     expect(postsTitled(post.title)).toHaveLength(1);
   });
 
+  it('keeps the OAuth token: a second submit asks Reddit for no new token', async () => {
+    const site = await connect();
+    const first = await createPost();
+    const second = await createPost();
+    await submit(
+      { postId: first.id, integrationId: site.id },
+      { subreddit: 'TextOnly', kind: 'self' },
+    ).expect(200);
+    const grants = () => fake.requests.filter((r) => r.startsWith('POST /api/v1/access_token')).length;
+    const before = grants();
+    const submits = fake.requests.filter((r) => r.startsWith('POST /api/submit')).length;
+    await submit(
+      { postId: second.id, integrationId: site.id },
+      { subreddit: 'TextOnly', kind: 'self' },
+    ).expect(200);
+    expect(fake.requests.filter((r) => r.startsWith('POST /api/submit')).length).toBe(submits + 1);
+    expect(grants()).toBe(before);
+    expect(postsTitled(second.title)).toHaveLength(1);
+  });
+
   it('submits a self post with a markdown summary of the post', async () => {
     const site = await connect();
     const post = await createPost();

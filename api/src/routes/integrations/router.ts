@@ -21,6 +21,7 @@ import {
   updateIntegration,
   wordpressCommonOf,
 } from '../../services/integrations';
+import { importSitePost, searchSite } from '../../services/integrations/importing';
 import * as T from './schema';
 
 /** Website integrations (SPEC §7): connect, list, reconnect, remove, and publish posts to them. */
@@ -41,6 +42,19 @@ export function integrationsRouter(config: Config) {
   router.post('/publish', requireUser, async (ctx) => {
     const { body } = readInput(ctx, { body: T.PublishPostBody });
     ctx.body = { data: presentPublication(await publishPost(config, authUser(ctx), body)) };
+  });
+
+  /** The site's posts by title (empty query: the latest), for the import-article popup. */
+  router.post('/search', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.SearchSiteBody });
+    ctx.body = { data: { results: await searchSite(config, authUser(ctx), body) } };
+  });
+
+  /** A site's post by slug as a new document (201), its HTML sanitised as the editor stores it. */
+  router.post('/import', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.ImportSitePostBody });
+    ctx.status = 201;
+    ctx.body = { data: await importSitePost(config, authUser(ctx), body) };
   });
 
   const engineOr503 = () => {

@@ -2,7 +2,9 @@
 import {
   BulkPublishBody,
   IntegrationCreateBody,
+  IntegrationImportBody,
   IntegrationPatchBody,
+  IntegrationSearchBody,
   PublishBody,
   RedditFlairsQuery as SharedRedditFlairsQuery,
 } from '@inkpress/shared-core';
@@ -26,3 +28,6 @@ export const BulkPublishItemParams = z.object({
 });
 /** GET /api/integrations/{id}/reddit-flairs?subreddit= */
 export const RedditFlairsQuery = SharedRedditFlairsQuery;
+/** POST /api/integrations/search and /import (the import-article popup). */
+export const SearchSiteBody = IntegrationSearchBody;
+export const ImportSitePostBody = IntegrationImportBody;

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createIdentities, ensurePlanWith, type Identities, uniqueEmail } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine } from '../../../test/jobs';
+import { FAKE_REDDIT, type RedditFake, startRedditFake } from '../../../test/redditFake';
 import {
   FAKE_WEBFLOW,
   FAKE_WEBFLOW_TOKENS,
@@ -30,8 +31,10 @@ let who: Identities;
 let jobs: TestEngine;
 let hookUrl = '';
 let webflow: WebflowFake;
+let redditFake: RedditFake;
 beforeAll(async () => {
   webflow = await startWebflowFake();
+  redditFake = await startRedditFake();
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const port = (receiver.address() as AddressInfo).port;
   hookUrl = `http://127.0.0.1:${port}/hook`;
@@ -40,9 +43,11 @@ beforeAll(async () => {
     FETCH_ALLOW_HOSTS: [
       `127.0.0.1:${port}`,
       webflow.host,
+      redditFake.host,
       ...(wordpress ? [new URL(wordpress).host] : []),
     ].join(','),
     WEBFLOW_BASE_URL: webflow.url,
+    REDDIT_BASE_URL: redditFake.url,
   });
   who = await createIdentities(api);
   // The public API's generations are the bulk generator's: a plan that has it.
@@ -54,6 +59,7 @@ afterAll(async () => {
   await api.close();
   await new Promise((r) => receiver.close(r));
   await webflow.close();
+  await redditFake.close();
 });
 
 describe('GET /api/openapi.json', () => {
@@ -144,6 +150,17 @@ describe('the documented operations against the API', () => {
       collectionId: FAKE_WEBFLOW.blogCollectionId,
       mapping: { content: 'post-body' },
     });
+    const reddit = await check('post', '/api/integrations', '/api/integrations', {
+      type: 'reddit',
+      ...FAKE_REDDIT,
+      subreddits: ['FlairedWriting'],
+    });
+    const flairs = await check(
+      'get',
+      '/api/integrations/{id}/reddit-flairs',
+      `/api/integrations/${reddit.data.id}/reddit-flairs?subreddit=FlairedWriting`,
+    );
+    expect(flairs.data.flairs.length).toBeGreaterThan(0);
     await check('post', '/api/posts/{id}/cancel-publish', `/api/posts/${postId}/cancel-publish`);
     await check('get', '/api/public/collections', '/api/public/collections?limit=5');
     await check('get', '/api/public/collections/{id}', `/api/public/collections/${collection.data.id}`);
@@ -166,6 +183,15 @@ describe('the documented operations against the API', () => {
         '/api/integrations/{id}/wordpress-common',
         `/api/integrations/${site.data.id}/wordpress-common`,
       );
+      const found = await check('post', '/api/integrations/search', '/api/integrations/search', {
+        integrationId: site.data.id,
+        type: 'wordpress',
+      });
+      await check('post', '/api/integrations/import', '/api/integrations/import', {
+        slug: found.data.results[0].slug,
+        integrationId: site.data.id,
+        type: 'wordpress',
+      });
       const run = await check('post', '/api/public/collections/publish', '/api/public/collections/publish', {
         collectionId: collection.data.id,
         baseURL: process.env.WORDPRESS_TEST_URL,
@@ -206,6 +232,8 @@ describe('the documented operations against the API', () => {
         ? []
         : [
             'get /api/integrations/{id}/wordpress-common',
+            'post /api/integrations/search',
+            'post /api/integrations/import',
             'post /api/public/collections/publish',
             'get /api/public/publish-runs/{id}',
           ],

@@ -320,3 +320,34 @@ export async function uploadGhostImage(
   if (!url) throw ValidationError('Ghost did not answer with the uploaded image.');
   return url;
 }
+
+/** Text for an NQL string in single quotes: quotes and backslashes escaped. */
+const nqlString = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
+/** The site's posts in any state whose title holds `search` (empty: the latest), newest change first. */
+export async function searchGhostPosts(config: Config, site: GhostSite, search: string, limit: number) {
+  const found = await call<{ posts?: GhostPost[] }>(config, site, '/posts/', 'posts', {
+    query: {
+      ...(search ? { filter: `title:~'${nqlString(search)}'` } : {}),
+      limit,
+      order: 'updated_at desc',
+      fields: 'id,slug,title,status,url,updated_at',
+    },
+  });
+  return found?.posts ?? [];
+}
+
+/** One post by slug in any state, with its HTML and tags (null when the site has none). */
+export async function readGhostPostBySlug(config: Config, site: GhostSite, slug: string) {
+  try {
+    return onePost(
+      await call<{ posts?: GhostPost[] }>(config, site, `/posts/slug/${encodeURIComponent(slug)}/`, 'post', {
+        query: { formats: 'html', include: 'tags,authors' },
+      }),
+      site,
+    );
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
+}

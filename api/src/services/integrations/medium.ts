@@ -62,6 +62,15 @@ export const InvalidMediumCredentials = (
   reason: 'credentials' | 'capability' = 'credentials',
 ) => new AppError(400, ErrorCode.InvalidMediumCredentialsError, message ?? credentialsMessage, { reason });
 
+/** Errors of answers in which Medium refused and so made nothing (4xx), as opposed to unknown outcomes. */
+const refusals = new WeakSet<object>();
+const refusal = (err: AppError) => {
+  refusals.add(err);
+  return err;
+};
+/** Whether Medium answered this error with a refusal (it made nothing), rather than failing or not answering. */
+export const refusedByMedium = (err: unknown) => typeof err === 'object' && err !== null && refusals.has(err);
+
 const base = (config: Config) => config.integrations.mediumBaseUrl ?? 'https://api.medium.com';
 
 interface MediumAnswer<T> {
@@ -98,18 +107,20 @@ async function mediumCall<T>(
     .filter(Boolean)
     .join(' ')
     .slice(0, 300);
-  if (response.status === 401) throw InvalidMediumCredentials();
+  if (response.status === 401) throw refusal(InvalidMediumCredentials());
   if (response.status === 403)
-    throw InvalidMediumCredentials(
-      `Medium refused: ${words || 'this token may not publish for this account'}. Check the token’s account and reconnect.`,
-      'capability',
+    throw refusal(
+      InvalidMediumCredentials(
+        `Medium refused: ${words || 'this token may not publish for this account'}. Check the token’s account and reconnect.`,
+        'capability',
+      ),
     );
-  if (response.status === 429 || response.status >= 500)
-    throw WebUrlInaccessible(
-      `Medium answered ${response.status}${response.status === 429 ? ' (too many requests)' : ''}. Try again in a minute.`,
-    );
+  if (response.status === 429)
+    throw refusal(WebUrlInaccessible('Medium answered 429 (too many requests). Try again in a minute.'));
+  if (response.status >= 500)
+    throw WebUrlInaccessible(`Medium answered ${response.status}. Try again in a minute.`);
   if (response.status === 400 || response.status === 404 || response.status === 422)
-    throw ValidationError(`Medium refused the post: ${words || `status ${response.status}`}`);
+    throw refusal(ValidationError(`Medium refused the post: ${words || `status ${response.status}`}`));
   if (!response.ok || !answer.data)
     throw WebUrlInaccessible(`Medium did not answer like its API (${response.status}).`);
   return { status: response.status, data: answer.data };

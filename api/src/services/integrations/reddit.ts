@@ -19,6 +19,7 @@
  *
  * Tests point both hosts at one local fake with REDDIT_BASE_URL; production refuses it.
  */
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@inkpress/shared-core';
 import type { Config } from '../../config';
 import { AppError, ValidationError, WebUrlInaccessible } from '../../errors';
@@ -58,8 +59,44 @@ function throttledOrDown(status: number): never {
   );
 }
 
-/** The password grant: a bearer token for the account (Reddit's tokens last an hour). */
-export async function redditToken(config: Config, account: RedditAccount): Promise<string> {
+/** Tokens kept until shortly before they expire, by the credentials that got them (a changed one misses). */
+const tokenCache = new Map<string, { token: string; expiresAt: number }>();
+/** A token is not used in its last five minutes. */
+const TOKEN_MARGIN_MS = 5 * 60_000;
+const MAX_CACHED_TOKENS = 1000;
+const cacheKey = (config: Config, account: RedditAccount) =>
+  createHash('sha256')
+    .update(
+      [authBase(config), account.clientId, account.clientSecret, account.username, account.password].join(
+        '\n',
+      ),
+    )
+    .digest('base64url');
+
+/** Forgets a token Reddit refused (revoked early): the next call asks for a new one. */
+function forgetRedditToken(token: string) {
+  for (const [key, entry] of tokenCache) if (entry.token === token) tokenCache.delete(key);
+}
+
+/**
+ * A bearer token for the account: the one kept from an earlier grant while
+ * it has more than five minutes left (Reddit's last an hour), else a new one.
+ */
+export async function redditToken(config: Config, account: RedditAccount, now = Date.now()): Promise<string> {
+  const key = cacheKey(config, account);
+  const cached = tokenCache.get(key);
+  if (cached && cached.expiresAt - TOKEN_MARGIN_MS > now) return cached.token;
+  const { token, expiresInSeconds } = await grantRedditToken(config, account);
+  if (tokenCache.size >= MAX_CACHED_TOKENS) tokenCache.delete(tokenCache.keys().next().value as string);
+  tokenCache.set(key, { token, expiresAt: now + expiresInSeconds * 1000 });
+  return token;
+}
+
+/** The password grant (`expires_in` in seconds; an hour when Reddit does not say). */
+async function grantRedditToken(
+  config: Config,
+  account: RedditAccount,
+): Promise<{ token: string; expiresInSeconds: number }> {
   const response = await targetFetch(config, `${authBase(config)}/api/v1/access_token`, {
     method: 'POST',
     headers: {
@@ -74,7 +111,12 @@ export async function redditToken(config: Config, account: RedditAccount): Promi
       password: account.password,
     }).toString(),
   });
-  const answer = readJson<{ access_token?: string; error?: string | number; message?: string }>(response);
+  const answer = readJson<{
+    access_token?: string;
+    expires_in?: number;
+    error?: string | number;
+    message?: string;
+  }>(response);
   if (response.status === 401 || response.status === 403)
     throw InvalidRedditCredentials(
       'Reddit did not accept the app’s client id and secret. Copy them again from reddit.com/prefs/apps (the id is under the app’s name) and reconnect.',
@@ -90,7 +132,11 @@ export async function redditToken(config: Config, account: RedditAccount): Promi
     );
   if (!response.ok || !answer?.access_token)
     throw WebUrlInaccessible(`Reddit did not answer like its token endpoint (${response.status}).`);
-  return answer.access_token;
+  const expires = Number(answer.expires_in);
+  return {
+    token: answer.access_token,
+    expiresInSeconds: Number.isFinite(expires) && expires > 0 ? expires : 3600,
+  };
 }
 
 async function redditApi<T>(
@@ -111,7 +157,10 @@ async function redditApi<T>(
     // A submit is retried only when Reddit throttled it (it did nothing then).
     retry: init.method === 'POST' ? 'throttled' : true,
   });
-  if (response.status === 401) throw InvalidRedditCredentials();
+  if (response.status === 401) {
+    forgetRedditToken(token);
+    throw InvalidRedditCredentials();
+  }
   if (response.status === 429 || response.status >= 500) throttledOrDown(response.status);
   return { status: response.status, data: readJson<T>(response) };
 }

@@ -262,3 +262,69 @@ export async function uploadWordpressMedia(
   }
   return media.id;
 }
+
+export interface WpListedPost {
+  id: number;
+  slug: string;
+  status: string;
+  link: string;
+  modified_gmt?: string;
+  title: { raw?: string; rendered?: string };
+}
+
+/** The site's posts in any state whose text matches `search` (empty: the latest), newest change first. */
+export async function searchWordpressPosts(
+  config: Config,
+  site: WordpressSite,
+  search: string,
+  limit: number,
+): Promise<WpListedPost[]> {
+  const found = await call<WpListedPost[]>(config, site, '/wp/v2/posts', 'posts', {
+    query: {
+      ...(search ? { search } : {}),
+      status: 'publish,future,draft,pending,private',
+      context: 'edit',
+      per_page: limit,
+      orderby: 'modified',
+      order: 'desc',
+      _fields: 'id,slug,status,link,modified_gmt,title',
+    },
+  });
+  return Array.isArray(found) ? found : [];
+}
+
+export interface WpImportedPost {
+  id: number;
+  slug: string;
+  status: string;
+  link: string;
+  title: { raw?: string; rendered?: string };
+  content: { raw?: string; rendered?: string };
+  excerpt?: { raw?: string; rendered?: string };
+  /** Yoast SEO's fields, when Yoast runs on the site. */
+  yoast_head_json?: { title?: string; description?: string };
+  _embedded?: {
+    'wp:featuredmedia'?: { source_url?: string; alt_text?: string }[];
+    'wp:term'?: { taxonomy?: string; name?: string }[][];
+  };
+}
+
+/**
+ * One post by slug in any state, with its rendered HTML, feature image and
+ * terms embedded. A draft has no slug until it is published: search lists it
+ * by its id, which is looked up here when no post has that slug.
+ */
+export async function readWordpressPostForImport(config: Config, site: WordpressSite, slug: string) {
+  const embed = { context: 'edit', _embed: 'wp:featuredmedia,wp:term' };
+  const found = await call<WpImportedPost[]>(config, site, '/wp/v2/posts', 'post', {
+    query: { slug, status: 'publish,future,draft,pending,private', ...embed },
+  });
+  if (Array.isArray(found) && found.length > 0) return found[0];
+  if (!/^\d{1,20}$/.test(slug)) return null;
+  try {
+    return await call<WpImportedPost>(config, site, `/wp/v2/posts/${slug}`, 'post', { query: embed });
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
+}
