@@ -119,7 +119,10 @@ test('the file-upload and style popups, opened from the chat', async ({ page }) 
   await style.getByRole('textbox', { name: 'Name', exact: true }).fill('Cheerful baker');
   await style
     .getByRole('textbox', { name: 'Sample text' })
-    .fill('You’ll love our bread. We bake it fresh, and you can taste it! Come by, say hi, and grab a loaf.');
+    .fill(
+      'You’ll love our bread. We bake it fresh every morning, and you can taste it! Come by, say hi, and grab a loaf. ' +
+        'We’re open early, the coffee’s hot, and there’s always a warm roll waiting for you.',
+    );
   await shot(page, 'style-1280');
   await style.getByRole('button', { name: 'Analyse and use' }).click();
   await expect(style).toBeHidden({ timeout: 30_000 });

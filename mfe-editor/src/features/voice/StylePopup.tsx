@@ -87,7 +87,7 @@ export const StylePopup = observer(function StylePopup({ props, close }: PopupPr
         <Input label="Name" value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
         <Textarea
           label="Sample text"
-          hint="A few paragraphs written the way your brand speaks."
+          hint="A few paragraphs written the way your brand speaks: 30 words at least."
           rows={4}
           value={sample}
           maxLength={20000}
