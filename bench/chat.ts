@@ -344,6 +344,10 @@ async function measureChat(documents: { name: string; text: string }[], uri: str
       });
       for (const row of await ChatSource.insertMany(rows)) sourceIds.push(String(row._id));
     }
+    // Stored straight into the database, so their stamp is renewed here as addSource would.
+    await built<{ sourcesChanged(teamId: string): Promise<void> }>(
+      'services/retrieval/index.js',
+    ).sourcesChanged(user.teamId);
     const trainMs = performance.now() - trainStart;
     const ai = built<BuiltAi>('ai/index.js');
     const chat = built<BuiltChatAnswer>('commands/chatAnswer.js');

@@ -3,11 +3,14 @@
  * team's sources in the database and kept in memory while they do not
  * change. Every query is scoped to one team, so another team's passages are
  * never candidates. A change anywhere (another API process adding a file)
- * is seen by the next query: the index is tied to the team's list of
- * source ids and update times, which is read on every query.
+ * is seen by the next query: the index is tied to the team's stamp
+ * (models/SourceStamp), one small document that every change to the team's
+ * sources renews and every query reads.
  */
 import { Types } from 'mongoose';
+import { isDuplicateKey } from '../../db';
 import { ChatSource, type ChatSourceDoc } from '../../models/ChatSource';
+import { SourceStamp } from '../../models/SourceStamp';
 import { LexicalIndex, type PassageHit, type SearchFilter } from './lexical';
 
 export { type Passage, type PassageHit, processTerm, stem, termsOf } from './lexical';
@@ -21,11 +24,26 @@ interface TeamIndex {
 const MAX_TEAMS = 64;
 const cache = new Map<string, Promise<TeamIndex>>();
 
+/** The team's stamp: it changes with every change to the team's sources ('none' before the first). */
 async function signatureOf(teamId: Types.ObjectId): Promise<string> {
-  const rows = await ChatSource.find({ teamId }, { _id: 1, updatedAt: 1 })
-    .sort({ _id: 1 })
-    .lean<{ _id: Types.ObjectId; updatedAt: Date }[]>();
-  return rows.map((r) => `${r._id}@${r.updatedAt.getTime()}`).join(',');
+  const row = await SourceStamp.findById(teamId, { stamp: 1 }).lean<{ stamp: string }>();
+  return row?.stamp ?? 'none';
+}
+
+/**
+ * Records that the team's sources changed, after the change: the next query
+ * in every API process sees a new stamp and rebuilds the team's index.
+ */
+export async function sourcesChanged(teamId: string | Types.ObjectId): Promise<void> {
+  const _id = new Types.ObjectId(String(teamId));
+  const set = { $set: { stamp: new Types.ObjectId().toHexString(), updatedAt: new Date() } };
+  try {
+    await SourceStamp.updateOne({ _id }, set, { upsert: true });
+  } catch (err) {
+    // Two first changes at once: both upserts insert, one loses on the unique _id; it updates.
+    if (!isDuplicateKey(err)) throw err;
+    await SourceStamp.updateOne({ _id }, set);
+  }
 }
 
 async function build(teamId: Types.ObjectId, signature: string): Promise<TeamIndex> {

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../identity';
 import { ChatSource, type ChatSourceDoc } from '../../models/ChatSource';
 import { ownerScope } from '../../policies';
 import { chunkText, wordCount } from './chunk';
+import { sourcesChanged } from './index';
 
 /** The most sources a team keeps. */
 export const MAX_SOURCES_PER_TEAM = 2000;
@@ -48,6 +49,7 @@ export async function addSource(user: AuthUser, source: NewSource): Promise<Chat
     chunkCount: chunks.length,
     chunks,
   });
+  await sourcesChanged(scope.teamId);
   return doc.toObject() as ChatSourceDoc;
 }
 
@@ -81,14 +83,17 @@ export async function updateSource(
   const filter = { _id: new Types.ObjectId(id), ...ownerScope(user) };
   const { matchedCount } = await ChatSource.updateOne(filter, { $set: set });
   if (matchedCount !== 1) throw notFound();
+  await sourcesChanged(filter.teamId);
   const doc = await ChatSource.findOne(filter, { chunks: 0 }).lean<ChatSourceDoc>();
   if (!doc) throw notFound();
   return doc;
 }
 
 export async function deleteSource(user: AuthUser, id: string): Promise<void> {
-  const { deletedCount } = await ChatSource.deleteOne({ _id: new Types.ObjectId(id), ...ownerScope(user) });
+  const scope = ownerScope(user);
+  const { deletedCount } = await ChatSource.deleteOne({ _id: new Types.ObjectId(id), ...scope });
   if (deletedCount !== 1) throw notFound();
+  await sourcesChanged(scope.teamId);
 }
 
 /** Deletes the team's sources among `ids` (one query per id: equality filters stay in the database); answers the ids deleted. */
@@ -99,6 +104,7 @@ export async function deleteSources(user: AuthUser, ids: string[]): Promise<stri
     const { deletedCount } = await ChatSource.deleteOne({ _id: new Types.ObjectId(id), ...scope });
     if (deletedCount === 1) deleted.push(id);
   }
+  if (deleted.length) await sourcesChanged(scope.teamId);
   return deleted;
 }
 
