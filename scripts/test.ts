@@ -324,6 +324,10 @@ async function main() {
           MEDIUM_BASE_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
           REDDIT_BASE_URL: `http://127.0.0.1:${REDDIT_PORT}`,
         },
+        // The offline writer pauses a millisecond between chunks in the job workers (about a second
+        // an article): a bulk run then lasts long enough for its progress to be seen moving, which
+        // on an idle machine it did not (five articles were done before the page's stream opened).
+        workerEnv: { OFFLINE_WRITER_DELAY_MS: '1' },
       });
       services.push(...platform.services);
       add(

@@ -95,6 +95,8 @@ export async function startPlatform(options: {
   stateFile?: string;
   /** Job engine worker processes beside the API (default: WORKERS, else 1; none without REDIS_URL). */
   workers?: number;
+  /** What the workers' environment adds to the API's. */
+  workerEnv?: NodeJS.ProcessEnv;
 }): Promise<RunningPlatform> {
   const { ports, quiet } = options;
   const services: Service[] = [];
@@ -104,7 +106,7 @@ export async function startPlatform(options: {
     quiet,
   });
   services.push(api);
-  const workerEnv = apiEnvironment(ports, options.mongodbUri, options.apiEnv);
+  const workerEnv = { ...apiEnvironment(ports, options.mongodbUri, options.apiEnv), ...options.workerEnv };
   const workers = workerEnv.REDIS_URL ? (options.workers ?? workerCount()) : 0;
   for (let i = 1; i <= workers; i++) {
     services.push(

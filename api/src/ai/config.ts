@@ -50,13 +50,23 @@ export const aiEnvShape = {
   OPENAI_BASE_URL: optional(z.string().trim().url()),
   OPENAI_MODEL: optional(z.string().trim()),
   OPENAI_MODEL_LARGE: optional(z.string().trim()),
+  /**
+   * The offline writer's pause between streamed chunks, in ms (default 0): a
+   * pace like a model's for demos, and for the end-to-end tests' job workers,
+   * whose runs must last long enough to be watched.
+   */
+  OFFLINE_WRITER_DELAY_MS: optional(z.coerce.number().int().min(0).max(1000)),
 };
 
 export const AiEnvSchema = z.object(aiEnvShape);
 export type AiEnv = z.infer<typeof AiEnvSchema>;
 
 /** The engine's configuration from (already validated) environment values. */
-export function aiConfigFromEnv(env: AiEnv, offline: OfflineConfig = {}): AiConfig {
+export function aiConfigFromEnv(env: AiEnv, defaults: OfflineConfig = {}): AiConfig {
+  const offline: OfflineConfig = {
+    ...defaults,
+    ...(env.OFFLINE_WRITER_DELAY_MS ? { delayMs: env.OFFLINE_WRITER_DELAY_MS } : {}),
+  };
   if (!env.OPENAI_API_KEY) return { offline };
   return {
     openai: {

@@ -235,6 +235,15 @@ describe('OpenAI provider against a local OpenAI-compatible server', () => {
 });
 
 describe('createProvider', () => {
+  it('paces the offline writer by OFFLINE_WRITER_DELAY_MS, and refuses a pace that is not a small count', () => {
+    expect(aiConfigFromEnv(AiEnvSchema.parse({ OFFLINE_WRITER_DELAY_MS: '7' })).offline).toEqual({
+      delayMs: 7,
+    });
+    expect(aiConfigFromEnv(AiEnvSchema.parse({ OFFLINE_WRITER_DELAY_MS: '' })).offline).toEqual({});
+    expect(AiEnvSchema.safeParse({ OFFLINE_WRITER_DELAY_MS: '-1' }).success).toBe(false);
+    expect(AiEnvSchema.safeParse({ OFFLINE_WRITER_DELAY_MS: '5000' }).success).toBe(false);
+  });
+
   it('serves the offline writer without a key and OpenAI with one', () => {
     const offline = createProvider(aiConfigFromEnv({}));
     expect(offline).toBeInstanceOf(OfflineProvider);
