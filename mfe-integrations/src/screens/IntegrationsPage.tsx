@@ -4,9 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
 
-/** Platforms of SPEC §9 that cannot be connected here yet (said plainly, never a dead button). */
-const later = ['Medium'];
-
 /**
  * /dashboard/integrations: the team's websites, the built-in API entry first;
  * a site whose credentials stopped working says so and offers to reconnect.
@@ -119,10 +116,10 @@ export default function IntegrationsPage() {
           ))}
         </List>
       )}
-      <Later>
-        {later.join(' and ')} connections are on their way; WordPress, Ghost, Shopify, Webflow and your own
-        API (a signed webhook) work today.
-      </Later>
+      <Supported>
+        Connect WordPress, Ghost, Shopify, Webflow, Medium, Reddit or your own API (a signed webhook), then
+        publish from the editor or in bulk.
+      </Supported>
     </PageFrame>
   );
 }
@@ -186,7 +183,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const Later = styled.p`
+const Supported = styled.p`
   margin-top: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: 0.875rem;
