@@ -76,14 +76,21 @@ export async function startTestApi(
     MONGODB_URI: uri,
     MAIL_OUTBOX_DIR: outbox,
     MEDIA_DIR: media,
-    // Rate-limit counters and revocations of this test API (and its variants) apart from other files'.
-    REDIS_PREFIX: `inkpress-test-${randomBytes(6).toString('hex')}:`,
     ...env,
   };
+  // A prefix the caller gives is shared by the test API and all its variants.
+  const sharedPrefix = env.REDIS_PREFIX;
   await connectDatabase(connectUri.toString());
   const apps: ReturnType<typeof createApp>[] = [];
   const build = (env: NodeJS.ProcessEnv): TestApi => {
-    const config = loadConfig({ ...baseEnv, ...env });
+    // Each app its own rate-limit counters and revocation channel in Redis, as each had its own
+    // memory before: a variant starts with fresh limits. A test that wants two apps to share them
+    // (several API processes) gives them one REDIS_PREFIX.
+    const config = loadConfig({
+      ...baseEnv,
+      ...env,
+      REDIS_PREFIX: env.REDIS_PREFIX ?? sharedPrefix ?? `inkpress-test-${randomBytes(6).toString('hex')}:`,
+    });
     const app = createApp(config, createLogger('silent'));
     apps.push(app);
     const server = app.callback();
