@@ -36,10 +36,16 @@ interface HitCommand {
   rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
 }
 
-/** How long a request waits for Redis before it is counted by this process alone. */
-const COMMAND_TIMEOUT_MS = 250;
+/**
+ * How long a request waits for Redis before it is counted by this process
+ * alone. An answer takes well under a millisecond; a disconnected Redis
+ * fails at once (no offline queue), so this only bounds a Redis that hangs.
+ * It is generous because it also runs out when this process's own event
+ * loop is busy, and each time it does a request goes uncounted in Redis.
+ */
+const COMMAND_TIMEOUT_MS = 1_000;
 /** How long requests wait for the first connection when the API starts. */
-const STARTUP_WAIT_MS = 2_000;
+const STARTUP_WAIT_MS = 5_000;
 
 function connectionOptions(url: string, name: string): RedisOptions {
   return { ...redisOptions(url), connectionName: name };
