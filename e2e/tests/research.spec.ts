@@ -129,6 +129,8 @@ for (const width of [1280, 375]) {
       'href',
       `${SITE}/blog/sourdough-starter`,
     );
+    // Inserted beside the quote, not into it: "…(Sourdough starter care) Keeping a…".
+    await expect(content(p)).toContainText('(Sourdough starter care) Keeping a sourdough starter alive');
     await shot(p, `inserted-${width}`);
   });
 }

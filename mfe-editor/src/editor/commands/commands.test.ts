@@ -210,6 +210,22 @@ describe('link commands', () => {
     );
   });
 
+  it('spaced: keeps an inserted link from running into the words beside the cursor', () => {
+    const spaced = insertLink({ href: 'https://example.com', text: 'here', spaced: true });
+    expectCommand(doc(p('see<a>')), spaced, doc(p('see ', a('here'))));
+    expectCommand(doc(p('see.<a>')), spaced, doc(p('see. ', a('here'))));
+    expectCommand(doc(p('<a>then')), spaced, doc(p(a('here'), ' then')));
+    expectCommand(doc(p('see<a>more')), spaced, doc(p('see ', a('here'), ' more')));
+    // Beside a space, at a block's edges or unspaced: no extra space.
+    expectCommand(doc(p('see <a> more')), spaced, doc(p('see ', a('here'), ' more')));
+    expectCommand(doc(p('<a>')), spaced, doc(p(a('here'))));
+    expectCommand(
+      doc(p('see<a>')),
+      insertLink({ href: 'https://example.com', text: 'here' }),
+      doc(p('see', a('here'))),
+    );
+  });
+
   it('changes the address of the link under the cursor', () => {
     const state = expectCommand(
       doc(p('x ', a('li<a>nk'), ' y')),

@@ -6,7 +6,7 @@ export {
   toggleCodeBlock,
   toggleHeading,
 } from './blocks';
-export { canInsertNode, markApplies } from './helpers';
+export { canInsertNode, markApplies, spacingAt } from './helpers';
 export { redo, undo } from './history';
 export { type ImageOptions, insertImage } from './image';
 export { insertLink, type LinkOptions, removeLink } from './link';

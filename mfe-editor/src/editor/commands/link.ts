@@ -2,7 +2,7 @@ import type { Command } from 'prosemirror-state';
 import { TextSelection } from 'prosemirror-state';
 import { getMarkRange } from '../queries';
 import { sanitizeHref, schema } from '../schema';
-import { markApplies } from './helpers';
+import { markApplies, spacingAt } from './helpers';
 
 export interface LinkOptions {
   /** The address; refused (the command returns false) when unsafe, e.g. `javascript:`. */
@@ -10,6 +10,11 @@ export interface LinkOptions {
   title?: string | null;
   /** Text to insert for a cursor (default: the href), or to replace the selected text with. */
   text?: string;
+  /**
+   * At a cursor, puts a space between the inserted link and a word it would
+   * touch (inserting beside the user's text rather than into it).
+   */
+  spaced?: boolean;
 }
 
 const { link } = schema.marks;
@@ -20,7 +25,7 @@ const { link } = schema.marks;
  * inside a link, that link's address is changed; otherwise `text` (or the
  * href) is inserted as a link.
  */
-export function insertLink({ href, title = null, text }: LinkOptions): Command {
+export function insertLink({ href, title = null, text, spaced = false }: LinkOptions): Command {
   return (state, dispatch) => {
     const safe = sanitizeHref(href);
     if (!safe || !markApplies(state, link)) return false;
@@ -37,9 +42,20 @@ export function insertLink({ href, title = null, text }: LinkOptions): Command {
       }
       const label = text || safe;
       if (dispatch) {
-        const marks = mark.addToSet(link.removeFromSet(selection.$from.marks()));
-        const tr = state.tr.insert(selection.from, schema.text(label, marks));
-        tr.setSelection(TextSelection.create(tr.doc, selection.from + label.length));
+        const plain = link.removeFromSet(selection.$from.marks());
+        const marks = mark.addToSet(plain);
+        const { before, after } = spaced
+          ? spacingAt(state, selection.from, label)
+          : { before: '', after: '' };
+        const nodes = [
+          ...(before ? [schema.text(before, plain)] : []),
+          schema.text(label, marks),
+          ...(after ? [schema.text(after, plain)] : []),
+        ];
+        const tr = state.tr.insert(selection.from, nodes);
+        tr.setSelection(
+          TextSelection.create(tr.doc, selection.from + before.length + label.length + after.length),
+        );
         dispatch(tr.scrollIntoView());
       }
       return true;

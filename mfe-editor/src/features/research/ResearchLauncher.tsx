@@ -3,17 +3,24 @@ import { observer } from 'mobx-react-lite';
 import type { Command } from 'prosemirror-state';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { type EditorController, insertLink } from '../../editor';
+import { type EditorController, insertLink, spacingAt } from '../../editor';
 import { useErrorHandler } from '../common/errors';
 import { ResearchPanel } from './ResearchPanel';
 import { ResearchStore } from './ResearchStore';
 import { createResearchApi } from './researchApi';
 
-/** Inserts plain text at the selection (replacing it), as typed text would be. */
+/**
+ * Inserts plain text at the selection (replacing it), as typed text would be;
+ * at a cursor, with a space between it and a word it would touch.
+ */
 export function insertPlainText(text: string): Command {
   return (state, dispatch) => {
     if (!text) return false;
-    if (dispatch) dispatch(state.tr.insertText(text).scrollIntoView());
+    const { selection } = state;
+    const { before, after } = selection.empty
+      ? spacingAt(state, selection.from, text)
+      : { before: '', after: '' };
+    if (dispatch) dispatch(state.tr.insertText(`${before}${text}${after}`).scrollIntoView());
     return true;
   };
 }
@@ -46,7 +53,7 @@ export const ResearchLauncher = observer(function ResearchLauncher({ editor }: R
       <Drawer open={open} onClose={() => setOpen(false)} title="Research" width="min(480px, 100vw)">
         <ResearchPanel
           store={store}
-          onInsertLink={(href, text) => editor.run(insertLink({ href, text }))}
+          onInsertLink={(href, text) => editor.run(insertLink({ href, text, spaced: true }))}
           onInsertText={(text) => editor.run(insertPlainText(text))}
         />
       </Drawer>
