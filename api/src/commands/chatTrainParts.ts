@@ -5,7 +5,9 @@
  * lists the parts in. When the last part is in, one request — the one that
  * claims the upload (a unique `_id`) — joins the parts in order, checks the
  * file by its bytes and indexes it like a whole upload; the parts are then
- * deleted. The whole file obeys the one-file size limit.
+ * deleted. The whole file obeys the one-file size limit. An upload that
+ * gets no part for a day is abandoned: the maintenance sweep deletes its
+ * parts (sweepAbandonedUploads).
  */
 import {
   ErrorCode,
@@ -24,6 +26,9 @@ import { readRawBody } from '../routes/webhooks/rawBody';
 import { claimOnce, releaseClaim } from '../services/claims';
 import { extractFile } from '../services/retrieval/extract';
 import { addSource } from '../services/retrieval/sources';
+
+/** An upload with no new part for this long is abandoned and its parts deleted. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 type PartRow = { part: number; parts: number; name: string; type: string; size: number };
 
@@ -81,6 +86,8 @@ export async function trainPart(
       type: query.type,
       size: data.length,
       data,
+      // Set here, not left to the timestamps plugin: the abandoned-upload sweep reads it.
+      updatedAt: new Date(),
     },
     { upsert: true },
   );
@@ -118,4 +125,27 @@ export async function trainPart(
   } finally {
     await releaseClaim(claim);
   }
+}
+
+/**
+ * Deletes the parts of every upload whose newest part is older than
+ * ABANDONED_UPLOAD_MS (a resumed upload that keeps sending is kept whole,
+ * however old its first part). Returns how many parts went.
+ */
+export async function sweepAbandonedUploads(now = new Date()): Promise<{ uploads: number; parts: number }> {
+  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+  const stale = await UploadPart.find(
+    { updatedAt: { $lt: cutoff } },
+    { _id: 0, teamId: 1, uploadId: 1 },
+  ).lean<{ teamId: Types.ObjectId; uploadId: string }[]>();
+  const uploads = new Map(stale.map((r) => [`${r.teamId}:${r.uploadId}`, r]));
+  let parts = 0;
+  let swept = 0;
+  for (const { teamId, uploadId } of uploads.values()) {
+    if (await UploadPart.exists({ teamId, uploadId, updatedAt: { $gte: cutoff } })) continue;
+    const { deletedCount } = await UploadPart.deleteMany({ teamId, uploadId, updatedAt: { $lt: cutoff } });
+    parts += deletedCount;
+    swept += 1;
+  }
+  return { uploads: swept, parts };
 }

@@ -9,6 +9,7 @@ import { newTestEngine, until } from '../../test/jobs';
 import { CreditAccount, type CreditAccountDoc } from '../models/CreditAccount';
 import { LedgerEntry } from '../models/LedgerEntry';
 import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
+import { UploadPart } from '../models/UploadPart';
 import { applyPlanToCredits } from '../services/credits';
 import { addMonths } from '../services/credits/schedule';
 import { type JobEngine, type JobWorker, QUEUES } from './engine';
@@ -91,5 +92,38 @@ describe('the engine’s schedules', () => {
     await installSchedules(engine, { 'tool-quota-sweep': 500 });
     await until('the old slot to be swept', async () => !(await ToolQuotaSlot.exists({ _id: 'test:old:0' })));
     expect(await ToolQuotaSlot.exists({ _id: 'test:today:0' })).toBeTruthy();
+  });
+
+  it('sweeps the parts of uploads abandoned for a day, and keeps an upload still being sent', async () => {
+    const teamId = new Types.ObjectId();
+    const userId = new Types.ObjectId();
+    const part = (uploadId: string, n: number, age: number) => ({
+      _id: `${teamId}:${uploadId}:${n}`,
+      teamId,
+      userId,
+      uploadId,
+      part: n,
+      parts: 3,
+      name: 'notes.txt',
+      type: 'chat-file-upload',
+      size: 1,
+      data: Buffer.from('x'),
+      updatedAt: new Date(Date.now() - age),
+    });
+    // Written around mongoose's timestamps, which would set updatedAt to now.
+    await UploadPart.collection.insertMany([
+      part('abandoned', 0, 2 * DAY),
+      part('abandoned', 1, 25 * 3_600_000),
+      part('resumed', 0, 3 * DAY),
+      part('resumed', 1, 60_000),
+    ]);
+    worker = engine.startWorker({ maintenance: maintenanceTasks });
+    await worker.ready();
+    await installSchedules(engine, { 'upload-parts-sweep': 500 });
+    await until(
+      'the abandoned upload to be swept',
+      async () => !(await UploadPart.exists({ uploadId: 'abandoned' })),
+    );
+    expect(await UploadPart.countDocuments({ teamId, uploadId: 'resumed' })).toBe(2);
   });
 });

@@ -7,10 +7,13 @@
  *   (runGrantJob); reads and charges still do it for the account they touch.
  * - tool-quota-sweep: deletes the free-tool quota slots of past days
  *   (FerretDB 1.24 has no TTL indexes; ToolQuotaSlot.expiresAt).
+ * - upload-parts-sweep: deletes the parts of partial uploads abandoned for a
+ *   day (commands/chatTrainParts.ts).
  * - autoblog-tick: queues the due slot of each autoblog schedule, once per
  *   slot whatever the workers (commands/autoblog.ts).
  */
 import { runAutoblogTick } from '../commands/autoblog';
+import { sweepAbandonedUploads } from '../commands/chatTrainParts';
 import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { runGrantJob } from '../services/billing/grants';
 import { type JobEngine, jobEngine, type MaintenanceTasks, QUEUES } from './engine';
@@ -23,6 +26,7 @@ export const maintenanceTasks: MaintenanceTasks = {
     const { deletedCount } = await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: new Date() } });
     return { deleted: deletedCount };
   },
+  'upload-parts-sweep': () => sweepAbandonedUploads(),
   'autoblog-tick': async () => {
     const engine = jobEngine(process.env.REDIS_URL);
     if (!engine) return { queued: [], requeued: [] };
@@ -34,6 +38,7 @@ export const maintenanceTasks: MaintenanceTasks = {
 export const defaultSchedules: Record<string, number> = {
   'plan-grants': 15 * MINUTE,
   'tool-quota-sweep': 60 * MINUTE,
+  'upload-parts-sweep': 60 * MINUTE,
   'autoblog-tick': MINUTE,
 };
 

@@ -53,6 +53,10 @@ describe('POST /api/train?partialUpload=true', () => {
     // Part 0 again (unsure it arrived): stored once.
     await part(a, { ...q, part: 0 }).expect(202);
     expect(await UploadPart.countDocuments({ uploadId })).toBe(2);
+    // Each part says when it last came (what the abandoned-upload sweep reads).
+    const stamps = await UploadPart.find({ uploadId }, { updatedAt: 1 }).lean();
+    for (const { updatedAt } of stamps)
+      expect(Date.now() - new Date(updatedAt).getTime()).toBeLessThan(600_000);
 
     const sources = await ChatSource.countDocuments();
     const done = await part(b, { ...q, part: 1 }).expect(201);
