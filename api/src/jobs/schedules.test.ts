@@ -110,13 +110,16 @@ describe('the engine’s schedules', () => {
       data: Buffer.from('x'),
       updatedAt: new Date(Date.now() - age),
     });
-    // Written around mongoose's timestamps, which would set updatedAt to now.
-    await UploadPart.collection.insertMany([
+    // Written around mongoose's timestamps, which would set updatedAt to now (string ids, as the app's).
+    const rows = [
       part('abandoned', 0, 2 * DAY),
       part('abandoned', 1, 25 * 3_600_000),
       part('resumed', 0, 3 * DAY),
       part('resumed', 1, 60_000),
-    ]);
+    ];
+    await UploadPart.collection.insertMany(
+      rows as unknown as Parameters<typeof UploadPart.collection.insertMany>[0],
+    );
     worker = engine.startWorker({ maintenance: maintenanceTasks });
     await worker.ready();
     await installSchedules(engine, { 'upload-parts-sweep': 500 });
