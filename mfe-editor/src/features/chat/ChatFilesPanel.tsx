@@ -1,55 +1,38 @@
 import type { FileView } from '@inkpress/shared-core';
-import { Button, Checkbox, Input, RetryView, useToast } from '@inkpress/shared-ui';
+import { Button, Checkbox, RetryView, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
+import { AddPageForm, FilePickerButton, sourceKindLabel } from '../common/SourceForms';
 import type { ChatStore } from './ChatStore';
 import { Column, Hint, List } from './chatStyles';
-
-export const ACCEPT =
-  '.pdf,.docx,.txt,.md,.markdown,.html,.htm,application/pdf,text/plain,text/markdown,text/html';
-
-export const kindLabel: Record<FileView['kind'], string> = {
-  pdf: 'PDF',
-  docx: 'DOCX',
-  txt: 'Text',
-  markdown: 'Markdown',
-  html: 'HTML',
-  'web-page': 'Web page',
-  text: 'Pasted text',
-};
 
 /** The files a chat answers from: upload, add a web page, choose, delete. */
 export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { store: ChatStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
-  const input = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState('');
   const [deleting, setDeleting] = useState<FileView | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const upload = (list: FileList | null) => {
-    const files = [...(list ?? [])];
-    if (input.current) input.current.value = '';
-    if (!files.length) return;
+  const upload = (files: File[]) => {
     store.upload(files).then(
       (added) => added.length && toast.success(`${added.map((f) => f.name).join(', ')} ready to chat with.`),
       (e) => toast.danger(handleError(e)),
     );
   };
-  const addPage = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) return;
-    store.addPage(url.trim()).then(
+  const addPage = (url: string) =>
+    store.addPage(url).then(
       (page) => {
-        setUrl('');
         toast.success(`“${page.name}” added.`);
+        return page;
       },
-      (e) => toast.danger(handleError(e)),
+      (e) => {
+        toast.danger(handleError(e));
+        return undefined;
+      },
     );
-  };
   const remove = async (file: FileView) => {
     setBusy(true);
     try {
@@ -65,31 +48,13 @@ export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { stor
   return (
     <Column>
       <Hint>PDF, DOCX, TXT, Markdown or HTML, up to 10 MB. Chosen files are searched for every answer.</Hint>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        multiple
-        hidden
-        data-testid="chat-file-input"
-        onChange={(e) => upload(e.target.files)}
+      <FilePickerButton
+        label="Upload files"
+        loading={store.uploading > 0}
+        onFiles={upload}
+        testId="chat-file-input"
       />
-      <Button variant="secondary" onClick={() => input.current?.click()} loading={store.uploading > 0}>
-        Upload files
-      </Button>
-      <UrlForm onSubmit={addPage}>
-        <Input
-          label="Add a web page"
-          type="url"
-          placeholder="https://…"
-          value={url}
-          maxLength={2000}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" size="sm" disabled={!url.trim()}>
-          Add
-        </Button>
-      </UrlForm>
+      <AddPageForm submitLabel="Add" onAdd={addPage} />
       {store.filesStatus === 'failure' && store.files.length === 0 ? (
         <RetryView onRetry={() => void store.loadFiles().catch(() => undefined)} />
       ) : store.files.length === 0 ? (
@@ -100,7 +65,7 @@ export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { stor
             <FileItem key={file.id} data-testid="file-item">
               <Checkbox
                 label={file.name}
-                hint={`${kindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
+                hint={`${sourceKindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
                 checked={store.selected.has(file.id)}
                 onChange={() => store.toggleFile(file.id)}
               />
@@ -138,13 +103,4 @@ const FileItem = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
   overflow-wrap: anywhere;
-`;
-
-const UrlForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  > :first-child {
-    flex: 1;
-  }
 `;

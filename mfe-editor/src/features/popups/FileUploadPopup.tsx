@@ -1,10 +1,10 @@
 import type { FileView, SourceType } from '@inkpress/shared-core';
-import { Badge, Button, Input, type PopupProps, Textarea, useShell } from '@inkpress/shared-ui';
+import { Badge, Button, type PopupProps, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ACCEPT } from '../chat/ChatFilesPanel';
 import { createChatApi } from '../chat/chatApi';
+import { AddPageForm, FilePickerButton, PasteTextForm } from '../common/SourceForms';
 import { FileUploadStore } from './FileUploadStore';
 
 /** Props of the file-upload popup. */
@@ -28,30 +28,6 @@ export const FileUploadPopup = observer(function FileUploadPopup({ props, close 
   const type: SourceType = props.type === 'info-base' ? 'info-base' : 'chat-file-upload';
   const onAdded = typeof props.onAdded === 'function' ? (props.onAdded as (f: FileView) => void) : undefined;
   const store = useMemo(() => new FileUploadStore(createChatApi(api), type, onAdded), [api, type, onAdded]);
-  const input = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState('');
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
-
-  const upload = (list: FileList | null) => {
-    const files = [...(list ?? [])];
-    if (input.current) input.current.value = '';
-    if (files.length) void store.upload(files);
-  };
-  const addPage = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) return;
-    void store.addPage(url).then((file) => file && setUrl(''));
-  };
-  const addText = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    void store.addText(name, text).then((file) => {
-      if (!file) return;
-      setName('');
-      setText('');
-    });
-  };
 
   return (
     <Root>
@@ -61,53 +37,21 @@ export const FileUploadPopup = observer(function FileUploadPopup({ props, close 
           : 'Files to chat with: answers cite the passages they come from.'}{' '}
         PDF, DOCX, TXT, Markdown or HTML, up to 10 MB each.
       </Hint>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        multiple
-        hidden
-        data-testid="upload-popup-input"
-        onChange={(e) => upload(e.target.files)}
+      <FilePickerButton
+        label="Choose files"
+        loading={store.busy}
+        onFiles={(files) => void store.upload(files)}
+        testId="upload-popup-input"
       />
-      <div>
-        <Button variant="secondary" onClick={() => input.current?.click()} loading={store.busy}>
-          Choose files
-        </Button>
-      </div>
-      <Row as="form" onSubmit={addPage} aria-label="Add a web page">
-        <Input
-          label="Add a web page"
-          type="url"
-          placeholder="https://…"
-          value={url}
-          maxLength={2000}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" size="sm" disabled={!url.trim()}>
-          Add page
-        </Button>
-      </Row>
-      <Column as="form" onSubmit={addText} aria-label="Paste text">
-        <Input
-          label="Name of the text"
-          value={name}
-          maxLength={200}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Textarea
-          label="Text"
-          rows={3}
-          value={text}
-          maxLength={200000}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <div>
-          <Button type="submit" variant="secondary" size="sm" disabled={!text.trim()}>
-            Add text
-          </Button>
-        </div>
-      </Column>
+      <AddPageForm onAdd={(url) => store.addPage(url)} />
+      <PasteTextForm
+        formLabel="Paste text"
+        nameLabel="Name of the text"
+        textLabel="Text"
+        submitLabel="Add text"
+        rows={3}
+        onAdd={(name, text) => store.addText(name, text)}
+      />
       {store.items.length > 0 && (
         <List aria-label="Added" aria-live="polite">
           {store.items.map((item) => (
@@ -143,20 +87,6 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  > :first-child {
-    flex: 1;
-  }
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const List = styled.ul`

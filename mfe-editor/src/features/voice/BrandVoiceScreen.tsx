@@ -4,8 +4,6 @@ import {
   Button,
   Card,
   EmptyState,
-  Input,
-  Notice,
   PageFrame,
   RetryView,
   Skeleton,
@@ -21,7 +19,8 @@ import { useErrorHandler } from '../common/errors';
 import { useRenameDelete } from '../common/useRenameDelete';
 import { CompareVoices } from './CompareVoices';
 import { InfoBase } from './InfoBaseTab';
-import { BrandVoiceStore } from './VoiceStores';
+import { VoiceSampleForm } from './VoiceSampleForm';
+import { BrandVoiceStore, type VoiceSampleInput } from './VoiceStores';
 import { createVoiceApi } from './voiceApi';
 import { Actions, Column, Description, Excerpt, Form, List, Traits, VoiceBody } from './voiceStyles';
 
@@ -74,64 +73,20 @@ export default BrandVoiceScreen;
 const Voices = observer(function Voices({ store }: { store: BrandVoiceStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
-  const [name, setName] = useState('');
-  const [samples, setSamples] = useState('');
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState('');
-
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    store.create({ name, samples, url }).then(
-      (style) => {
-        setName('');
-        setSamples('');
-        setUrl('');
-        toast.success(`“${style.name}” is ready to use in chat and articles.`);
-      },
-      (e) => setError(handleError(e)),
-    );
-  };
+  const create = (input: VoiceSampleInput) =>
+    store
+      .create(input)
+      .then((style) => toast.success(`“${style.name}” is ready to use in chat and articles.`));
 
   return (
     <Column>
       <Card title="Create a brand voice">
-        <Form onSubmit={create} aria-label="Create a brand voice">
-          <Input
-            label="Name"
-            placeholder="e.g. Friendly coach"
-            value={name}
-            maxLength={80}
-            required
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Textarea
-            label="Sample texts"
-            hint="Paste writing that sounds like your brand: 30 words at least, more is better. Separate samples with a line of three dashes (---)."
-            rows={7}
-            value={samples}
-            maxLength={200_000}
-            onChange={(e) => setSamples(e.target.value)}
-          />
-          <Input
-            label="…or a web page in that voice"
-            type="url"
-            placeholder="https://…"
-            value={url}
-            maxLength={2000}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          {error && <Notice tone="danger">{error}</Notice>}
-          <div>
-            <Button
-              type="submit"
-              loading={store.creating}
-              disabled={!name.trim() || (!samples.trim() && !url.trim())}
-            >
-              Analyse and save
-            </Button>
-          </div>
-        </Form>
+        <VoiceSampleForm
+          onCreate={create}
+          describeError={handleError}
+          busy={store.creating}
+          submitLabel="Analyse and save"
+        />
       </Card>
       {store.styles.status === 'failure' && store.styles.value.length === 0 ? (
         <RetryView onRetry={() => void store.loadStyles().catch(() => undefined)} />

@@ -1,20 +1,11 @@
 import type { StyleView } from '@inkpress/shared-core';
-import {
-  Badge,
-  Button,
-  Input,
-  Notice,
-  type PopupProps,
-  RetryView,
-  Skeleton,
-  Textarea,
-  useShell,
-} from '@inkpress/shared-ui';
+import { Badge, Button, type PopupProps, RetryView, Skeleton, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors';
 import { StylePopupStore } from './StylePopupStore';
+import { VoiceSampleForm } from './VoiceSampleForm';
 import { createVoiceApi } from './voiceApi';
 
 /** Props of the style popup. */
@@ -36,10 +27,6 @@ export const StylePopup = observer(function StylePopup({ props, close }: PopupPr
   const onSelect =
     typeof props.onSelect === 'function' ? (props.onSelect as (s: StyleView) => void) : undefined;
   const selectedId = typeof props.selectedId === 'string' ? props.selectedId : '';
-  const [name, setName] = useState('');
-  const [sample, setSample] = useState('');
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState('');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,11 +37,6 @@ export const StylePopup = observer(function StylePopup({ props, close }: PopupPr
   const pick = (style: StyleView) => {
     onSelect?.(style);
     close();
-  };
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    store.create({ name, sample, url }).then(pick, (e) => setError(errorMessage(e)));
   };
 
   return (
@@ -82,37 +64,17 @@ export const StylePopup = observer(function StylePopup({ props, close }: PopupPr
           ))}
         </List>
       )}
-      <Form onSubmit={create} aria-label="Create a brand voice">
+      <Create>
         <strong>Create a brand voice</strong>
-        <Input label="Name" value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
-        <Textarea
-          label="Sample text"
-          hint="A few paragraphs written the way your brand speaks: 30 words at least."
+        <VoiceSampleForm
+          onCreate={(input) => store.create(input).then(pick)}
+          describeError={errorMessage}
+          busy={store.creating}
+          submitLabel="Analyse and use"
           rows={4}
-          value={sample}
-          maxLength={20000}
-          onChange={(e) => setSample(e.target.value)}
+          size="sm"
         />
-        <Input
-          label="Or a web page"
-          type="url"
-          placeholder="https://…"
-          value={url}
-          maxLength={2000}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-        {error && <Notice tone="danger">{error}</Notice>}
-        <div>
-          <Button
-            type="submit"
-            size="sm"
-            loading={store.creating}
-            disabled={!name.trim() || (!sample.trim() && !url.trim())}
-          >
-            Analyse and use
-          </Button>
-        </div>
-      </Form>
+      </Create>
     </Root>
   );
 });
@@ -158,7 +120,7 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
-const Form = styled.form`
+const Create = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[3]};

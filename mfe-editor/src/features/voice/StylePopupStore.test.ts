@@ -25,10 +25,10 @@ describe('the style popup', () => {
     expect(store.status).toBe('success');
     expect(store.styles.map((s) => s.name)).toEqual(['Coach']);
 
-    const made = await store.create({ name: ' Board ', sample: '  We report.  ', url: ' ' });
+    const made = await store.create({ name: ' Board ', samples: '  We report.  ', url: ' ' });
     expect(createStyle).toHaveBeenLastCalledWith({ name: 'Board', samples: ['We report.'] });
     expect(made.name).toBe('Board');
-    await store.create({ name: 'Site', sample: '', url: 'https://example.com' });
+    await store.create({ name: 'Site', samples: '', url: 'https://example.com' });
     expect(createStyle).toHaveBeenLastCalledWith({ name: 'Site', samples: [], url: 'https://example.com' });
     expect(store.styles.map((s) => s.name)).toEqual(['Site', 'Board', 'Coach']);
     expect(store.creating).toBe(false);
@@ -40,7 +40,9 @@ describe('the style popup', () => {
     });
     const store = new StylePopupStore({ listStyles: async () => [style('s1')], createStyle } as never);
     await store.load();
-    await expect(store.create({ name: 'Empty' })).rejects.toThrow('Paste at least one sample text.');
+    await expect(store.create({ name: 'Empty', samples: '', url: '' })).rejects.toThrow(
+      'Paste at least one sample text.',
+    );
     expect(store.styles.map((s) => s.id)).toEqual(['s1']);
 
     const choices = new VoiceChoices({ listStyles: async () => [style('s1')], listPersonas: async () => [] });

@@ -1,6 +1,7 @@
 import type { StyleView } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RequestStatus } from '../../stores';
+import { styleBodyOf, type VoiceSampleInput } from './VoiceStores';
 import type { VoiceApi } from './voiceApi';
 
 /**
@@ -34,20 +35,14 @@ export class StylePopupStore {
   }
 
   /**
-   * A new voice from a sample text or a page address (whichever is given):
+   * A new voice from sample texts or a page address (whichever is given):
    * analysed by the API, added first to the list and returned. Bad input is
    * the API's 400, thrown; nothing typed is lost (the form keeps it).
    */
-  async create(input: { name: string; sample?: string; url?: string }): Promise<StyleView> {
+  async create(input: VoiceSampleInput): Promise<StyleView> {
     this.creating = true;
     try {
-      const sample = input.sample?.trim();
-      const url = input.url?.trim();
-      const style = await this.api.createStyle({
-        name: input.name.trim(),
-        samples: sample ? [sample] : [],
-        ...(url ? { url } : {}),
-      });
+      const style = await this.api.createStyle(styleBodyOf(input));
       runInAction(() => {
         this.styles = [style, ...this.styles.filter((s) => s.id !== style.id)];
       });

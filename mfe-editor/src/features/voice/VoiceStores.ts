@@ -2,6 +2,7 @@ import type {
   FileView,
   PersonaCreateBody,
   PersonaView,
+  StyleGenerateBody,
   StylePatchBody,
   StyleView,
 } from '@inkpress/shared-core';
@@ -29,6 +30,19 @@ export function splitSamples(text: string): string[] {
     .split(/^\s*-{3,}\s*$/m)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** What the voice form holds (VoiceSampleForm): a name, pasted samples and/or a page address. */
+export interface VoiceSampleInput {
+  name: string;
+  samples: string;
+  url: string;
+}
+
+/** The API body for a new voice from the form: trimmed, samples split, an empty address left out. */
+export function styleBodyOf(input: VoiceSampleInput): StyleGenerateBody {
+  const url = input.url.trim();
+  return { name: input.name.trim(), samples: splitSamples(input.samples), ...(url ? { url } : {}) };
 }
 
 /**
@@ -64,14 +78,10 @@ export class BrandVoiceStore {
   }
 
   /** Analyses the samples (and/or the page at `url`) into a new voice, listed first. */
-  async create(input: { name: string; samples: string; url: string }): Promise<StyleView> {
+  async create(input: VoiceSampleInput): Promise<StyleView> {
     this.creating = true;
     try {
-      const style = await this.api.createStyle({
-        name: input.name.trim(),
-        samples: splitSamples(input.samples),
-        ...(input.url.trim() ? { url: input.url.trim() } : {}),
-      });
+      const style = await this.api.createStyle(styleBodyOf(input));
       runInAction(() => this.styles.set([style, ...this.styles.value]));
       return style;
     } finally {
