@@ -127,6 +127,32 @@ test('a brand voice and a persona, used to write an article and a chat answer', 
     'If you’re a small business owner',
   );
 
+  // The editor's rewrites take the voice too: paraphrase a paragraph in it.
+  const paragraph = page
+    .getByRole('textbox', { name: /: content$/ })
+    .locator('p')
+    .nth(1);
+  await paragraph.scrollIntoViewIfNeeded();
+  await paragraph.click({ clickCount: 3 });
+  await page.getByRole('button', { name: 'AI', exact: true }).click();
+  const aiPanel = page.getByTestId('ai-panel');
+  await aiPanel.getByRole('button', { name: /^Paraphrase/ }).click();
+  // No persona here: only the voice applies to a rewrite.
+  await expect(aiPanel.getByLabel('Persona')).toHaveCount(0);
+  await aiPanel.getByLabel('Brand voice').selectOption({ label: 'Friendly coach' });
+  await expect(aiPanel.getByTestId('voice-picker')).toContainText('“you”');
+  await shot(page, 'editor-rewrite-voice-1280');
+  const [rewrite] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/generate') && r.method() === 'POST'),
+    aiPanel.getByRole('button', { name: 'Run Paraphrase' }).click(),
+  ]);
+  expect(rewrite.postDataJSON()).toMatchObject({
+    operation: 'paraphrase',
+    style: expect.stringMatching(/^[a-f0-9]{24}$/),
+  });
+  await expect(aiPanel.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
+  await aiPanel.getByRole('button', { name: 'Accept' }).click();
+
   // A chat answer for the persona.
   await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Chat' })).toBeVisible();

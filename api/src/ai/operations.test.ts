@@ -116,6 +116,25 @@ describe('the operation catalogue', () => {
       expect(estimateCredits(id, operation.example)).toBe(prepared.estimate);
     });
 
+    it('writes in the brand voice it is given, when it takes one', () => {
+      const voice = {
+        name: 'Coach',
+        description: 'Warm and direct.',
+        person: 'second',
+        contractions: 3,
+        sentenceWords: 12,
+        flesch: 70,
+        grade: 7,
+      };
+      const withVoice = { ...(operation.example as object), style: voice };
+      const parsed = operation.schema.safeParse(withVoice);
+      // An operation whose input has no voice drops it; one that accepts it must state it to the model.
+      if (!parsed.success || !('style' in (parsed.data as object))) return;
+      const prepared = prepareOperation(id, withVoice);
+      expect(prepared.prompt.system).toMatch(/brand voice/i);
+      expect(prepared.prompt.system).toContain('Warm and direct.');
+    });
+
     it('charges the words of its output (tags and syntax excluded), or the article price', () => {
       const { input } = prepareOperation(id, operation.example);
       const sample = {

@@ -114,6 +114,7 @@ export const improveSeo = defineOperation({
       'Improve the text for search engines without keyword stuffing: use the focus keyword naturally in the first ' +
         'paragraph and in a heading, keep sentences clear, add descriptive subheadings where useful.',
       input.keyword ? `Focus keyword: ${input.keyword}` : 'Infer the focus keyword from the text.',
+      input.style && `Write in this brand voice:\n${voiceText(input.style)}`,
       languageRule(input.language),
       toneRule(input.tone),
       FORMAT_RULES.html,
@@ -238,7 +239,8 @@ export const formatting = rewrite({
   temperature: 0.2,
 });
 
-const changeToneInput = rewriteInput.extend({ tone: fields.tone });
+// The tone asked for is the point of this rewrite: it takes no brand voice.
+const changeToneInput = rewriteInput.omit({ style: true }).extend({ tone: fields.tone });
 export const changeTone = defineOperation({
   id: 'change-tone',
   label: 'Change tone',

@@ -2,6 +2,8 @@ import { aiReadyLanguages, countWords, editorOperationCosts } from '@inkpress/sh
 import { Badge, Button, Input, Select, Spinner, Textarea, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { VoicePicker } from '../voice/VoicePicker';
+import type { VoiceChoices } from '../voice/VoiceStores';
 import {
   Actions,
   Configure,
@@ -151,6 +153,14 @@ const ArgumentField = observer(function ArgumentField({ ai }: { ai: AiStore }) {
   }
 });
 
+/** The brand voice a rewrite is written in: the team's voices, loaded when first shown. */
+const RewriteVoice = observer(function RewriteVoice({ voices }: { voices: VoiceChoices }) {
+  useEffect(() => {
+    if (voices.status === 'idle') void voices.load().catch(() => undefined);
+  }, [voices]);
+  return <VoicePicker choices={voices} withPersona={false} />;
+});
+
 /**
  * The AI assistant under the toolbar: the operations menu, then the chosen
  * operation with its argument and its cost before it runs, then the text
@@ -223,6 +233,7 @@ export const AiPanel = observer(function AiPanel({ ai, creditsLeft }: AiPanelPro
         >
           <Lead>{operation.description}</Lead>
           <ArgumentField ai={ai} />
+          {operation.voice && ai.voices && <RewriteVoice voices={ai.voices} />}
           <Cost role="status">
             <span>
               Cost: <strong data-testid="ai-cost">about {estimate.toLocaleString()} credits</strong>

@@ -4,6 +4,7 @@ import { TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { GenerationEvent } from '../../api/types';
 import { createEditorState, docToHtml, EditorController, getSuggestion } from '../../editor';
+import { VoiceChoices } from '../voice/VoiceStores';
 import { AiStore, type GenerateFn, INSTRUCTION_MAX } from './AiStore';
 import { consumeGeneration, immediateScheduler, streamIntoSuggestion } from './stream';
 
@@ -234,6 +235,24 @@ describe('an AI run from the menu', () => {
     ai.choose('translate');
     ai.setLanguage('de-DE');
     expect(ai.buildInput()).toEqual({ text: 'Some text', language: 'de-DE' });
+  });
+
+  it('sends the chosen brand voice with the rewrites that take one, and only with those', () => {
+    const editor = editorWith('<p>Some text here.</p>');
+    const voices = new VoiceChoices({ listStyles: async () => [], listPersonas: async () => [] });
+    const { ai } = aiFor(editor, fakeStream([]), { voices });
+    select(editor, 'Some text');
+    ai.openMenu('paraphrase');
+    expect(ai.buildInput()).toEqual({ text: 'Some text' });
+    voices.setStyle('style-1');
+    expect(ai.buildInput()).toEqual({ text: 'Some text', style: 'style-1' });
+    ai.choose('improve-seo');
+    expect(ai.buildInput()).toMatchObject({ style: 'style-1' });
+    // Corrections and translations keep the writer's voice; a tone change has its own.
+    for (const id of ['spelling-and-grammar', 'translate', 'change-tone'] as const) {
+      ai.choose(id);
+      expect(ai.buildInput()).not.toHaveProperty('style');
+    }
   });
 
   it('writes at the cursor without a selection', async () => {

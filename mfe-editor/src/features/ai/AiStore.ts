@@ -10,6 +10,7 @@ import {
   getSuggestion,
   rejectSuggestion,
 } from '../../editor';
+import type { VoiceChoices } from '../voice/VoiceStores';
 import {
   type EditorOperation,
   type EditorOperationId,
@@ -57,6 +58,11 @@ export interface AiStoreDeps {
    * limits, rate limit) and returns the message to show.
    */
   onError: (error: unknown) => string;
+  /**
+   * The team's brand voices and the one chosen for rewrites (the panel's
+   * picker): its id goes with the operations that take one.
+   */
+  voices?: VoiceChoices;
   /** How streamed text is batched before it is drawn. Default: once per frame. */
   schedule?: Scheduler;
 }
@@ -140,6 +146,11 @@ export class AiStore {
       { deps: false, abortController: false },
       { autoBind: true },
     );
+  }
+
+  /** The brand voice picker's lists and choice, when the editor offers one. */
+  get voices(): VoiceChoices | null {
+    return this.deps.voices ?? null;
   }
 
   get operation(): EditorOperation | null {
@@ -252,8 +263,14 @@ export class AiStore {
     this.links = links;
   }
 
-  /** The request body's input for the chosen operation. */
+  /** The request body's input for the chosen operation (with the chosen brand voice where it applies). */
   buildInput(): Record<string, unknown> {
+    const input = this.operationInput();
+    const styleId = this.deps.voices?.styleId;
+    return this.operation?.voice && styleId ? { ...input, style: styleId } : input;
+  }
+
+  private operationInput(): Record<string, unknown> {
     const operation = this.operation;
     if (!operation) return {};
     const context = this.deps.context();

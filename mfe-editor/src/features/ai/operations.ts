@@ -30,6 +30,8 @@ export interface EditorOperation {
   argument?: OperationArgument;
   /** `document`: the API reads up to 4000 tokens of the text (not the 1000-token selection budget). */
   budget?: 'selection' | 'document';
+  /** True when the rewrite can be in one of the team's brand voices (the API takes `style`). */
+  voice?: boolean;
 }
 
 const rewrite = (
@@ -44,6 +46,7 @@ const rewrite = (
   group: 'Rewrite',
   placement: 'replace',
   needsSelection: true,
+  voice: true,
   ...extra,
 });
 
@@ -55,16 +58,24 @@ export const editorOperations: readonly EditorOperation[] = [
   rewrite('shorten', 'Shorten', 'About half as long, keeping the key points.'),
   rewrite('simple-language', 'Simple language', 'Plain words and short sentences.'),
   rewrite('readability', 'Improve readability', 'Shorter sentences and paragraphs.'),
-  rewrite('spelling-and-grammar', 'Fix spelling and grammar', 'Corrects mistakes, changes nothing else.'),
+  // Corrections keep the writer's own voice; a tone, a language or links are the point of the others.
+  rewrite('spelling-and-grammar', 'Fix spelling and grammar', 'Corrects mistakes, changes nothing else.', {
+    voice: false,
+  }),
   rewrite('formatting', 'Format', 'Headings, paragraphs and lists for loose text.'),
   rewrite('add-depth', 'Add depth', 'Examples, reasons and specifics.'),
-  rewrite('change-tone', 'Change tone', 'Rewrites in another tone of voice.', { argument: 'tone' }),
+  rewrite('change-tone', 'Change tone', 'Rewrites in another tone of voice.', {
+    argument: 'tone',
+    voice: false,
+  }),
   rewrite('translate', 'Translate', 'Into another language, keeping the markup.', {
     argument: 'language',
+    voice: false,
   }),
   rewrite('improve-seo', 'Improve SEO', 'Focus keyword in place, clear headings.'),
   rewrite('add-internal-links', 'Add internal links', 'Links to your own pages where they fit.', {
     argument: 'links',
+    voice: false,
   }),
   {
     id: 'write-more',

@@ -20,6 +20,8 @@ import { HistoryDrawer } from '../history/HistoryDrawer';
 import { FeatureImageControl } from '../media/FeatureImageControl';
 import { ResearchLauncher } from '../research/ResearchLauncher';
 import { focusKeywordOf, SeoPanel } from '../seo/SeoPanel';
+import { VoiceChoices } from '../voice/VoiceStores';
+import { createVoiceApi } from '../voice/voiceApi';
 import { DocumentHeader } from './DocumentHeader';
 import { Aside, Columns, Page } from './DocumentLayout';
 import { Banner, DocumentFailure, DocumentLoading, DraftBanner } from './DocumentParts';
@@ -82,6 +84,7 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
         },
         setField: (field, value) => doc.updatePost({ [field]: value }, field),
         onError: (error) => handleError(error),
+        voices: new VoiceChoices(createVoiceApi(shell.api)),
       }),
   );
 

@@ -16,11 +16,14 @@ const NEW_VOICE = '__new-voice__';
 export const VoicePicker = observer(function VoicePicker({
   choices,
   compact = false,
+  withPersona = true,
 }: {
   /** The lists and the chosen ids. */
   choices: VoiceChoices;
   /** Side by side on one line, labels kept short (the chat composer). */
   compact?: boolean;
+  /** False where only a voice applies (the editor's rewrites): the persona choice is left out. */
+  withPersona?: boolean;
 }) {
   const { popups } = useShell();
   const chosenStyle = choices.styles.find((s) => s.id === choices.styleId);
@@ -48,26 +51,28 @@ export const VoicePicker = observer(function VoicePicker({
           { value: NEW_VOICE, label: 'Create a brand voice…' },
         ]}
       />
-      <Select
-        label="Persona"
-        value={choices.personaId}
-        onChange={(e) => choices.setPersona(e.target.value)}
-        hint={
-          compact
-            ? undefined
-            : choices.personas.length === 0 && choices.status === 'success'
-              ? 'No persona yet.'
-              : undefined
-        }
-        options={[
-          { value: '', label: 'No persona' },
-          ...choices.personas.map((p) => ({ value: p.id, label: `${p.name} (${p.role})` })),
-        ]}
-      />
+      {withPersona && (
+        <Select
+          label="Persona"
+          value={choices.personaId}
+          onChange={(e) => choices.setPersona(e.target.value)}
+          hint={
+            compact
+              ? undefined
+              : choices.personas.length === 0 && choices.status === 'success'
+                ? 'No persona yet.'
+                : undefined
+          }
+          options={[
+            { value: '', label: 'No persona' },
+            ...choices.personas.map((p) => ({ value: p.id, label: `${p.name} (${p.role})` })),
+          ]}
+        />
+      )}
       {!compact && (
         <Links>
           <Link to="/dashboard/brand-voice">Manage brand voices</Link>
-          <Link to="/dashboard/persona">Manage personas</Link>
+          {withPersona && <Link to="/dashboard/persona">Manage personas</Link>}
         </Links>
       )}
     </Root>
