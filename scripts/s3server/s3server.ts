@@ -10,7 +10,7 @@
  *   const s3 = await startS3Server(port);        // s3.url, s3.bucket, s3.accessKeyId…
  *   env = { ...env, ...s3TestEnv(s3) };          // what api/test/s3.ts reads
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +28,11 @@ export function s3ServerBinary(): string {
   return path.join(cacheDir, `s3server-${hash.digest('hex').slice(0, 12)}`, 's3server');
 }
 
-/** Builds the server once (go build through the module proxy); returns the binary. */
-export function ensureS3Server(): string {
+/**
+ * Builds the server once (go build through the module proxy); returns the
+ * binary. Asynchronous, so `npm test` builds it while WordPress and Ghost boot.
+ */
+export async function ensureS3Server(): Promise<string> {
   const binary = s3ServerBinary();
   if (existsSync(binary)) return binary;
   if (!which('go')) throw new Error('Go is missing: it builds the tests’ S3 server (scripts/s3server).');
@@ -37,19 +40,26 @@ export function ensureS3Server(): string {
   mkdirSync(path.dirname(binary), { recursive: true });
   // Built beside its final name, then renamed: two runs building at once both end with a whole binary.
   const partial = `${binary}.partial-${process.pid}`;
-  const built = spawnSync(
-    'go',
-    ['build', '-buildvcs=false', '-trimpath', '-ldflags=-s -w', '-o', partial, '.'],
-    {
-      cwd: sourceDir,
-      encoding: 'utf8',
-      // -mod=readonly: go.sum is complete; a build never edits the repository's files.
-      env: { ...process.env, GOFLAGS: '-mod=readonly' },
-    },
-  );
-  if (built.status !== 0) {
+  const output: Buffer[] = [];
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(
+      'go',
+      ['build', '-buildvcs=false', '-trimpath', '-ldflags=-s -w', '-o', partial, '.'],
+      {
+        cwd: sourceDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // -mod=readonly: go.sum is complete; a build never edits the repository's files.
+        env: { ...process.env, GOFLAGS: '-mod=readonly' },
+      },
+    );
+    child.stdout.on('data', (c: Buffer) => output.push(c));
+    child.stderr.on('data', (c: Buffer) => output.push(c));
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (status !== 0) {
     rmSync(partial, { force: true });
-    throw new Error(`building scripts/s3server failed:\n${built.stdout}${built.stderr}`);
+    throw new Error(`building scripts/s3server failed:\n${Buffer.concat(output).toString()}`);
   }
   renameSync(partial, binary);
   return binary;
@@ -69,7 +79,7 @@ export interface S3Server extends Service {
  * this run; requests signed with anything else are refused (403).
  */
 export async function startS3Server(port: number, options: { quiet?: boolean } = {}): Promise<S3Server> {
-  const binary = ensureS3Server();
+  const binary = await ensureS3Server();
   const bucket = 'inkpress-test';
   const accessKeyId = `INKPRESSTEST${randomBytes(4).toString('hex').toUpperCase()}`;
   const secretAccessKey = randomBytes(24).toString('base64url');
