@@ -41,7 +41,16 @@ export class S3Storage implements FileStorage {
     const { credentials } = settings;
     this.client = new S3Client({
       region: settings.region,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      // Another S3-compatible server: only the checksums S3 has always required. The SDK's newer
+      // CRC32 headers and trailers (default since 3.729) are refused by several such servers;
+      // integrity stays checked by the Content-MD5 every put sends, which they all verify.
+      ...(settings.endpoint
+        ? {
+            endpoint: settings.endpoint,
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
       forcePathStyle: settings.forcePathStyle,
       // A provider, so the secret is read when a request is signed and sits in no config object of the client.
       credentials: async () => ({
