@@ -21,6 +21,7 @@ import { shiftedPorts, startPlatform } from './lib/platform';
 import { type Service, setServiceLogDir, startService, stopAll, waitForPort } from './lib/proc';
 import { ensureChromium, startDatabase, startRedis, startStripeMock } from './lib/services';
 import { startWordpress, wordpressTestEnv } from './lib/wordpress';
+import { type S3Server, s3TestEnv, startS3Server } from './s3server/s3server';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -57,6 +58,8 @@ const WEBFLOW_PORT = 19280 + OFFSET;
  */
 const MEDIUM_PORT = 19385 + OFFSET;
 const REDDIT_PORT = 19485 + OFFSET;
+/** The S3-compatible server of the Jest phase (scripts/s3server); ending in 45, like no other port here. */
+const S3_PORT = 19545 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
 const results = path.join(runDir, 'results');
 // A phase that has not ended by then is stopped and counted as failed, so the
@@ -213,6 +216,14 @@ async function main() {
       redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
     }
     services.push(await startStripeMock(STRIPE_PORT, true));
+    // The S3 server of the S3 test files (Jest only): built once with Go while WordPress and Ghost boot.
+    const s3Start = runUnit
+      ? startS3Server(S3_PORT, { quiet: true }).then((server) => {
+          services.push(server);
+          return server;
+        })
+      : undefined;
+    s3Start?.catch(() => undefined);
     // A real WordPress for the publishing tests. API tests allow its loopback address themselves
     // (FETCH_ALLOW_HOSTS in their own configuration: production refuses it, and some tests load a
     // production configuration); the end-to-end platform gets it below.
@@ -224,6 +235,8 @@ async function main() {
     ]);
     for (const started of [wordpressStart, ghostStart])
       if (started.status === 'fulfilled') services.push(started.value);
+    // Awaited before any failure is thrown, so a server that started is stopped with the rest.
+    const s3: S3Server | undefined = s3Start ? await s3Start : undefined;
     if (wordpressStart.status === 'rejected') throw wordpressStart.reason;
     if (ghostStart.status === 'rejected') throw ghostStart.reason;
     const wordpress = wordpressStart.value;
@@ -246,7 +259,13 @@ async function main() {
       // Awaited after Jest; a failure then counts once, there.
       build.catch(() => undefined);
     }
-    if (runUnit) add(await runJest(env));
+    if (runUnit) {
+      add(await runJest({ ...env, ...(s3 ? s3TestEnv(s3) : {}) }));
+      if (s3) {
+        await s3.stop();
+        services.splice(services.indexOf(s3), 1);
+      }
+    }
     if (runE2e && !interrupted) {
       const chromium = ensureChromium();
       if (build) {

@@ -4,6 +4,7 @@
  */
 
 import path from 'node:path';
+import { inspect } from 'node:util';
 import {
   createPlanCatalogue,
   type PlanCatalogue,
@@ -165,7 +166,105 @@ const EnvSchema = z.object({
   MEDIA_MAX_DIMENSION: z.coerce.number().int().min(256).max(16384).default(4096),
   MEDIA_SIGNING_SECRET: blankIsUnset(z.string().min(32, 'must be at least 32 characters').optional()),
   MEDIA_LINK_TTL_SECONDS: positive(300),
+  /** S3-compatible object storage for files (services/storage/s3.ts): all four of bucket, region and keys, or none. */
+  S3_BUCKET: blankIsUnset(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lowercase letters, digits, . and -)',
+      )
+      .optional(),
+  ),
+  S3_REGION: blankIsUnset(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 (or auto)')
+      .optional(),
+  ),
+  /** Another S3-compatible server (MinIO, Ceph, R2…); unset, AWS's own endpoint of the region. */
+  S3_ENDPOINT: blankIsUnset(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: blankIsUnset(z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: blankIsUnset(z.string().min(1).optional()),
+  /** Addresses as `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: blankIsUnset(
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+  ),
 });
+
+/** The S3_* settings a storage in S3 cannot do without (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ALL = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * An S3 key pair. The secret sits in a private field: it is not an own
+ * property, so JSON (the logger's too) and util.inspect never show it.
+ */
+export class S3Credentials {
+  readonly #secretAccessKey: string;
+
+  constructor(
+    readonly accessKeyId: string,
+    secretAccessKey: string,
+  ) {
+    this.#secretAccessKey = secretAccessKey;
+  }
+
+  get secretAccessKey(): string {
+    return this.#secretAccessKey;
+  }
+
+  toJSON() {
+    return { accessKeyId: this.accessKeyId, secretAccessKey: '[redacted]' };
+  }
+
+  [inspect.custom]() {
+    return `S3Credentials { accessKeyId: ${JSON.stringify(this.accessKeyId)}, secretAccessKey: [redacted] }`;
+  }
+}
+
+/** Where files go when S3_* is configured. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server; absent, AWS. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials: S3Credentials;
+}
+
+/** The S3 settings, or undefined when no S3_* is set; a ConfigError names what is missing. */
+function s3SettingsFrom(env: Env, source: NodeJS.ProcessEnv): S3Settings | undefined {
+  const given = S3_ALL.filter((name) => (source[name] ?? '').trim() !== '');
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration (see .env.example):\n${missing
+        .map(
+          (name) =>
+            `  ${name}: is needed for S3 storage (${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set)`,
+        )
+        .join('\n')}`,
+    );
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env as Required<Env>;
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/$/, '') } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials: new S3Credentials(S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY),
+  };
+}
 
 /** The webhook signing secret tests sign with when NODE_ENV=test and none is set. */
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_test_secret';
@@ -319,8 +418,10 @@ export interface Config {
   };
   /** Stored files (uploads, AI images, restored images): see services/storage. */
   media: {
-    /** The folder of the embedded disk storage. */
+    /** The folder of the embedded disk storage (and of the signing key when none is configured). */
     dir: string;
+    /** S3-compatible object storage instead of the disk, when S3_* is configured. */
+    s3?: S3Settings;
     maxUploadBytes: number;
     /** Images whose header declares more pixels than this are refused before decoding. */
     maxInputPixels: number;
@@ -392,6 +493,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mfe_billing: env.REMOTE_BILLING_URL,
     mfe_integrations: env.REMOTE_INTEGRATIONS_URL,
   };
+  const s3 = s3SettingsFrom(env, source);
+  // Several API machines share one bucket: each would sign links with a key of its own.
+  if (s3 && env.NODE_ENV === 'production' && !env.MEDIA_SIGNING_SECRET)
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  MEDIA_SIGNING_SECRET: is needed with S3 storage in production (each machine would sign file links with a key of its own)',
+    );
   const remoteOrigins = Object.fromEntries(
     remoteNames.map((name) => [
       name,
@@ -468,6 +575,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     media: {
       dir: path.resolve(repoRoot, env.MEDIA_DIR ?? path.join('.data', 'files')),
+      ...(s3 ? { s3 } : {}),
       maxUploadBytes: Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
       maxInputPixels: Math.round(env.MEDIA_MAX_INPUT_MEGAPIXELS * 1_000_000),
       maxDimension: env.MEDIA_MAX_DIMENSION,

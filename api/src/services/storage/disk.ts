@@ -9,10 +9,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FileStorage, StorageMissing } from './types';
-
-/** Keys are short relative paths of safe characters; anything else is a programming error. */
-const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
+import { checkKey, type FileStorage, StorageMissing } from './types';
 
 export class DiskStorage implements FileStorage {
   readonly name = 'disk';
@@ -20,9 +17,7 @@ export class DiskStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!KEY.test(key) || key.includes('..') || key.includes('//'))
-      throw new RangeError(`bad storage key: ${key}`);
-    const full = path.resolve(this.root, key);
+    const full = path.resolve(this.root, checkKey(key));
     if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new RangeError(`bad storage key: ${key}`);
     return full;
   }

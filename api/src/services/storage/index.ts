@@ -1,6 +1,7 @@
 /**
  * Stored files of a team (issue 16). The bytes go to the storage (the disk
- * under MEDIA_DIR by default, types.ts for the interface); a MediaFile record
+ * under MEDIA_DIR by default, an S3 bucket when S3_* is configured; types.ts
+ * for the interface); a MediaFile record
  * says which team owns them. Every read goes through `teamFile`, which
  * answers 404 for another team's file and for an id that is no id, so a file
  * never shows whether it exists to someone it does not belong to.
@@ -17,6 +18,7 @@ import { NotFound } from '../../errors';
 import type { AuthUser } from '../../identity';
 import { MediaFile, type MediaFileDoc } from '../../models/MediaFile';
 import { DiskStorage } from './disk';
+import type { S3Storage } from './s3';
 import type { FileStorage } from './types';
 
 export { signedLink, verifyLink } from './signing';
@@ -24,14 +26,19 @@ export { type FileStorage, StorageMissing } from './types';
 
 const storages = new WeakMap<Config['media'], FileStorage>();
 
-/** The storage of this configuration (one per process). */
+/** The storage of this configuration (one per process): S3 when configured, else the disk. */
 export function fileStorage(config: Config): FileStorage {
   let storage = storages.get(config.media);
   if (!storage) {
-    storage = new DiskStorage(config.media.dir);
+    storage = config.media.s3 ? new (s3Class())(config.media.s3) : new DiskStorage(config.media.dir);
     storages.set(config.media, storage);
   }
   return storage;
+}
+
+/** The AWS SDK takes about 200 ms to load: only a process that stores in S3 loads it. */
+function s3Class(): typeof S3Storage {
+  return (require('./s3') as typeof import('./s3')).S3Storage;
 }
 
 export const notFound = () => NotFound('This file does not exist or is not yours.');
