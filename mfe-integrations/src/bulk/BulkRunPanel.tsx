@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { type IntegrationsApi, problemText, typeNames } from '../integrations/api';
 import { PopupActions, PopupBody } from '../popups/parts';
 import { publishedVerb } from '../popups/publishing';
-import { withItem } from './bulkRuns';
+import { countsText, withItem } from './bulkRuns';
 
 /** How long to wait before following a run again after its stream broke. */
 const RECONNECT_MS = 2000;
@@ -120,12 +120,13 @@ export function BulkRunPanel({
   return (
     <PopupBody data-popup="bulk-publish" data-state={run.status} data-run={run.id}>
       <p>
-        {run.status === 'running' ? 'Publishing' : 'Published'} {run.total} post{run.total === 1 ? '' : 's'}{' '}
-        to <strong>{run.integrationName}</strong> ({typeNames[run.type]}) ·{' '}
+        {run.status === 'running' ? 'Publishing ' : ''}
+        {run.total} post{run.total === 1 ? '' : 's'} to <strong>{run.integrationName}</strong> (
+        {typeNames[run.type]}) ·{' '}
         <time dateTime={run.createdAt}>{new Date(run.createdAt).toLocaleString()}</time>
       </p>
       <ProgressBar
-        label={`${finished} of ${run.total} finished`}
+        label={run.status === 'running' ? `${finished} of ${run.total} finished` : countsText(run.counts)}
         value={finished}
         max={run.total}
         tone={run.counts.failed > 0 ? 'warning' : 'brand'}
