@@ -20,11 +20,13 @@ import {
 } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { type Config, loadConfig } from '../config';
+import { isDuplicateKey } from '../db';
 import { AppError, Conflict, NotFound, ValidationError } from '../errors';
 import type { AuthUser } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import { defineJob } from '../jobs/registry';
 import {
+  BulkPublishClaim,
   BulkPublishItem,
   type BulkPublishItemDoc,
   type BulkPublishOptions,
@@ -34,6 +36,7 @@ import {
 import { Collection } from '../models/Collection';
 import { Post, type PostDoc } from '../models/Post';
 import { ownerScope } from '../policies';
+import { presentBulkPublishItem } from '../presenters/bulkPublish';
 import { getFolder } from '../services/folders';
 import { findIntegration } from '../services/integrations';
 import { postsOf } from '../services/posts';
@@ -188,6 +191,89 @@ export function itemsOf(runId: string): Promise<BulkPublishItemDoc[]> {
     .lean<BulkPublishItemDoc[]>();
 }
 
+/** The team's bulk publishes, the newest first, each with its posts' states (for the history). */
+export async function listBulkPublishes(user: AuthUser, offset: number, limit: number) {
+  const scope = { teamId: ownerScope(user).teamId };
+  const [runs, total] = await Promise.all([
+    BulkPublishRun.find(scope)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(offset)
+      .limit(limit)
+      .lean<BulkPublishRunDoc[]>(),
+    BulkPublishRun.countDocuments(scope),
+  ]);
+  const items = await BulkPublishItem.find({ runId: { $in: runs.map((r) => r._id) } })
+    .select({ runId: 1, status: 1, finishedAt: 1 })
+    .lean<Pick<BulkPublishItemDoc, 'runId' | 'status' | 'finishedAt'>[]>();
+  const byRun = new Map<string, Pick<BulkPublishItemDoc, 'status' | 'finishedAt'>[]>();
+  for (const item of items) {
+    const key = String(item.runId);
+    byRun.set(key, [...(byRun.get(key) ?? []), item]);
+  }
+  return { runs: runs.map((run) => ({ run, items: byRun.get(String(run._id)) ?? [] })), total };
+}
+
+const claimId = (itemId: string, attempt: number) => `${itemId}#${attempt}`;
+
+/**
+ * Takes one attempt of a post for `by`: true when it is ours, or was already
+ * taken by the same side (a repeated delivery of the send, a second cancel).
+ */
+async function claimAttempt(
+  runId: Types.ObjectId | string,
+  itemId: string,
+  attempt: number,
+  by: 'send' | 'cancel',
+): Promise<boolean> {
+  const _id = claimId(itemId, attempt);
+  try {
+    await BulkPublishClaim.create({ _id, runId: new Types.ObjectId(String(runId)), by, at: new Date() });
+    return true;
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+  const claim = await BulkPublishClaim.findById(_id).lean<{ by: string }>();
+  return claim?.by === by;
+}
+
+/** An item's change, to whoever follows the run's events. */
+async function pushItem(engine: JobEngine, itemId: string) {
+  const item = await BulkPublishItem.findById(itemId).lean<BulkPublishItemDoc>();
+  if (item)
+    await engine
+      .publishTopic(bulkPublishTopic(String(item.runId)), {
+        event: 'item',
+        data: presentBulkPublishItem(item),
+      })
+      .catch(() => undefined);
+}
+
+/**
+ * Cancels a running bulk publish: every post not yet taken by a worker is
+ * cancelled and never sent; a post being sent finishes (it may already be on
+ * the site), and the posts sent before stay there. 409 when nothing is left
+ * to cancel.
+ */
+export async function cancelBulkPublish(engine: JobEngine, run: BulkPublishRunDoc): Promise<number> {
+  const open = await BulkPublishItem.find({ runId: run._id, status: { $in: ['queued', 'running'] } })
+    .sort({ index: 1 })
+    .lean<BulkPublishItemDoc[]>();
+  if (open.length === 0) throw Conflict('This bulk publish has finished; there is nothing left to cancel.');
+  if (!run.cancelledAt)
+    await BulkPublishRun.updateOne({ _id: run._id }, { $set: { cancelledAt: new Date() } });
+  let cancelled = 0;
+  for (const item of open) {
+    if (item.status !== 'queued') continue;
+    if (!(await claimAttempt(run._id, item._id, item.attempts ?? 1, 'cancel'))) continue;
+    await setItem(item._id, { status: 'cancelled', error: null, finishedAt: new Date() });
+    // Its job leaves the queue (one a worker holds already finds the claim taken and stops).
+    if (item.jobRunId) await engine.cancel(item.jobRunId).catch(() => undefined);
+    await pushItem(engine, item._id);
+    cancelled += 1;
+  }
+  return cancelled;
+}
+
 /** Publishes a failed item again, alone (a new job run). */
 export async function retryBulkPublishItem(
   engine: JobEngine,
@@ -247,14 +333,21 @@ export const publishItem = defineJob<ItemInput>(
       const item = await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>();
       if (item)
         await ctx
-          .publish(topic, { event: 'item', data: { index: item.index, status: item.status } })
+          .publish(topic, { event: 'item', data: presentBulkPublishItem(item) })
           .catch(() => undefined);
     };
     const item = await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>();
     const run = await BulkPublishRun.findById(runId).lean<BulkPublishRunDoc>();
-    if (!item || !run || item.status === 'succeeded') return { index };
+    if (!item || !run || item.status === 'succeeded' || item.status === 'cancelled') return { index };
     // A delivery of an older job run of this item (before a retry) leaves it alone.
     if (item.jobRunId && item.jobRunId !== String(ctx.run._id)) return { index };
+    // The send or a cancel of the run takes this attempt: a cancelled post is never sent.
+    if (!(await claimAttempt(run._id, id, item.attempts ?? 1, 'send'))) {
+      if (item.status === 'queued')
+        await setItem(id, { status: 'cancelled', error: null, finishedAt: new Date() });
+      await push();
+      return { index, cancelled: true };
+    }
     await setItem(id, { status: 'running', startedAt: item.startedAt ?? new Date() });
     await push();
     const input: PublishInput = {

@@ -18,6 +18,8 @@ const BulkPublishRunSchema = new Schema(
     /** Who started it, as the workers act. */
     actor: { type: Schema.Types.Mixed, required: true },
     total: { type: Number, required: true },
+    /** When someone cancelled it: posts not yet sent are not sent. */
+    cancelledAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );
@@ -42,6 +44,7 @@ export interface BulkPublishRunDoc {
   options: BulkPublishOptions;
   actor: Omit<RunActor, 'gpt4'>;
   total: number;
+  cancelledAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -56,7 +59,11 @@ const BulkPublishItemSchema = new Schema(
     index: { type: Number, required: true },
     postId: { type: Schema.Types.ObjectId, required: true },
     title: { type: String, required: true },
-    status: { type: String, enum: ['queued', 'running', 'succeeded', 'failed'], default: 'queued' },
+    status: {
+      type: String,
+      enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'],
+      default: 'queued',
+    },
     /** The job run publishing it now (a retry starts a new one). */
     jobRunId: { type: String, default: null },
     attempts: { type: Number, default: 1 },
@@ -77,7 +84,7 @@ export interface BulkPublishItemDoc {
   index: number;
   postId: Types.ObjectId;
   title: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
   jobRunId: string | null;
   attempts: number;
   state: 'draft' | 'published' | 'scheduled' | null;
@@ -88,3 +95,26 @@ export interface BulkPublishItemDoc {
   finishedAt: Date | null;
 }
 export const BulkPublishItem = model('BulkPublishItem', BulkPublishItemSchema);
+
+/**
+ * Who has one attempt of one post (`_id` `${runId}:${index}#${attempt}`):
+ * the worker about to send it, or a cancel of the run. A unique-_id insert
+ * decides (FerretDB has no transactions), so a post is either sent or
+ * cancelled, never both.
+ */
+const BulkPublishClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    runId: { type: Schema.Types.ObjectId, required: true, index: true },
+    by: { type: String, enum: ['send', 'cancel'], required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+export interface BulkPublishClaimDoc {
+  _id: string;
+  runId: Types.ObjectId;
+  by: 'send' | 'cancel';
+  at: Date;
+}
+export const BulkPublishClaim = model('BulkPublishClaim', BulkPublishClaimSchema);

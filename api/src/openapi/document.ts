@@ -7,6 +7,8 @@
  */
 import {
   BulkGenerateBody,
+  BulkPublishBody,
+  BulkPublishRunList,
   BulkPublishRunResponse,
   BulkRunResponse,
   CollectionBody,
@@ -290,6 +292,51 @@ export const operations: Operation[] = [
     body: IntegrationImportBody,
     status: 201,
     response: IntegrationImportResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/integrations/bulk-publish',
+    tag: 'Integrations',
+    summary:
+      'Publish a folder’s, chosen documents’ or chosen posts to one site, one job per post (202: the workers run it).',
+    auth: true,
+    body: BulkPublishBody,
+    status: 202,
+    response: BulkPublishRunResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/integrations/bulk-publish',
+    tag: 'Integrations',
+    summary: 'The team’s bulk publishes, the newest first: when, which site, and how many posts went how.',
+    auth: true,
+    query: {
+      offset: { schema: z.coerce.number().int().min(0), required: false, description: 'Skip this many (0).' },
+      limit: {
+        schema: z.coerce.number().int().min(1).max(100),
+        required: false,
+        description: 'At most this many (20).',
+      },
+    },
+    response: BulkPublishRunList,
+  },
+  {
+    method: 'get',
+    path: '/api/integrations/bulk-publish/{id}',
+    tag: 'Integrations',
+    summary:
+      'A bulk publish with each post’s state, result and link (GET …/events streams the same as server-sent events).',
+    auth: true,
+    response: BulkPublishRunResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/integrations/bulk-publish/{id}/cancel',
+    tag: 'Integrations',
+    summary:
+      'Cancel a running bulk publish: posts not yet sent are never sent; posts already sent stay on the site (409 when finished).',
+    auth: true,
+    response: BulkPublishRunResponse,
   },
   {
     method: 'get',

@@ -1,4 +1,8 @@
-import type { BulkPublishItemView, BulkPublishRunView } from '@inkpress/shared-core';
+import type {
+  BulkPublishItemView,
+  BulkPublishRunSummaryView,
+  BulkPublishRunView,
+} from '@inkpress/shared-core';
 import type { BulkPublishItemDoc, BulkPublishRunDoc } from '../models/BulkPublish';
 
 /** One post of a bulk publish (shared-core BulkPublishItemView). */
@@ -16,17 +20,31 @@ export function presentBulkPublishItem(item: BulkPublishItemDoc): BulkPublishIte
   };
 }
 
-/** A bulk publish with its posts; its status is read from them. */
-export function presentBulkPublishRun(
+type ItemState = Pick<BulkPublishItemDoc, 'status' | 'finishedAt'>;
+
+/** A bulk publish without its posts (the history list); its status is read from them. */
+export function presentBulkPublishSummary(
   run: BulkPublishRunDoc,
-  items: BulkPublishItemDoc[],
+  items: ItemState[],
   integrationName: string,
-): BulkPublishRunView {
-  const counts = { queued: 0, running: 0, succeeded: 0, failed: 0 };
-  for (const item of items) counts[item.status] += 1;
+): BulkPublishRunSummaryView {
+  const counts = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
+  let last = 0;
+  for (const item of items) {
+    counts[item.status] += 1;
+    if (item.finishedAt) last = Math.max(last, new Date(item.finishedAt).getTime());
+  }
   const open = counts.queued + counts.running;
   const status =
-    open > 0 ? 'running' : counts.failed === 0 ? 'succeeded' : counts.succeeded === 0 ? 'failed' : 'partial';
+    open > 0
+      ? 'running'
+      : run.cancelledAt && counts.cancelled > 0
+        ? 'cancelled'
+        : counts.failed === 0
+          ? 'succeeded'
+          : counts.succeeded === 0
+            ? 'failed'
+            : 'partial';
   return {
     id: String(run._id),
     type: run.type,
@@ -36,7 +54,20 @@ export function presentBulkPublishRun(
     publishStatus: run.options.status,
     total: run.total,
     counts,
-    items: items.map(presentBulkPublishItem),
     createdAt: run.createdAt.toISOString(),
+    cancelledAt: run.cancelledAt ? run.cancelledAt.toISOString() : null,
+    finishedAt: open === 0 && last > 0 ? new Date(last).toISOString() : null,
+  };
+}
+
+/** A bulk publish with its posts. */
+export function presentBulkPublishRun(
+  run: BulkPublishRunDoc,
+  items: BulkPublishItemDoc[],
+  integrationName: string,
+): BulkPublishRunView {
+  return {
+    ...presentBulkPublishSummary(run, items, integrationName),
+    items: items.map(presentBulkPublishItem),
   };
 }

@@ -6,7 +6,8 @@ import {
   type ApiClient,
   type BulkPublishBody,
   BulkPublishItemResponse,
-  type BulkPublishItemView,
+  BulkPublishItemView,
+  BulkPublishRunList,
   BulkPublishRunResponse,
   BulkPublishRunView,
   GhostCommonView,
@@ -95,6 +96,27 @@ export function integrationsApi(api: ApiClient) {
       ).data,
     bulkPublishRun: (id: string): Promise<BulkPublishRunView> =>
       api.get(`/api/integrations/bulk-publish/${encodeURIComponent(id)}`, { schema: BulkPublishRunView }),
+    /** The team's bulk publishes, the newest first (the history). */
+    bulkPublishRuns: (query: { offset?: number; limit?: number } = {}, signal?: AbortSignal) =>
+      api.getList('/api/integrations/bulk-publish', { query, signal, schema: BulkPublishRunList }),
+    /** Cancels the posts not yet sent; those sent stay on the site. */
+    cancelBulkPublish: async (id: string): Promise<BulkPublishRunView> =>
+      (
+        await api.post(
+          `/api/integrations/bulk-publish/${encodeURIComponent(id)}/cancel`,
+          {},
+          { whole: true, schema: BulkPublishRunResponse },
+        )
+      ).data,
+    /** A bulk publish's events until it ends (or `signal` aborts): the run, then each post's change. */
+    async *bulkPublishEvents(id: string, signal?: AbortSignal): AsyncGenerator<BulkPublishEvent> {
+      const path = `/api/integrations/bulk-publish/${encodeURIComponent(id)}/events`;
+      for await (const raw of api.stream(path, undefined, { method: 'GET', signal })) {
+        if (raw.event === 'run') yield { event: 'run', data: BulkPublishRunView.parse(JSON.parse(raw.data)) };
+        else if (raw.event === 'item')
+          yield { event: 'item', data: BulkPublishItemView.parse(JSON.parse(raw.data)) };
+      }
+    },
     retryBulkPublishItem: async (id: string, index: number): Promise<BulkPublishItemView> =>
       (
         await api.post(
@@ -120,6 +142,11 @@ export function integrationsApi(api: ApiClient) {
 }
 
 export type IntegrationsApi = ReturnType<typeof integrationsApi>;
+
+/** What a bulk publish's event stream carries (GET /api/integrations/bulk-publish/{id}/events). */
+export type BulkPublishEvent =
+  | { event: 'run'; data: BulkPublishRunView }
+  | { event: 'item'; data: BulkPublishItemView };
 
 /** What a failed call says, for the person. */
 export function problemText(error: unknown): string {

@@ -1,17 +1,7 @@
-import type { BulkPublishItemView, BulkPublishRunView, PublishStatus } from '@inkpress/shared-core';
-import {
-  Badge,
-  Button,
-  Input,
-  Notice,
-  type PopupProps,
-  ProgressBar,
-  Select,
-  Spinner,
-  useShell,
-} from '@inkpress/shared-ui';
+import type { BulkPublishRunView, PublishStatus } from '@inkpress/shared-core';
+import { Button, Input, Notice, type PopupProps, Select, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { BulkRunPanel } from '../bulk/BulkRunPanel';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
 import {
   ConnectFirst,
@@ -26,13 +16,7 @@ import {
   usePublishSites,
   useSiteCommon,
 } from './parts';
-import {
-  inAnHour,
-  newTagNames,
-  publishedVerb,
-  shopifyStatusChoices,
-  webflowStatusChoices,
-} from './publishing';
+import { inAnHour, newTagNames, shopifyStatusChoices, webflowStatusChoices } from './publishing';
 import { MEDIUM_SENT_ONCE, mediumStatusChoices } from './social';
 
 type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'webflow' | 'medium';
@@ -53,27 +37,17 @@ function readProps(props: Record<string, unknown>) {
     collectionIds: ids(props.collectionIds),
     postIds: ids(props.postIds),
     label: typeof props.label === 'string' ? props.label : 'these documents',
+    /** A run to show (from the history) instead of the form. */
+    runId: typeof props.runId === 'string' ? props.runId : undefined,
   };
 }
-
-/** How often a running bulk publish is read again. */
-const POLL_MS = 1000;
-
-const itemBadge: Record<
-  BulkPublishItemView['status'],
-  { tone: 'neutral' | 'info' | 'success' | 'danger'; text: string }
-> = {
-  queued: { tone: 'neutral', text: 'Waiting' },
-  running: { tone: 'info', text: 'Publishing…' },
-  succeeded: { tone: 'success', text: 'Done' },
-  failed: { tone: 'danger', text: 'Failed' },
-};
 
 /**
  * wordpress-bulk-publish, ghost-bulk-publish and shopify-bulk: a folder or
  * chosen documents to one WordPress or Ghost site or Shopify store's blog with the same choices for every post, then
- * each post's progress and result as the workers publish them; a failed post
- * is retried alone.
+ * each post's progress and result as the workers publish them (followed as
+ * server-sent events); a failed post is retried alone, the rest of the run can
+ * be cancelled. With `runId` it shows that run (opened from the history).
  */
 export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const props = readProps(raw);
@@ -97,7 +71,15 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [run, setRun] = useState<BulkPublishRunView | null>(null);
-  const [retrying, setRetrying] = useState<number | null>(null);
+  // A run opened from the history: read it, then show it as one just started.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the run once per id
+  useEffect(() => {
+    if (!props.runId) return;
+    client
+      .bulkPublishRun(props.runId)
+      .then(setRun)
+      .catch((error) => setProblem(problemText(error)));
+  }, [props.runId]);
   const [blogId, setBlogId] = useState('');
   // WordPress categories for the chosen site (Ghost and Shopify take tags by name).
   const { common: wpCommon } = useSiteCommon(
@@ -122,19 +104,6 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     (siteType === 'shopify' || siteType === 'webflow' || siteType === 'medium') && status === 'future'
       ? 'draft'
       : status;
-
-  // While the run goes on, read it again each second.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the run's id and state
-  useEffect(() => {
-    if (run?.status !== 'running') return;
-    const timer = setTimeout(() => {
-      client
-        .bulkPublishRun(run.id)
-        .then(setRun)
-        .catch((error) => setProblem(problemText(error)));
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [run]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -170,25 +139,20 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     }
   };
 
-  const retry = async (item: BulkPublishItemView) => {
-    if (!run) return;
-    setRetrying(item.index);
-    setProblem(null);
-    try {
-      const again = await client.retryBulkPublishItem(run.id, item.index);
-      setRun({
-        ...run,
-        status: 'running',
-        items: run.items.map((i) => (i.index === again.index ? again : i)),
-      });
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setRetrying(null);
-    }
-  };
-
   const shownProblem = problem ?? loadProblem;
+  const done = () => {
+    if (typeof raw.onDone === 'function') (raw.onDone as () => void)();
+    close();
+  };
+  if (run) return <BulkRunPanel client={client} initial={run} close={done} />;
+  if (props.runId)
+    return shownProblem ? (
+      <PopupBody data-popup="bulk-publish">
+        <Notice tone="danger">{shownProblem}</Notice>
+      </PopupBody>
+    ) : (
+      <Spinner label="Loading the bulk publish" />
+    );
   if (!sites && !shownProblem) return <Spinner label="Loading your websites" />;
 
   if (sites && sites.length === 0) {
@@ -209,72 +173,6 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         }
         close={close}
       />
-    );
-  }
-
-  if (run) {
-    const finished = run.counts.succeeded + run.counts.failed;
-    return (
-      <PopupBody data-popup="bulk-publish" data-state={run.status}>
-        <p>
-          Publishing {run.total} post{run.total === 1 ? '' : 's'} to <strong>{run.integrationName}</strong> (
-          {typeNames[run.type]}).
-        </p>
-        <ProgressBar
-          label={`${finished} of ${run.total} finished`}
-          value={finished}
-          max={run.total}
-          tone={run.counts.failed > 0 ? 'warning' : 'brand'}
-        />
-        {shownProblem && <Notice tone="danger">{shownProblem}</Notice>}
-        {run.status === 'succeeded' && (
-          <Notice tone="success" title="All posts were published.">
-            Each one {publishedVerb(run.items[0]?.state ?? 'draft')} on {run.integrationName}.
-          </Notice>
-        )}
-        {(run.status === 'partial' || run.status === 'failed') && (
-          <Notice tone="warning" title={`${run.counts.failed} of ${run.total} could not be published.`}>
-            Their reasons are below; fix them and retry each one alone.
-          </Notice>
-        )}
-        <Items aria-label="Posts">
-          {run.items.map((item) => (
-            <ItemRow key={item.index} data-status={item.status}>
-              <ItemHead>
-                <strong>{item.title}</strong>
-                <Badge tone={itemBadge[item.status].tone} dot>
-                  {item.status === 'succeeded' && item.state
-                    ? { published: 'Live', draft: 'Draft', scheduled: 'Scheduled' }[item.state]
-                    : itemBadge[item.status].text}
-                </Badge>
-              </ItemHead>
-              {item.url && (
-                <a href={item.url} target="_blank" rel="noreferrer" data-item-url>
-                  {item.url}
-                </a>
-              )}
-              {item.error && <ItemError>{item.error.message}</ItemError>}
-              {item.status === 'failed' && (
-                <div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={retrying === item.index}
-                    onClick={() => void retry(item)}
-                  >
-                    Retry
-                  </Button>
-                </div>
-              )}
-            </ItemRow>
-          ))}
-        </Items>
-        <PopupActions>
-          <Button onClick={close} variant={run.status === 'running' ? 'secondary' : 'primary'}>
-            {run.status === 'running' ? 'Close (it goes on)' : 'Done'}
-          </Button>
-        </PopupActions>
-      </PopupBody>
     );
   }
 
@@ -353,42 +251,3 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
     </PopupBody>
   );
 }
-
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  max-height: 320px;
-  overflow: auto;
-`;
-
-const ItemRow = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  a {
-    word-break: break-all;
-    font-size: 0.875rem;
-  }
-`;
-
-const ItemHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  strong {
-    color: ${({ theme }) => theme.colors.text.primary};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const ItemError = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.tones.danger.fg};
-`;

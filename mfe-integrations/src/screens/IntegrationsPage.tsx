@@ -2,6 +2,7 @@ import type { IntegrationView } from '@inkpress/shared-core';
 import { Badge, Button, PageFrame, Spinner, useShell, useToast } from '@inkpress/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { BulkHistory } from '../bulk/BulkHistory';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
 
 /**
@@ -120,6 +121,7 @@ export default function IntegrationsPage() {
         Connect WordPress, Ghost, Shopify, Webflow, Medium, Reddit or your own API (a signed webhook), then
         publish from the editor or in bulk.
       </Supported>
+      <BulkHistory />
     </PageFrame>
   );
 }

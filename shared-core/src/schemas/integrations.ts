@@ -638,7 +638,8 @@ export const BulkPublishBody = body({
 export type BulkPublishBody = z.input<typeof BulkPublishBody>;
 export type BulkPublishInput = z.output<typeof BulkPublishBody>;
 
-export const bulkPublishItemStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+/** `cancelled`: the run was cancelled before this post was sent (it was never sent). */
+export const bulkPublishItemStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 
 /** One post of a bulk publish: where it stands, and where it went. */
 export const BulkPublishItemView = z.object({
@@ -655,13 +656,17 @@ export const BulkPublishItemView = z.object({
 });
 export type BulkPublishItemView = z.infer<typeof BulkPublishItemView>;
 
-/** A bulk publish: running until every post has succeeded or failed. */
-export const BulkPublishRunView = z.object({
+/**
+ * A bulk publish: running until every post has succeeded, failed or was
+ * cancelled; `cancelled` when it was cancelled (the posts sent before stay
+ * on the site).
+ */
+export const BulkPublishRunSummaryView = z.object({
   id: z.string(),
   type: z.enum(bulkPublishTypes),
   integrationId: z.string(),
   integrationName: z.string(),
-  status: z.enum(['running', 'succeeded', 'partial', 'failed']),
+  status: z.enum(['running', 'succeeded', 'partial', 'failed', 'cancelled']),
   publishStatus: z.enum(publishStatuses),
   total: z.number().int(),
   counts: z.object({
@@ -669,10 +674,34 @@ export const BulkPublishRunView = z.object({
     running: z.number().int(),
     succeeded: z.number().int(),
     failed: z.number().int(),
+    cancelled: z.number().int(),
   }),
-  items: z.array(BulkPublishItemView),
   createdAt: z.string(),
+  /** When someone cancelled it (null: never). */
+  cancelledAt: z.string().nullable(),
+  /** When its last post finished (null while running). */
+  finishedAt: z.string().nullable(),
+});
+export type BulkPublishRunSummaryView = z.infer<typeof BulkPublishRunSummaryView>;
+export const BulkPublishRunView = BulkPublishRunSummaryView.extend({
+  items: z.array(BulkPublishItemView),
 });
 export type BulkPublishRunView = z.infer<typeof BulkPublishRunView>;
 export const BulkPublishRunResponse = z.object({ data: BulkPublishRunView });
 export const BulkPublishItemResponse = z.object({ data: BulkPublishItemView });
+/** GET /api/integrations/bulk-publish: the team's bulk publishes, the newest first. */
+export const BulkPublishRunList = z.object({
+  data: z.array(BulkPublishRunSummaryView),
+  total: z.number().int().min(0),
+});
+export type BulkPublishRunList = z.infer<typeof BulkPublishRunList>;
+export const BulkPublishListQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+/**
+ * GET /api/integrations/bulk-publish/{id}/events: `run` (a BulkPublishRunView)
+ * first and whenever a post finishes, `item` (a BulkPublishItemView) on each
+ * post's change; the stream ends with the run.
+ */
+export const bulkPublishEventNames = ['run', 'item'] as const;

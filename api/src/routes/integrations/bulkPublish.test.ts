@@ -107,7 +107,7 @@ describe('POST /api/integrations/bulk-publish (Ghost)', () => {
 
     const done = await finished(view.id);
     expect(done.status).toBe('succeeded');
-    expect(done.counts).toEqual({ queued: 0, running: 0, succeeded: 3, failed: 0 });
+    expect(done.counts).toEqual({ queued: 0, running: 0, succeeded: 3, failed: 0, cancelled: 0 });
     for (const item of done.items) {
       expect(item).toMatchObject({ status: 'succeeded', state: 'published', error: null });
       expect(item.url).toContain(ghost.url);

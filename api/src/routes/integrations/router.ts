@@ -1,14 +1,27 @@
 import { ErrorCode } from '@inkpress/shared-core';
 import Router from '@koa/router';
-import { findBulkPublish, itemsOf, retryBulkPublishItem, startBulkPublish } from '../../commands/bulkPublish';
+import {
+  bulkPublishTopic,
+  cancelBulkPublish,
+  findBulkPublish,
+  itemsOf,
+  listBulkPublishes,
+  retryBulkPublishItem,
+  startBulkPublish,
+} from '../../commands/bulkPublish';
 import { publicationsOf, publishPost } from '../../commands/publish';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../identity';
 import { jobEngine } from '../../jobs/engine';
+import { streamTopic } from '../../lib/topicStream';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
-import { presentBulkPublishItem, presentBulkPublishRun } from '../../presenters/bulkPublish';
+import {
+  presentBulkPublishItem,
+  presentBulkPublishRun,
+  presentBulkPublishSummary,
+} from '../../presenters/bulkPublish';
 import { builtInApiIntegration, presentIntegration, presentPublication } from '../../presenters/integration';
 import {
   createIntegration,
@@ -82,6 +95,20 @@ export function integrationsRouter(config: Config) {
     ctx.body = { data: await bulkView(authUser(ctx), String(run._id)) };
   });
 
+  /** The team's bulk publishes, the newest first (the history): when, where, and how each went. */
+  router.get('/bulk-publish', requireUser, async (ctx) => {
+    const { query } = readInput(ctx, { query: T.BulkPublishListQuery });
+    const user = authUser(ctx);
+    const { runs, total } = await listBulkPublishes(user, query.offset, query.limit);
+    const names = new Map((await listIntegrations(user)).map((i) => [String(i._id), i.name]));
+    ctx.body = {
+      data: runs.map(({ run, items }) =>
+        presentBulkPublishSummary(run, items, names.get(String(run.integrationId)) ?? run.type),
+      ),
+      total,
+    };
+  });
+
   router.get('/bulk-publish/:id', requireUser, async (ctx) => {
     const { params } = readInput(ctx, { params: T.BulkPublishParams });
     ctx.body = { data: await bulkView(authUser(ctx), params.id) };
@@ -93,6 +120,38 @@ export function integrationsRouter(config: Config) {
     const item = await retryBulkPublishItem(engineOr503(), run, params.index);
     ctx.status = 202;
     ctx.body = { data: presentBulkPublishItem(item) };
+  });
+
+  /** Cancels the posts not yet sent (those sent stay on the site); the run as it is after. */
+  router.post('/bulk-publish/:id/cancel', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.BulkPublishParams });
+    const run = await findBulkPublish(authUser(ctx), params.id);
+    await cancelBulkPublish(engineOr503(), run);
+    ctx.body = { data: await bulkView(authUser(ctx), params.id) };
+  });
+
+  /**
+   * Server-sent events: `run` (BulkPublishRunView) first and whenever a post
+   * finishes, `item` (BulkPublishItemView) on each post's change; the stream
+   * ends when the run has ended.
+   */
+  router.get('/bulk-publish/:id/events', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.BulkPublishParams });
+    const user = authUser(ctx);
+    await findBulkPublish(user, params.id);
+    await streamTopic(ctx, engineOr503(), bulkPublishTopic(params.id), {
+      sendState: async (send) => {
+        const view = await bulkView(user, params.id);
+        send('run', view);
+        return view.status !== 'running';
+      },
+      afterEvent: (event) => {
+        const status = (event.data as { status?: string } | null)?.status;
+        return event.event === 'item' && status && status !== 'queued' && status !== 'running'
+          ? 'resend'
+          : undefined;
+      },
+    });
   });
 
   router.get('/publications', requireUser, async (ctx) => {

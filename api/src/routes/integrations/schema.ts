@@ -6,6 +6,7 @@ import {
   IntegrationPatchBody,
   IntegrationSearchBody,
   PublishBody,
+  BulkPublishListQuery as SharedBulkPublishListQuery,
   RedditFlairsQuery as SharedRedditFlairsQuery,
 } from '@inkpress/shared-core';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ export const CommonQuery = z.object({ fresh: z.enum(['0', '1']).optional() });
 export const PublicationsQuery = z.object({ postId: ObjectId });
 export const StartBulkPublishBody = BulkPublishBody;
 export const BulkPublishParams = IdParams;
+/** GET /api/integrations/bulk-publish?offset&limit */
+export const BulkPublishListQuery = SharedBulkPublishListQuery;
 /** POST /api/integrations/bulk-publish/{id}/items/{index}/retry */
 export const BulkPublishItemParams = z.object({
   id: ObjectId,

@@ -150,6 +150,32 @@ describe('the documented operations against the API', () => {
       collectionId: FAKE_WEBFLOW.blogCollectionId,
       mapping: { content: 'post-body' },
     });
+    // A bulk publish to the Webflow fake: queued (no worker here), listed, read, then cancelled unsent.
+    const webflowSite = (await who.as.owner.get('/api/integrations').expect(200)).body.data.find(
+      (i: { type: string }) => i.type === 'webflow',
+    );
+    const bulk = await check('post', '/api/integrations/bulk-publish', '/api/integrations/bulk-publish', {
+      type: 'webflow',
+      integrationId: webflowSite.id,
+      postIds: [postId],
+    });
+    const history = await check(
+      'get',
+      '/api/integrations/bulk-publish',
+      '/api/integrations/bulk-publish?limit=5',
+    );
+    expect(history.data[0]).toMatchObject({ id: bulk.data.id, total: 1 });
+    await check(
+      'get',
+      '/api/integrations/bulk-publish/{id}',
+      `/api/integrations/bulk-publish/${bulk.data.id}`,
+    );
+    const cancelled = await check(
+      'post',
+      '/api/integrations/bulk-publish/{id}/cancel',
+      `/api/integrations/bulk-publish/${bulk.data.id}/cancel`,
+    );
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', counts: { cancelled: 1 } });
     const reddit = await check('post', '/api/integrations', '/api/integrations', {
       type: 'reddit',
       ...FAKE_REDDIT,
