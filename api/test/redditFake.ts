@@ -57,6 +57,8 @@ export interface RedditFake {
   requests: string[];
   /** The next `count` OAuth requests are answered 429 (x-ratelimit-reset: `resetSeconds`). */
   throttle(count: number, resetSeconds?: number): void;
+  /** Revokes every token issued so far (as Reddit may before they expire): their next use is 401. */
+  revokeTokens(): void;
   close(): Promise<void>;
 }
 
@@ -250,6 +252,9 @@ export async function startRedditFake(port = 0): Promise<RedditFake> {
     throttle(count, resetSeconds = 1) {
       throttled = count;
       reset = resetSeconds;
+    },
+    revokeTokens() {
+      tokens.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

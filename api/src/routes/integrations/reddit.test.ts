@@ -189,6 +189,28 @@ describe('POST /api/integrations/publish (Reddit)', () => {
     expect(postsTitled(second.title)).toHaveLength(1);
   });
 
+  it('gets a new token when Reddit revokes the kept one early, and submits once', async () => {
+    const site = await connect();
+    const first = await createPost();
+    const second = await createPost();
+    await submit(
+      { postId: first.id, integrationId: site.id },
+      { subreddit: 'TextOnly', kind: 'self' },
+    ).expect(200);
+    const grants = () => fake.requests.filter((r) => r.startsWith('POST /api/v1/access_token')).length;
+    const before = grants();
+    fake.revokeTokens();
+    await submit(
+      { postId: second.id, integrationId: site.id },
+      { subreddit: 'TextOnly', kind: 'self' },
+    ).expect(200);
+    expect(grants()).toBe(before + 1);
+    expect(
+      fake.requests.filter((r) => r.startsWith('POST /api/submit')).map((r) => r.split(' ')[2]),
+    ).toContain('401');
+    expect(postsTitled(second.title)).toHaveLength(1);
+  });
+
   it('submits a self post with a markdown summary of the post', async () => {
     const site = await connect();
     const post = await createPost();

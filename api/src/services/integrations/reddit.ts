@@ -12,6 +12,8 @@
  *   data: {id, name, url}}}`: each error becomes a clear message (a subreddit
  *   that needs a flair, allows only links or only text, a link already
  *   submitted, Reddit's own "doing that too much").
+ * - A kept token Reddit refuses (401: revoked early) is replaced by a new
+ *   grant and the call made once more (withRedditToken).
  * - A refused app (401 at the token host) or password (`{"error":
  *   "invalid_grant"}`) is InvalidRedditCredentialsError (400). Requests go
  *   through targetFetch: 429 and 5xx retried with backoff (Reddit's
@@ -139,6 +141,33 @@ async function grantRedditToken(
   };
 }
 
+/** Reddit refused a bearer token (401): it did nothing with the request. */
+class TokenRefused extends Error {}
+
+/**
+ * Runs `call` with the account's token. A kept token that Reddit refuses
+ * (revoked before its expiry) is dropped and the call made once more with a
+ * new grant; only a refused new token means the credentials no longer work.
+ * Safe for a submit too: a 401 is answered before Reddit acts.
+ */
+async function withRedditToken<R>(
+  config: Config,
+  account: RedditAccount,
+  call: (token: string) => Promise<R>,
+): Promise<R> {
+  try {
+    return await call(await redditToken(config, account));
+  } catch (error) {
+    if (!(error instanceof TokenRefused)) throw error;
+  }
+  try {
+    return await call(await redditToken(config, account));
+  } catch (error) {
+    if (error instanceof TokenRefused) throw InvalidRedditCredentials();
+    throw error;
+  }
+}
+
 async function redditApi<T>(
   config: Config,
   token: string,
@@ -159,7 +188,7 @@ async function redditApi<T>(
   });
   if (response.status === 401) {
     forgetRedditToken(token);
-    throw InvalidRedditCredentials();
+    throw new TokenRefused();
   }
   if (response.status === 429 || response.status >= 500) throttledOrDown(response.status);
   return { status: response.status, data: readJson<T>(response) };
@@ -167,8 +196,9 @@ async function redditApi<T>(
 
 /** Checks the credentials: a token, then GET /api/v1/me. Answers the account's name. */
 export async function testReddit(config: Config, account: RedditAccount): Promise<{ name: string }> {
-  const token = await redditToken(config, account);
-  const { status, data } = await redditApi<{ name?: string }>(config, token, '/api/v1/me');
+  const { status, data } = await withRedditToken(config, account, (token) =>
+    redditApi<{ name?: string }>(config, token, '/api/v1/me'),
+  );
   if (status !== 200 || !data?.name)
     throw WebUrlInaccessible(`Reddit did not answer like its API (${status}).`);
   return { name: data.name };
@@ -176,13 +206,14 @@ export async function testReddit(config: Config, account: RedditAccount): Promis
 
 /** Checks that each subreddit exists (GET /r/{sr}/about); answers their names as Reddit writes them. */
 export async function checkSubreddits(config: Config, account: RedditAccount, names: string[]) {
-  const token = await redditToken(config, account);
   const found: string[] = [];
   for (const name of names) {
-    const { status, data } = await redditApi<{ kind?: string; data?: { display_name?: string } }>(
-      config,
-      token,
-      `/r/${encodeURIComponent(name)}/about`,
+    const { status, data } = await withRedditToken(config, account, (token) =>
+      redditApi<{ kind?: string; data?: { display_name?: string } }>(
+        config,
+        token,
+        `/r/${encodeURIComponent(name)}/about`,
+      ),
     );
     if (status === 404 || (status === 200 && data?.kind !== 't5'))
       throw ValidationError(`There is no subreddit r/${name}. Check its name.`, { subreddit: name });
@@ -205,11 +236,12 @@ export interface RedditFlair {
 
 /** A subreddit's post flairs (GET /r/{sr}/api/link_flair_v2); none when the subreddit has none. */
 export async function redditFlairs(config: Config, account: RedditAccount, subreddit: string) {
-  const token = await redditToken(config, account);
-  const { status, data } = await redditApi<{ id?: string; text?: string; text_editable?: boolean }[]>(
-    config,
-    token,
-    `/r/${encodeURIComponent(subreddit)}/api/link_flair_v2`,
+  const { status, data } = await withRedditToken(config, account, (token) =>
+    redditApi<{ id?: string; text?: string; text_editable?: boolean }[]>(
+      config,
+      token,
+      `/r/${encodeURIComponent(subreddit)}/api/link_flair_v2`,
+    ),
   );
   // 403: the subreddit has no flairs for posts (or hides them).
   if (status === 403 || status === 404 || !Array.isArray(data)) return [];
@@ -274,7 +306,6 @@ export async function submitToReddit(
   account: RedditAccount,
   submission: RedditSubmission,
 ): Promise<{ id: string; name: string; url: string }> {
-  const token = await redditToken(config, account);
   const form: Record<string, string> = {
     api_type: 'json',
     sr: submission.subreddit,
@@ -286,9 +317,11 @@ export async function submitToReddit(
     ...(submission.flairId ? { flair_id: submission.flairId } : {}),
     ...(submission.flairText ? { flair_text: submission.flairText } : {}),
   };
-  const { status, data } = await redditApi<{
-    json?: { errors?: RedditError[]; data?: { id?: string; name?: string; url?: string } };
-  }>(config, token, '/api/submit', { method: 'POST', form });
+  const { status, data } = await withRedditToken(config, account, (token) =>
+    redditApi<{
+      json?: { errors?: RedditError[]; data?: { id?: string; name?: string; url?: string } };
+    }>(config, token, '/api/submit', { method: 'POST', form }),
+  );
   if (status === 403)
     throw InvalidRedditCredentials(
       `Reddit did not let u/${account.username} submit (the app needs the submit scope).`,
