@@ -23,7 +23,7 @@ test('an image chosen in the template flow becomes the new article’s feature i
   await registerUser(page);
 
   await page.goto('/dashboard/templates/blog-post');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog post' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog post' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Fill in an example' }).click();
   await page.getByRole('button', { name: 'Generate title' }).click();
   await expect(page.getByLabel('Article title')).not.toHaveValue('', { timeout: 20_000 });
