@@ -108,7 +108,7 @@ const ArtPage = observer(function ArtPage() {
           <h2 id="art-samples">Sample gallery</h2>
           <Hint>
             Pictures the built-in offline drawer made from these prompts. Pick one to start from: “Try this
-            prompt” puts its prompt, size and style in the box above.
+            prompt” puts its prompt, size and style in the try-it box.
           </Hint>
           {store.samplesFailed ? (
             <RetryView
@@ -246,17 +246,15 @@ const SampleGrid = styled.ul`
 
 /** The samples come in three shapes: each shown whole, centred in a square frame, so the grid's rows line up. */
 const Frame = styled.div`
-  display: grid;
-  place-items: center;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background.subtle};
   overflow: hidden;
   img {
-    width: auto;
-    height: auto;
-    max-width: 100%;
-    max-height: 100%;
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
   }
 `;
 

@@ -97,99 +97,107 @@ export const ImageFormPopup = observer(function ImageFormPopup({
   const all = [...media.gallery, ...uploads];
   return (
     <ModalFrame open onClose={onClose} size="xl" title="Feature image" description={description}>
-      <Tabs
-        label="Where the image comes from"
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          {
-            id: 'gallery',
-            label: 'Gallery',
-            content:
-              media.status === 'failure' && !media.hasList ? (
-                <RetryView onRetry={() => void media.load()} />
-              ) : !media.hasList ? (
-                <Skeleton height={140} />
-              ) : all.length === 0 ? (
-                <p>No images yet: generate one or upload one.</p>
-              ) : (
-                <ImageTiles label="Your images" files={all} actions={use} />
-              ),
-          },
-          {
-            id: 'generate',
-            label: 'Generate',
-            content: (
-              <Stack>
-                <GenerateForm media={media} compact onGenerate={() => void generate()} />
-                {media.latest.length > 0 && (
-                  <ImageTiles label="Generated images" files={media.latest} actions={use} />
-                )}
-              </Stack>
-            ),
-          },
-          {
-            id: 'upload',
-            label: 'Upload',
-            content: (
-              <Stack>
-                <label>
-                  Upload an image (PNG, JPEG, WebP or GIF){' '}
-                  <input
-                    type="file"
-                    accept="image/png,image/jpeg,image/webp,image/gif"
-                    disabled={media.uploading}
-                    onChange={(e) => {
-                      void upload(e.target.files?.[0]);
-                      e.target.value = '';
-                    }}
-                  />
-                </label>
-                {uploads.length > 0 && (
-                  <ImageTiles label="Your uploads" files={uploads.slice(0, 8)} actions={use} />
-                )}
-              </Stack>
-            ),
-          },
-          {
-            id: 'restore',
-            label: 'Restore',
-            content: (
-              <Stack>
-                <p>
-                  Enlarges an image ×2, removes noise, sharpens it and fixes its contrast and colour cast (one
-                  image restore).
-                </p>
-                {media.restored && (
-                  <ImageTiles label="Restored image" files={[media.restored.image]} actions={use} />
-                )}
-                {all.length === 0 ? (
-                  <p>No images to restore yet: upload one first.</p>
+      {/* The popup's own forms submit here: opened from inside another form (the template flow's
+          outline step), a submit would otherwise bubble through the portal and send that form too. */}
+      <SubmitBoundary onSubmit={(e) => e.stopPropagation()}>
+        <Tabs
+          label="Where the image comes from"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            {
+              id: 'gallery',
+              label: 'Gallery',
+              content:
+                media.status === 'failure' && !media.hasList ? (
+                  <RetryView onRetry={() => void media.load()} />
+                ) : !media.hasList ? (
+                  <Skeleton height={140} />
+                ) : all.length === 0 ? (
+                  <p>No images yet: generate one or upload one.</p>
                 ) : (
-                  <ImageTiles
-                    label="Images to restore"
-                    files={all.filter((f) => f.kind !== 'restored').slice(0, 12)}
-                    actions={(file) => (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        loading={media.restoring}
-                        disabled={media.restoring}
-                        onClick={() => void restore(file)}
-                      >
-                        Restore ×2
-                      </Button>
-                    )}
-                  />
-                )}
-              </Stack>
-            ),
-          },
-        ]}
-      />
+                  <ImageTiles label="Your images" files={all} actions={use} />
+                ),
+            },
+            {
+              id: 'generate',
+              label: 'Generate',
+              content: (
+                <Stack>
+                  <GenerateForm media={media} compact onGenerate={() => void generate()} />
+                  {media.latest.length > 0 && (
+                    <ImageTiles label="Generated images" files={media.latest} actions={use} />
+                  )}
+                </Stack>
+              ),
+            },
+            {
+              id: 'upload',
+              label: 'Upload',
+              content: (
+                <Stack>
+                  <label>
+                    Upload an image (PNG, JPEG, WebP or GIF){' '}
+                    <input
+                      type="file"
+                      accept="image/png,image/jpeg,image/webp,image/gif"
+                      disabled={media.uploading}
+                      onChange={(e) => {
+                        void upload(e.target.files?.[0]);
+                        e.target.value = '';
+                      }}
+                    />
+                  </label>
+                  {uploads.length > 0 && (
+                    <ImageTiles label="Your uploads" files={uploads.slice(0, 8)} actions={use} />
+                  )}
+                </Stack>
+              ),
+            },
+            {
+              id: 'restore',
+              label: 'Restore',
+              content: (
+                <Stack>
+                  <p>
+                    Enlarges an image ×2, removes noise, sharpens it and fixes its contrast and colour cast
+                    (one image restore).
+                  </p>
+                  {media.restored && (
+                    <ImageTiles label="Restored image" files={[media.restored.image]} actions={use} />
+                  )}
+                  {all.length === 0 ? (
+                    <p>No images to restore yet: upload one first.</p>
+                  ) : (
+                    <ImageTiles
+                      label="Images to restore"
+                      files={all.filter((f) => f.kind !== 'restored').slice(0, 12)}
+                      actions={(file) => (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          loading={media.restoring}
+                          disabled={media.restoring}
+                          onClick={() => void restore(file)}
+                        >
+                          Restore ×2
+                        </Button>
+                      )}
+                    />
+                  )}
+                </Stack>
+              ),
+            },
+          ]}
+        />
+      </SubmitBoundary>
     </ModalFrame>
   );
 });
+
+const SubmitBoundary = styled.div`
+  display: contents;
+`;
 
 const Stack = styled.div`
   display: grid;
