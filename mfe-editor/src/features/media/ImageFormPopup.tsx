@@ -195,8 +195,11 @@ export const ImageFormPopup = observer(function ImageFormPopup({
   );
 });
 
+/** Also keeps the tabs and tiles within the popup's width on a phone (the tab row scrolls instead). */
 const SubmitBoundary = styled.div`
-  display: contents;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
 `;
 
 const Stack = styled.div`
