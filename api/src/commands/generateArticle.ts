@@ -22,6 +22,7 @@ import { articlePost } from '../services/posts/article';
 import { checkArticleOptions, undeliveredCost } from '../services/posts/delivery';
 import { suggestLinks } from '../services/posts/links';
 import { infoBasePassages, withSources } from '../services/retrieval/infoBase';
+import { fileUrl, teamFile } from '../services/storage';
 import {
   type FieldValues,
   findTemplate,
@@ -66,6 +67,8 @@ export interface PreparedArticle {
   };
   /** Credits reserved for it (the catalogue's estimate). */
   estimate: number;
+  /** The team's image chosen as the feature image (featureImageFile), used as it is. */
+  chosenImage?: { url: string; alt: string } | null;
 }
 
 /**
@@ -90,7 +93,14 @@ export async function prepareArticle(
     : {};
   const collection = body.collectionId ? await findCollection(user, body.collectionId) : null;
   const length = body.length ?? template?.defaults.length ?? 'short';
-  const options = body.options ?? template?.defaults.options ?? {};
+  // The chosen image must be the team's own (404 otherwise), checked before anything is charged.
+  const chosenFile = body.featureImageFile ? await teamFile(user, body.featureImageFile) : null;
+  const chosenImage = chosenFile
+    ? { url: fileUrl(chosenFile._id), alt: (chosenFile.prompt ?? body.title).slice(0, 300) }
+    : null;
+  const asked = body.options ?? template?.defaults.options ?? {};
+  // A chosen image replaces the paid one: nothing is drawn, so nothing is charged for it.
+  const options = chosenImage ? { ...asked, featureImage: false } : asked;
   const keyword = body.keyword ?? keywordOf(values);
   // Ids only here (the body's schema): each resolves to a brief, or 404 for another team's.
   const voice = await resolveVoice(user, { style: body.style, persona: body.persona });
@@ -135,6 +145,7 @@ export async function prepareArticle(
     sources,
     input,
     estimate: estimateCredits('generate-article', input),
+    chosenImage,
   };
 }
 
@@ -158,8 +169,8 @@ export async function deliverArticle(
   result: Pick<OperationResult, 'output' | 'provider' | 'aborted' | 'credits'>,
   { signal, onImageError }: { signal?: AbortSignal; onImageError?: (err: unknown) => void } = {},
 ): Promise<ArticleDelivery> {
-  let featureImage: { url: string; alt: string } | null = null;
-  if (prepared.options.featureImage) {
+  let featureImage: { url: string; alt: string } | null = prepared.chosenImage ?? null;
+  if (prepared.options.featureImage && !featureImage) {
     try {
       const [image] = await provider.generateImage({
         prompt: prepared.input.title,

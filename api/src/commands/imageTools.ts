@@ -12,12 +12,15 @@
 import {
   ALT_TEXT_MAX_CHARS,
   BASIC_DESCRIPTION_LABEL,
+  DEFAULT_OCR_LANGUAGE,
   ErrorCode,
   IMAGE_TOOL_MAX_BYTES,
   type ImageFactsView,
   type ImageToolResult,
   type ImageToolSlug,
   type ImageToolView,
+  type OcrLanguage,
+  ocrLanguageName,
 } from '@inkpress/shared-core';
 import { toolBySlug } from '@inkpress/shared-core/tools';
 import type { Context } from 'koa';
@@ -68,8 +71,8 @@ function resultOf(slug: ImageToolSlug, text: string, facts: ImageFactsView): Ima
 }
 
 /** The facts code can measure, with the text OCR read when it is sure enough of it. */
-async function factsOf(image: Buffer): Promise<ImageFactsView> {
-  const [measured, read] = await Promise.all([measureImage(image), readText(image)]);
+async function factsOf(image: Buffer, language: OcrLanguage): Promise<ImageFactsView> {
+  const [measured, read] = await Promise.all([measureImage(image), readText(image, language)]);
   const text = read.text && read.confidence >= MIN_TEXT_CONFIDENCE ? read.text : null;
   return { ...measured, text };
 }
@@ -79,19 +82,20 @@ async function run(
   slug: ImageToolSlug,
   image: Buffer,
   contentType: string,
+  language: OcrLanguage,
 ): Promise<ImageToolView> {
   if (slug === 'image-to-text-generator') {
-    const read = await readText(image);
+    const read = await readText(image, language);
     return {
       slug,
       engine: 'ocr',
       label: 'OCR (Tesseract)',
-      result: { kind: 'text', ...read, language: 'English' },
+      result: { kind: 'text', ...read, language: ocrLanguageName(language) },
       credits: 0,
     };
   }
   const provider = aiProvider(ctx);
-  const facts = await factsOf(image);
+  const facts = await factsOf(image, language);
   if (!provider.describeImage) {
     const text =
       slug === 'alt-text-generator'
@@ -136,7 +140,11 @@ async function run(
   }
 }
 
-export async function runImageTool(ctx: Context, slug: ImageToolSlug): Promise<ImageToolView> {
+export async function runImageTool(
+  ctx: Context,
+  slug: ImageToolSlug,
+  language: OcrLanguage = DEFAULT_OCR_LANGUAGE,
+): Promise<ImageToolView> {
   if (ctx.request.is('json', 'urlencoded', 'multipart')) {
     throw ValidationError('Send the image itself as the request body (not JSON or a form).');
   }
@@ -152,7 +160,7 @@ export async function runImageTool(ctx: Context, slug: ImageToolSlug): Promise<I
     ticket = await takeAnonymousRun({ ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) }, 'Images');
   }
   try {
-    return await run(ctx, slug, clean.data, clean.contentType);
+    return await run(ctx, slug, clean.data, clean.contentType, language);
   } catch (err) {
     await ticket?.release();
     throw err;

@@ -1,5 +1,10 @@
 /** /art: a prompt, size and style; each image is drawn for a visitor under the quota or charged as one AI image. */
-import { DEFAULT_IMAGE_SIZE, type ImageSize, type ImageStyle } from '@inkpress/shared-core';
+import {
+  type ArtSampleView,
+  DEFAULT_IMAGE_SIZE,
+  type ImageSize,
+  type ImageStyle,
+} from '@inkpress/shared-core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { FreePageStore } from './FreePageStore';
 import { downloadUrl, type FreeApi } from './freeApi';
@@ -34,6 +39,9 @@ export class ArtStore extends FreePageStore {
   size: ImageSize = DEFAULT_IMAGE_SIZE;
   style: ImageStyle = 'natural';
   images: ArtImage[] = [];
+  /** The public gallery's samples (null until loaded). */
+  samples: ArtSampleView[] | null = null;
+  samplesFailed = false;
 
   constructor(api: FreeApi, signedIn: boolean) {
     super('art', api, signedIn);
@@ -42,8 +50,11 @@ export class ArtStore extends FreePageStore {
       size: observable,
       style: observable,
       images: observable,
+      samples: observable,
+      samplesFailed: observable,
       canGenerate: computed,
       setForm: action,
+      tryPrompt: action,
     });
   }
 
@@ -53,6 +64,29 @@ export class ArtStore extends FreePageStore {
 
   setForm(patch: Partial<Pick<ArtStore, 'prompt' | 'size' | 'style'>>) {
     Object.assign(this, patch);
+  }
+
+  /** Loads the sample gallery; a failure shows a retry, and the try-it box works without it. */
+  async loadSamples(signal?: AbortSignal) {
+    runInAction(() => {
+      this.samplesFailed = false;
+    });
+    try {
+      const samples = await this.api.artSamples(signal);
+      runInAction(() => {
+        this.samples = samples;
+      });
+    } catch {
+      if (signal?.aborted) return;
+      runInAction(() => {
+        this.samplesFailed = true;
+      });
+    }
+  }
+
+  /** "Try this prompt": a sample's prompt, size and style go into the try-it box. */
+  tryPrompt(sample: Pick<ArtSampleView, 'prompt' | 'size' | 'style'>) {
+    this.setForm({ prompt: sample.prompt, size: sample.size, style: sample.style });
   }
 
   async generate() {

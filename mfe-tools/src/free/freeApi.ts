@@ -8,6 +8,7 @@ import {
   type AnswerHandlers,
   type AnswerResult,
   type ApiClient,
+  ArtSampleList,
   ChatView,
   type FreeArtBody,
   FreeArtView,
@@ -44,6 +45,10 @@ export function createFreeApi(api: ApiClient) {
   return {
     quota(page: FreePage, signal?: AbortSignal) {
       return api.get('/api/free/quota', { query: { page }, signal, schema: FreeQuotaView });
+    },
+    /** /art's public gallery: the sample prompts and their offline drawings. */
+    artSamples(signal?: AbortSignal) {
+      return api.get('/api/free/art/samples', { signal, schema: ArtSampleList });
     },
     art(body: FreeArtBody) {
       return api.post('/api/free/art', body, { schema: FreeArtView });

@@ -67,6 +67,47 @@ describe('the /art page', () => {
     expect(refused.canGenerate).toBe(false);
   });
 
+  it('loads the sample gallery, and "Try this prompt" fills the try-it box with its prompt, size and style', async () => {
+    const sample = {
+      id: 'night-mountains',
+      prompt: 'Snowy mountains under a starry night sky',
+      size: '1024x1792',
+      style: 'vivid',
+      label: 'offline image',
+      url: '/api/free/art/samples/night-mountains',
+      width: 1024,
+      height: 1792,
+      contentType: 'image/webp',
+    };
+    let fail = true;
+    const fake = fakeApiClient({
+      'GET /api/free/art/samples': () => {
+        if (fail) throw new ApiError({ status: 500, code: 'InternalError', message: 'Down' });
+        return [sample];
+      },
+    });
+    const store = new ArtStore(createFreeApi(fake.client), false);
+    await store.loadSamples();
+    expect(store).toMatchObject({ samples: null, samplesFailed: true });
+    fail = false;
+    await store.loadSamples();
+    expect(store.samplesFailed).toBe(false);
+    expect(store.samples).toEqual([sample]);
+    store.setForm({ prompt: 'Mine' });
+    store.tryPrompt(store.samples![0]!);
+    expect(store).toMatchObject({ prompt: sample.prompt, size: '1024x1792', style: 'vivid' });
+    expect(store.canGenerate).toBe(true);
+    // A list the schema refuses (a size outside SPEC §9) is a failure, not a broken gallery.
+    const bad = new ArtStore(
+      createFreeApi(
+        fakeApiClient({ 'GET /api/free/art/samples': () => [{ ...sample, size: '10x10' }] }).client,
+      ),
+      false,
+    );
+    await bad.loadSamples();
+    expect(bad).toMatchObject({ samples: null, samplesFailed: true });
+  });
+
   it('charges a signed-in user’s image to the plan through the gallery call', async () => {
     const file = {
       id: 'a'.repeat(24),

@@ -3,9 +3,10 @@ import {
   BASIC_DESCRIPTION_LABEL,
   type ImageFactsView,
   type ImageToolSlug,
+  type OcrLanguage,
 } from '@inkpress/shared-core';
 import type { ToolDefinition } from '@inkpress/shared-core/tools';
-import { Badge, Button, Notice, PageFrame, useShell } from '@inkpress/shared-ui';
+import { Badge, Button, Notice, PageFrame, Select, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -160,6 +161,19 @@ export const ImageToolScreen = observer(function ImageToolScreen({
           />
           {store.preview && <Preview src={store.preview} alt="The chosen image" />}
         </Drop>
+        {tool.fields
+          .filter((f) => f.name === 'language' && f.kind === 'select')
+          .map((field) => (
+            <Narrow key={field.name}>
+              <Select
+                label={field.label}
+                hint={field.help}
+                value={store.language}
+                options={field.options ?? []}
+                onChange={(e) => store.setLanguage(e.target.value as OcrLanguage)}
+              />
+            </Narrow>
+          ))}
         <div>
           <Button onClick={() => void store.run()} loading={store.busy} disabled={!store.canRun}>
             {RUN_LABEL[slug]}
@@ -274,4 +288,8 @@ const Swatch = styled.span`
     border-radius: 3px;
     border: 1px solid ${({ theme }) => theme.colors.border.default};
   }
+`;
+
+const Narrow = styled.div`
+  max-width: 320px;
 `;

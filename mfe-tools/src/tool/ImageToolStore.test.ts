@@ -51,6 +51,19 @@ describe('an image tool page', () => {
     expect(store.uncertainWords).toEqual(['bread']);
   });
 
+  it('reads in the language picked: English by default, another one sent as ?language=', async () => {
+    const fake = fakeApiClient({ 'POST /api/image-tools/image-to-text-generator': () => ocr });
+    const post = jest.spyOn(fake.client, 'post');
+    const store = new ImageToolStore('image-to-text-generator', fake.client, urls());
+    expect(store.language).toBe('eng');
+    store.choose(image());
+    await store.run();
+    expect(post.mock.calls[0]?.[2]).toMatchObject({ query: undefined });
+    store.setLanguage('deu');
+    await store.run();
+    expect(post.mock.calls[1]?.[2]).toMatchObject({ query: { language: 'deu' } });
+  });
+
   it('refuses a file that is too large or not an image before sending it, and lets go of the old preview', () => {
     const u = urls();
     const store = new ImageToolStore('alt-text-generator', fakeApiClient({}).client, u);

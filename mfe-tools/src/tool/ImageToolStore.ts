@@ -6,11 +6,13 @@
  */
 import {
   type ApiClient,
+  DEFAULT_OCR_LANGUAGE,
   ErrorCode,
   IMAGE_TOOL_MAX_BYTES,
   type ImageToolSlug,
   ImageToolView,
   isApiError,
+  type OcrLanguage,
 } from '@inkpress/shared-core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 
@@ -24,6 +26,8 @@ export class ImageToolStore {
   error: string | null = null;
   limitReached = false;
   busy = false;
+  /** The language OCR reads the text in (the image to text tool; the others read English). */
+  language: OcrLanguage = DEFAULT_OCR_LANGUAGE;
 
   constructor(
     readonly slug: ImageToolSlug,
@@ -37,6 +41,8 @@ export class ImageToolStore {
       error: observable,
       limitReached: observable,
       busy: observable,
+      language: observable,
+      setLanguage: action,
       canRun: computed,
       resultText: computed,
       uncertainWords: computed,
@@ -64,6 +70,10 @@ export class ImageToolStore {
     const result = this.result?.result;
     if (result?.kind !== 'text') return [];
     return result.words.filter((w) => w.confidence < LOW_CONFIDENCE).map((w) => w.text);
+  }
+
+  setLanguage(language: OcrLanguage) {
+    this.language = language;
   }
 
   /** An image picked or dropped; too large a file or not an image is refused here, before it is sent. */
@@ -94,7 +104,11 @@ export class ImageToolStore {
       this.error = null;
     });
     try {
-      const view = await this.api.post(`/api/image-tools/${this.slug}`, file, { schema: ImageToolView });
+      const query = this.language === DEFAULT_OCR_LANGUAGE ? undefined : { language: this.language };
+      const view = await this.api.post(`/api/image-tools/${this.slug}`, file, {
+        query,
+        schema: ImageToolView,
+      });
       runInAction(() => (this.result = view));
     } catch (err) {
       runInAction(() => {

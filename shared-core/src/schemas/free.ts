@@ -153,3 +153,65 @@ export type FreeChatBody = z.input<typeof FreeChatBody>;
 
 /** The `quota` event of a visitor's streamed answer, before the text. */
 export const FreeChatQuotaEvent = FreeQuotaView;
+
+/**
+ * /art's public gallery: fixed sample prompts, each drawn once by the offline
+ * drawer (a prompt-seeded picture labelled "offline image") and served cached
+ * by GET /api/free/art/samples/{id}. "Try this prompt" fills the try-it box.
+ */
+export const artSamples = [
+  {
+    id: 'harbour-dawn',
+    prompt: 'A quiet harbour at dawn, golden sky over calm water',
+    size: '1792x1024',
+    style: 'natural',
+  },
+  {
+    id: 'night-mountains',
+    prompt: 'Snowy mountains under a starry night sky with a full moon',
+    size: '1024x1024',
+    style: 'vivid',
+  },
+  {
+    id: 'city-dusk',
+    prompt: 'A city skyline at dusk in purple and orange light',
+    size: '1792x1024',
+    style: 'illustration',
+  },
+  {
+    id: 'pine-lake',
+    prompt: 'Pine forest by a turquoise lake, soft morning light',
+    size: '1024x1792',
+    style: 'watercolor',
+  },
+  { id: 'desert-sun', prompt: 'Red desert dunes under a blazing sun', size: '768x768', style: 'minimal' },
+  {
+    id: 'ideas-abstract',
+    prompt: 'Ideas growing together: teamwork, focus and calm',
+    size: '1024x1024',
+    style: 'vivid',
+  },
+] as const satisfies readonly {
+  id: string;
+  prompt: string;
+  size: (typeof imageSizes)[number];
+  style: (typeof imageStyles)[number];
+}[];
+export type ArtSampleId = (typeof artSamples)[number]['id'];
+
+/** One sample of GET /api/free/art/samples. */
+export const ArtSampleView = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  size: z.enum(imageSizes),
+  style: z.enum(imageStyles),
+  /** Who drew it: always 'offline image' (the samples are the offline drawer's, with or without an AI key). */
+  label: z.string(),
+  /** The image: GET, public, cached (ETag). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  contentType: z.string(),
+});
+export type ArtSampleView = z.infer<typeof ArtSampleView>;
+export const ArtSampleList = z.array(ArtSampleView);

@@ -27,6 +27,39 @@ export const ALT_TEXT_MAX_CHARS = 125;
 /** The label of measured (not AI) descriptions. */
 export const BASIC_DESCRIPTION_LABEL = 'basic description';
 
+/**
+ * The languages OCR reads (Tesseract's codes), each from its own npm data
+ * package (`@tesseract.js-data/{code}`, installed with the API: nothing is
+ * fetched at run time). English first: the default.
+ */
+export const ocrLanguages = [
+  { code: 'eng', name: 'English' },
+  { code: 'deu', name: 'German' },
+  { code: 'fra', name: 'French' },
+  { code: 'spa', name: 'Spanish' },
+  { code: 'ita', name: 'Italian' },
+  { code: 'por', name: 'Portuguese' },
+  { code: 'nld', name: 'Dutch' },
+] as const;
+export type OcrLanguage = (typeof ocrLanguages)[number]['code'];
+export const ocrLanguageCodes = ocrLanguages.map((l) => l.code) as [OcrLanguage, ...OcrLanguage[]];
+export const DEFAULT_OCR_LANGUAGE: OcrLanguage = 'eng';
+
+/** The English name of an OCR language. */
+export function ocrLanguageName(code: OcrLanguage): string {
+  return ocrLanguages.find((l) => l.code === code)?.name ?? code;
+}
+
+/** POST /api/image-tools/{slug}?language=: the language OCR reads the image's text in. */
+export const ImageToolQuery = z.object({
+  language: z
+    .enum(ocrLanguageCodes, {
+      error: `Language must be one of ${ocrLanguageCodes.join(', ')} (${ocrLanguages.map((l) => l.name).join(', ')}).`,
+    })
+    .default(DEFAULT_OCR_LANGUAGE),
+});
+export type ImageToolQuery = z.input<typeof ImageToolQuery>;
+
 /** POST /api/image-tools/{slug} */
 export const ImageToolParams = z.object({
   slug: z.enum(imageToolSlugs, { error: `Tool must be one of ${imageToolSlugs.join(', ')}.` }),

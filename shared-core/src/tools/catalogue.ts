@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { findLanguage, type LanguageCode, languageCodes } from '../constants/languages';
+import { DEFAULT_OCR_LANGUAGE, ocrLanguages } from '../schemas/imageTools';
 import { citationSourceTypes, citationStyles } from './results';
 
 export const toolGroups = [
@@ -205,16 +206,27 @@ const builtElsewhere: Partial<Record<string, Partial<Entry>>> = {
   'image-to-text-generator': {
     related: ['alt-text-generator', 'image-caption-generator', 'image-description-generator'],
     engine: 'library',
+    // Sent as ?language= (ImageToolQuery validates it); each language's OCR data is an npm package of the API.
+    fields: [
+      {
+        name: 'language',
+        label: 'Language of the text',
+        kind: 'select',
+        required: false,
+        default: DEFAULT_OCR_LANGUAGE,
+        options: ocrLanguages.map((l) => ({ value: l.code, label: l.name })),
+        help: 'Reading with the right language gets its accents and letters right.',
+      },
+    ],
     howItWorks: [
       'Upload or drop a PNG, JPEG, WebP or GIF image of up to 5 MB: a screenshot, a photo of a page, a sign.',
-      'Our server prepares it for reading (greyscale, contrast, small text enlarged) and reads it with Tesseract, the open-source OCR engine, with its English model.',
+      'Our server prepares it for reading (greyscale, contrast, small text enlarged) and reads it with Tesseract, the open-source OCR engine, with the model of the language you pick.',
       'You get the text with its line breaks, and how sure the engine is of each word: low-confidence words are marked so you can check them.',
     ],
     faq: [
       {
         question: 'Which languages does it read?',
-        answer:
-          'English. Text in other Latin-script languages is often read too, but without their accents checked by a dictionary.',
+        answer: `${ocrLanguages.map((l) => l.name).join(', ')}: pick the language of the text before reading. Other Latin-script languages are often read too, with the English model, but their accents may come out wrong.`,
       },
       {
         question: 'What happens to my image?',

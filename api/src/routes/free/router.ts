@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { freeArt, freeChat, freeMusic, freeQuota, freeRestore } from '../../commands/freePages';
 import type { Config } from '../../config';
+import { NotFound } from '../../errors';
 import { readInput } from '../../middlewares/validate';
+import { artSampleImage, artSampleList } from '../../services/images/samples';
 import * as T from './schema';
 
 /**
@@ -9,6 +11,8 @@ import * as T from './schema';
  * daily quota per visitor (FreeLimitReached once used up, nothing charged):
  * - GET /api/free/quota?page=art|restorer|chat|music: what is left today.
  * - POST /api/free/art {prompt, size, style}: one AI image, inline.
+ * - GET /api/free/art/samples: /art's public gallery (fixed prompts, offline drawings);
+ *   GET /api/free/art/samples/{id}: one sample's image (WebP, cached, ETag). No quota: nothing new is drawn.
  * - POST /api/free/restore?scale=2|4&denoise&sharpen&fixColors&faceSafe: the image as the body; the restored image, inline.
  * - POST /api/free/music {prompt, seconds}: a piece of music (WAV and MIDI), inline.
  * - POST /api/free/chat {messages}: a streamed answer (server-sent events).
@@ -27,6 +31,26 @@ export function freeRouter(_config: Config) {
     const data = await freeArt(ctx, body);
     ctx.status = 201;
     ctx.body = { data };
+  });
+
+  router.get('/art/samples', async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = { data: artSampleList() };
+  });
+
+  router.get('/art/samples/:id', async (ctx) => {
+    const image = await artSampleImage(ctx.params.id ?? '');
+    if (!image) throw NotFound('There is no sample image with this id.');
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.etag = image.etag;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = image.contentType;
+    ctx.body = image.bytes;
   });
 
   router.post('/restore', async (ctx) => {

@@ -58,6 +58,12 @@ export const GenerateArticleBody = z.strictObject({
   persona: ObjectId.optional(),
   /** "Use my info base": the team's info-base passages on the topic go to the writer, cited in the article. */
   infoBase: z.boolean().optional(),
+  /**
+   * An image of the team's (a media file id, chosen in the template flow's image
+   * form) as the article's feature image; 404 for another team's. Free: the
+   * paid featureImage option draws a new one instead.
+   */
+  featureImageFile: ObjectId.optional(),
 });
 export type GenerateArticleBody = z.infer<typeof GenerateArticleBody>;
 

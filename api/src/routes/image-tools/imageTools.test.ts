@@ -71,6 +71,26 @@ describe('POST /api/image-tools/{slug} with no vision model', () => {
     });
   });
 
+  it('reads in the language asked (?language=spa), and refuses one it has no data for with 400', async () => {
+    const spanish = await signWith('Mañana: pan recién hecho');
+    const res = await who.as.owner
+      .post('/api/image-tools/image-to-text-generator?language=spa')
+      .set('Content-Type', 'image/png')
+      .send(spanish)
+      .expect(200);
+    expect(ImageToolView.parse(res.body.data).result).toMatchObject({
+      kind: 'text',
+      text: 'Mañana: pan recién hecho',
+      language: 'Spanish',
+    });
+    const refused = await who.as.owner
+      .post('/api/image-tools/image-to-text-generator?language=tlh')
+      .set('Content-Type', 'image/png')
+      .send(spanish)
+      .expect(400);
+    expect(JSON.stringify(refused.body)).toMatch(/Language must be one of eng, deu, fra, spa, ita, por, nld/);
+  });
+
   it('writes basic alt text from what it measured, under 125 characters, labelled as basic', async () => {
     const res = await send(anonymous(api), 'alt-text-generator', sign).expect(200);
     const view = ImageToolView.parse(res.body.data);

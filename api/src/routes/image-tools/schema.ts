@@ -1,1 +1,1 @@
-export { ImageToolParams } from '@inkpress/shared-core';
+export { ImageToolParams, ImageToolQuery } from '@inkpress/shared-core';

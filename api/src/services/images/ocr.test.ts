@@ -42,3 +42,28 @@ describe('OCR (tesseract.js with the packaged English data, offline)', () => {
     expect(read).toMatchObject({ text: '', words: [], lines: 0, confidence: 0 });
   }, 60_000);
 });
+
+describe('OCR in other languages (each from its @tesseract.js-data package, offline)', () => {
+  it('reads a rendered German sentence exactly, umlauts and ß included, with the German data', async () => {
+    const sentence = 'Die Größe der Brücke überrascht jeden Besucher.';
+    const read = await readText(await rendered([sentence]), 'deu');
+    expect(read.text).toBe(sentence);
+    expect(read.confidence).toBeGreaterThan(80);
+  }, 120_000);
+
+  it('reads a French sentence with its accents, then English again (workers kept and swapped)', async () => {
+    const french = 'Le garçon répète sa leçon très sérieusement.';
+    expect((await readText(await rendered([french]), 'fra')).text).toBe(french);
+    // Reads asked together each get their own language.
+    const [german, english] = await Promise.all([
+      readText(await rendered(['Schöne Grüße aus München.']), 'deu'),
+      readText(await rendered(['Kind regards from Munich.'])),
+    ]);
+    expect(german.text).toBe('Schöne Grüße aus München.');
+    expect(english.text).toBe('Kind regards from Munich.');
+  }, 180_000);
+
+  it('refuses a language it has no data package for', async () => {
+    await expect(readText(await rendered(['Hello']), 'xyz' as never)).rejects.toThrow('No OCR data for xyz.');
+  }, 60_000);
+});

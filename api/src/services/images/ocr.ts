@@ -1,13 +1,16 @@
 /**
  * Text in an image, read by OCR: tesseract.js (the Tesseract engine in
- * WebAssembly) with its English data from the `@tesseract.js-data/eng`
- * package, so nothing is fetched from a CDN. One worker thread, started on
- * first use and kept; it reads one image at a time (its own queue).
+ * WebAssembly) with each language's data from its `@tesseract.js-data/{code}`
+ * package (English, German, French, Spanish, Italian, Portuguese, Dutch), so
+ * nothing is fetched from a CDN. A worker thread per language, started on
+ * first use and kept (at most MAX_WORKERS; the least recently used idle one
+ * stops); one image is read at a time, in the order asked.
  *
  * The image is prepared first: greyscale, contrast stretched, and small text
  * enlarged (Tesseract reads letters of ~20–30 px best).
  */
 import path from 'node:path';
+import { DEFAULT_OCR_LANGUAGE, type OcrLanguage, ocrLanguageCodes } from '@inkpress/shared-core';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 
@@ -23,22 +26,37 @@ export interface OcrResult {
   lines: number;
 }
 
-const LANGUAGE = 'eng';
 /** Images are read at most this wide (and enlarged to at least the minimum). */
 const READ_MIN_WIDTH = 1200;
 const READ_MAX_SIDE = 2400;
+/** Workers kept at once: each holds its language's model (tens of MB). */
+const MAX_WORKERS = 2;
 
-let worker: Promise<Worker> | null = null;
+/** The running workers by language, least recently used first. */
+const workers = new Map<OcrLanguage, Promise<Worker>>();
+/** The reads in order: one at a time, so a worker is never stopped mid-read. */
+let queue: Promise<unknown> = Promise.resolve();
 
-function langPath(): string {
-  // The package's folder holds `4.0.0/eng.traineddata.gz` (the fast integer model).
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
+function langPath(language: OcrLanguage): string {
+  // The package's folder holds `4.0.0/{code}.traineddata.gz` (the fast integer model).
+  return path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0');
 }
 
-function ocrWorker(): Promise<Worker> {
-  if (worker) return worker;
-  const starting = createWorker(LANGUAGE, 1, {
-    langPath: langPath(),
+async function ocrWorker(language: OcrLanguage): Promise<Worker> {
+  const running = workers.get(language);
+  if (running) {
+    // Most recently used last.
+    workers.delete(language);
+    workers.set(language, running);
+    return running;
+  }
+  while (workers.size >= MAX_WORKERS) {
+    const [oldest, worker] = workers.entries().next().value as [OcrLanguage, Promise<Worker>];
+    workers.delete(oldest);
+    await worker.then((w) => w.terminate()).catch(() => undefined);
+  }
+  const starting = createWorker(language, 1, {
+    langPath: langPath(language),
     gzip: true,
     // The data is read from the package each start; nothing is written beside it.
     cacheMethod: 'none',
@@ -49,10 +67,10 @@ function ocrWorker(): Promise<Worker> {
       return started;
     })
     .catch((err: unknown) => {
-      worker = null;
+      workers.delete(language);
       throw err;
     });
-  worker = starting;
+  workers.set(language, starting);
   return starting;
 }
 
@@ -75,10 +93,24 @@ interface Block {
   paragraphs: { lines: { words: { text: string; confidence: number }[] }[] }[];
 }
 
-/** Reads the text of an image (PNG, JPEG, WebP; the caller has checked it). */
-export async function readText(image: Buffer): Promise<OcrResult> {
+/** Runs `work` after every read asked before it. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Reads the text of an image (PNG, JPEG, WebP; the caller has checked it) in `language`. */
+export async function readText(
+  image: Buffer,
+  language: OcrLanguage = DEFAULT_OCR_LANGUAGE,
+): Promise<OcrResult> {
+  // Only our list's packages: the code was validated by the route, and is checked again here.
+  if (!ocrLanguageCodes.includes(language)) throw new Error(`No OCR data for ${language}.`);
   const prepared = await prepare(image);
-  const { data } = await (await ocrWorker()).recognize(prepared, {}, { text: true, blocks: true });
+  const { data } = await inTurn(async () =>
+    (await ocrWorker(language)).recognize(prepared, {}, { text: true, blocks: true }),
+  );
   const lines = ((data.blocks ?? []) as Block[]).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const words = lines
     .flatMap((l) => l.words)
@@ -98,7 +130,7 @@ export async function readText(image: Buffer): Promise<OcrResult> {
 
 /** Stops the worker thread (tests, shutdown). */
 export async function closeOcr(): Promise<void> {
-  const running = worker;
-  worker = null;
-  if (running) await (await running).terminate();
+  const running = [...workers.values()];
+  workers.clear();
+  await Promise.all(running.map((w) => w.then((started) => started.terminate()).catch(() => undefined)));
 }

@@ -51,7 +51,7 @@ export const FeatureImageControl = observer(function FeatureImageControl({ post 
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)} data-testid="feature-image-button">
         {post.featureImage ? 'Change feature image' : 'Add feature image'}
       </Button>
-      {open && <ImageFormPopup post={post} api={mediaApi} onClose={() => setOpen(false)} />}
+      {open && <ImageFormPopup target={post} api={mediaApi} onClose={() => setOpen(false)} />}
     </Bar>
   );
 });

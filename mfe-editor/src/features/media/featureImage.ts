@@ -1,5 +1,19 @@
 import type { MediaFileView } from '@inkpress/shared-core';
-import type { PostStore } from '../../stores/PostStore';
+import type { FeatureImage } from '../../stores/types';
+
+/**
+ * What the image form sets the feature image of: a post in the editor, or
+ * the article the template flow is about to write. `editFeatureImage`
+ * applies only when the current image is still `originalUrl` (SPEC §4).
+ */
+export interface FeatureImageTarget {
+  readonly featureImage: { url: string } | null;
+  editFeatureImage(
+    originalUrl: string | null,
+    image: FeatureImage | null,
+    file?: Pick<MediaFileView, 'id' | 'url'>,
+  ): boolean;
+}
 
 /** The alt text a chosen image starts with: its prompt, within the 300 characters alt text may have. */
 export function altFor(file: Pick<MediaFileView, 'prompt' | 'name'>): string {
@@ -14,9 +28,9 @@ export function altFor(file: Pick<MediaFileView, 'prompt' | 'name'>): string {
  * undo): nothing is replaced then.
  */
 export function applyFeatureImage(
-  post: Pick<PostStore, 'editFeatureImage'>,
+  target: Pick<FeatureImageTarget, 'editFeatureImage'>,
   originalUrl: string | null,
-  file: Pick<MediaFileView, 'url' | 'prompt' | 'name'>,
+  file: Pick<MediaFileView, 'id' | 'url' | 'prompt' | 'name'>,
 ): boolean {
-  return post.editFeatureImage(originalUrl, { url: file.url, alt: altFor(file) });
+  return target.editFeatureImage(originalUrl, { url: file.url, alt: altFor(file) }, file);
 }

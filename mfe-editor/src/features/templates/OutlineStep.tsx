@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, IconButton, Input, useShell } from '@inkpress/
 import { observer } from 'mobx-react-lite';
 import { VoicePicker } from '../voice/VoicePicker';
 import type { VoiceChoices } from '../voice/VoiceStores';
+import { FeatureImageChoice } from './FeatureImageChoice';
 import { articleOptionList, type TemplateFlowStore } from './TemplateFlowStore';
 import {
   Footer,
@@ -153,6 +154,8 @@ export const OutlineStep = observer(function OutlineStep({
         />
       </fieldset>
 
+      <FeatureImageChoice flow={flow} />
+
       <fieldset>
         <Legend>Options</Legend>
         <Options>
@@ -160,7 +163,11 @@ export const OutlineStep = observer(function OutlineStep({
             <Checkbox
               key={option.key}
               label={option.label}
-              hint={`+${option.cost.toLocaleString()} credits`}
+              hint={
+                option.key === 'featureImage' && flow.featureImage
+                  ? 'Your chosen image is used instead (turn on to draw one from the title)'
+                  : `+${option.cost.toLocaleString()} credits`
+              }
               checked={flow.options[option.key]}
               onChange={(e) => flow.setOption(option.key, e.target.checked)}
             />

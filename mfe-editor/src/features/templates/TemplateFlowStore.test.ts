@@ -257,4 +257,63 @@ describe('a new article from a template', () => {
     expect(flow.article).toBe(saved);
     expect(flow.result).toEqual({ collectionId: 'c1', postId: 'p1', credits: 1000, aborted: false });
   });
+
+  describe('the feature image from the image form', () => {
+    const file = (id: string) => ({ id, url: `/api/media/${id}/content` });
+    const image = (id: string, alt = 'A harbour at dawn') => ({ url: `/api/media/${id}/content`, alt });
+
+    it('applies a choice only while the image is still the one the form opened on (SPEC §4)', () => {
+      const flow = new TemplateFlowStore(template, fakeApi().api);
+      expect(flow.options.featureImage).toBe(true);
+      const opened = flow.featureImage?.url ?? null;
+      expect(flow.editFeatureImage(opened, image('a1'), file('a1'))).toBe(true);
+      expect(flow.featureImage).toEqual({
+        url: '/api/media/a1/content',
+        alt: 'A harbour at dawn',
+        fileId: 'a1',
+      });
+      // The chosen image replaces the drawn one: that option goes off, and its price with it.
+      expect(flow.options.featureImage).toBe(false);
+      // A second popup opened before the first choice is stale: nothing replaced.
+      expect(flow.editFeatureImage(opened, image('b2'), file('b2'))).toBe(false);
+      expect(flow.featureImage?.fileId).toBe('a1');
+      expect(flow.editFeatureImage('/api/media/a1/content', image('b2'), file('b2'))).toBe(true);
+      expect(flow.featureImage?.fileId).toBe('b2');
+      // Only a stored file of the team can be chosen: an image without its file is refused.
+      expect(flow.editFeatureImage('/api/media/b2/content', image('c3'))).toBe(false);
+      expect(flow.editFeatureImage('/api/media/b2/content', image('c3'), file('d4'))).toBe(false);
+      expect(flow.featureImage?.fileId).toBe('b2');
+      // Turning the drawn image back on drops the chosen one.
+      flow.setOption('featureImage', true);
+      expect(flow.featureImage).toBeNull();
+    });
+
+    it('sends the chosen image with the article, and saves it on the document when the API did not', async () => {
+      const { api, generate, save } = fakeApi([
+        { type: 'delta', data: { text: '<h1>Harbours</h1><p>Walk at dawn.</p>' } },
+        { type: 'done', data: { output: '', words: 4, credits: 1000, aborted: false } },
+      ]);
+      const flow = new TemplateFlowStore(template, api, immediateScheduler);
+      flow.fillExample();
+      flow.setTitle('Harbours');
+      await flow.generateArticle();
+      expect(generate.mock.calls[0]?.[1]).not.toHaveProperty('featureImageFile');
+
+      flow.editFeatureImage(null, image('a1'), file('a1'));
+      await flow.generateArticle();
+      expect(generate.mock.calls[1]?.[1]).toMatchObject({
+        featureImageFile: 'a1',
+        options: expect.objectContaining({ featureImage: false }),
+      });
+      expect(await flow.articleDocument()).toEqual({ collectionId: 'c-saved', postId: 'p-saved' });
+      expect(save.mock.calls[0]?.[0].posts[0]?.featureImage).toEqual({
+        url: '/api/media/a1/content',
+        alt: 'A harbour at dawn',
+      });
+
+      flow.clearFeatureImage();
+      await flow.generateArticle();
+      expect(generate.mock.calls[2]?.[1]).not.toHaveProperty('featureImageFile');
+    });
+  });
 });

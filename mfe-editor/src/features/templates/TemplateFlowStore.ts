@@ -2,6 +2,7 @@ import { articleCost, creditCosts, defaultWordCount, isAbortError } from '@inkpr
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EditorApi } from '../../api/editorApi';
 import type { ArticleOptions, GenerationMeta, Template } from '../../api/types';
+import type { FeatureImage } from '../../stores/types';
 import { consumeGeneration, type Scheduler } from '../ai/stream';
 import { articleDocumentPayload } from './articleDocument';
 import {
@@ -76,6 +77,12 @@ export class TemplateFlowStore {
   infoBase = false;
   /** The info-base passages the article drew on (the API's `sources` event); null when not asked. */
   sources: ArticleSource[] | null = null;
+  /**
+   * The team's image chosen in the image form (gallery, generated, uploaded or
+   * restored) as the article's feature image; the API puts it on the post it
+   * saves. Null: none chosen (the paid "Feature image" option may draw one).
+   */
+  featureImage: (FeatureImage & { fileId: string }) | null = null;
 
   constructor(
     readonly template: Template,
@@ -177,6 +184,32 @@ export class TemplateFlowStore {
 
   setOption(key: keyof ArticleOptions, on: boolean): void {
     this.options[key] = on;
+    // Drawing a new feature image replaces the chosen one (the API would ignore one or the other).
+    if (key === 'featureImage' && on) this.featureImage = null;
+  }
+
+  /**
+   * The image form's choice, under SPEC §4's rule: applies only if the chosen
+   * image is still the one the form opened on (`originalUrl`); false, and
+   * nothing replaced, when it changed meanwhile. A chosen image takes the
+   * place of the paid drawn one, so that option goes off. Only the team's
+   * stored files can be chosen (the API checks the file is the team's).
+   */
+  editFeatureImage(
+    originalUrl: string | null,
+    image: FeatureImage | null,
+    file?: { id: string; url: string },
+  ): boolean {
+    if ((this.featureImage?.url ?? '') !== (originalUrl ?? '')) return false;
+    if (image && (!file || file.url !== image.url)) return false;
+    this.featureImage = image && file ? { url: image.url, alt: image.alt ?? null, fileId: file.id } : null;
+    if (this.featureImage) this.options.featureImage = false;
+    return true;
+  }
+
+  /** Drops the chosen image (the article gets none, or the drawn one if that option is turned on). */
+  clearFeatureImage(): void {
+    this.featureImage = null;
   }
 
   setTitle(title: string): void {
@@ -317,6 +350,7 @@ export class TemplateFlowStore {
           ...(this.style ? { style: this.style } : {}),
           ...(this.persona ? { persona: this.persona } : {}),
           ...(this.infoBase ? { infoBase: true } : {}),
+          ...(this.featureImage ? { featureImageFile: this.featureImage.fileId } : {}),
         },
         controller.signal,
       );
@@ -387,6 +421,7 @@ export class TemplateFlowStore {
         language: this.language,
         templateId: this.template.id,
         focusKeyword: typeof keyword === 'string' ? keyword : undefined,
+        featureImage: this.featureImage ? { url: this.featureImage.url, alt: this.featureImage.alt } : null,
       }),
     );
     return { collectionId: saved.id, postId: saved.posts?.[0]?.id };

@@ -1,4 +1,5 @@
 import { type CollectionPayload, newClientId } from '../../stores';
+import type { FeatureImage } from '../../stores/types';
 
 export interface ArticleDocumentInput {
   title: string;
@@ -8,6 +9,8 @@ export interface ArticleDocumentInput {
   templateId: string;
   /** The template's keyword field, kept as the post's focus keyword. */
   focusKeyword?: string;
+  /** The image chosen in the flow's image form. */
+  featureImage?: FeatureImage | null;
 }
 
 /**
@@ -21,6 +24,7 @@ export function articleDocumentPayload({
   language,
   templateId,
   focusKeyword,
+  featureImage = null,
 }: ArticleDocumentInput): CollectionPayload {
   return {
     clientId: newClientId(),
@@ -42,7 +46,7 @@ export function articleDocumentPayload({
         slug: '',
         tags: [],
         authorId: null,
-        featureImage: null,
+        featureImage,
         extendedData: {},
         postMetadata: focusKeyword !== undefined ? { focusKeyword } : {},
         postConfig: { faqs: [], language },
