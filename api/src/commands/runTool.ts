@@ -2,7 +2,8 @@
  * One run of a free tool (POST /api/tools/{slug}): the catalogue's input
  * checked first (400 naming the field), then the visitor's daily quota
  * (402 FreeLimitReached once used up) or, signed in, the credits (402 before
- * anything runs). Library tools answer one JSON report and cost nothing;
+ * the stream opens, or, for a tool whose free report comes first, as the
+ * `error` event after the report). Library tools answer one JSON report and cost nothing;
  * tools that write stream server-sent events: the library's report of the
  * input first where the tool has one (`report`), the AI's text (`meta`,
  * `delta`…, `done`), then the report of the result (`report-after`).
