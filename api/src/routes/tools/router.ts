@@ -18,8 +18,8 @@ import * as T from './schema';
 export function toolsRouter(config: Config) {
   const router = new Router();
   // The grammar checker's worker loads 16 MB of WebAssembly (1–3 s, far more on a busy machine):
-  // started with the app, not by the first visitor's request. Tests start it when they need it.
-  if (config.env !== 'test') warmUpGrammar().catch(() => undefined);
+  // started with the app, not by the first visitor's request. Jest's many apps start it when they need it.
+  if (config.env !== 'test' || !process.env.JEST_WORKER_ID) warmUpGrammar().catch(() => undefined);
   router.post('/tools', requireUser, async (ctx) => {
     const { body } = readInput(ctx, { body: T.ToolsBody });
     const { type, ...input } = body;
