@@ -7,6 +7,18 @@ async function run(page: Page, name: string) {
   await page.getByRole('button', { name: `Run ${name}` }).click();
 }
 
+/** The page with its result at a phone's and a laptop's width, looked at; nothing wider than the window. */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top: a sticky header scrolled along would be drawn across the middle of the shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+  }
+}
+
 test('the catalogue finds tools by words and by group', async ({ page }) => {
   await page.goto('/tools');
   await expect(page.getByRole('heading', { level: 1, name: 'Free AI writing tools' })).toBeVisible();
@@ -35,8 +47,12 @@ test('the grammar checker marks each mistake and fixes them all', async ({ page 
   await expect(result).toContainText('sentense');
   await page.getByRole('button', { name: 'Fix all' }).click();
   await expect(page.getByRole('textbox', { name: 'Your text' })).not.toHaveValue(/\bis is\b/);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'e2e/artifacts/screens/tool-grammar-1280.png', fullPage: true });
+  await shoot(page, 'tool-grammar');
+  // Structured data for search engines.
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = ld.flatMap((t) => JSON.parse(t) as { '@type': string }[]).map((x) => x['@type']);
+  expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'FAQPage']));
+  await expect(page.getByRole('region', { name: 'Related tools' }).getByRole('link').first()).toBeVisible();
 });
 
 test('the citation generator cites a book in MLA, ready to download as BibTeX', async ({ page }) => {
@@ -52,8 +68,7 @@ test('the citation generator cites a book in MLA, ready to download as BibTeX', 
   const download = page.waitForEvent('download');
   await citation.getByRole('button', { name: 'Download BibTeX (.bib)' }).click();
   expect((await download).suggestedFilename()).toBe('citation.bib');
-  await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: 'e2e/artifacts/screens/tool-citation-375.png', fullPage: true });
+  await shoot(page, 'tool-citation');
 });
 
 test('passive to active converts by rule where it can, and says so', async ({ page }) => {
@@ -80,8 +95,7 @@ test('a generator streams slogans from the product’s words, labelled as the of
       .filter({ hasText: /bread|fresh|breakfast|delivered/i })
       .first(),
   ).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'e2e/artifacts/screens/tool-slogans-1280.png', fullPage: true });
+  await shoot(page, 'tool-slogans');
 
   await page.getByRole('link', { name: 'Sign up free' }).click();
   await expect(page).toHaveURL(/\/register\?from=%2Ftools%2Fslogan-generator/);

@@ -2,7 +2,8 @@
  * One run of a free tool (POST /api/tools/{slug}): the catalogue's input
  * checked first (400 naming the field), then the visitor's daily quota
  * (402 FreeLimitReached once used up) or, signed in, the credits (402 before
- * anything runs). Library tools answer one JSON report and cost nothing;
+ * the stream opens, or, for a tool whose free report comes first, as the
+ * `error` event after the report). Library tools answer one JSON report and cost nothing;
  * tools that write stream server-sent events: the library's report of the
  * input first where the tool has one (`report`), the AI's text (`meta`,
  * `delta`…, `done`), then the report of the result (`report-after`).
@@ -28,7 +29,15 @@ import {
   takePartnerRun,
   VISITOR_COOKIE,
 } from '../services/tools/quota';
-import { aiProvider, chargedStream, creditsOf, gpt4Of, pipeRun } from './charging';
+import {
+  aiProvider,
+  chargedStream,
+  closeReservation,
+  creditsOf,
+  gpt4Of,
+  pipeRun,
+  reserveWords,
+} from './charging';
 
 type Input = Record<string, unknown>;
 
@@ -121,11 +130,52 @@ function estimateOf(tool: ToolDefinition, input: Input | null): number {
   return Math.max(tool.credits, Math.ceil(String(input.text ?? '').split(/\s+/).length * 1.3));
 }
 
+type Work = (
+  events: EventStream,
+  add: (credits: number) => void,
+  gpt4: boolean,
+  sendReport?: boolean,
+) => Promise<void>;
+
+/**
+ * A signed-in run of a tool whose library report comes first: the report is
+ * free, so it is sent as soon as the stream opens, and the credits for the
+ * AI's part are reserved after it. A short balance then arrives as the
+ * stream's `error` event (402 InsufficientCredits) after the report instead
+ * of an HTTP 402: the user keeps the analysis, and nothing is charged. The
+ * reservation is settled (or refunded on failure or abort) before the
+ * stream ends.
+ */
+async function reportThenCharged(
+  ctx: Context,
+  tool: ToolDefinition,
+  before: unknown,
+  forAi: Input | null,
+  work: Work,
+) {
+  const user = authUser(ctx);
+  await withEventStream(ctx, async (events) => {
+    events.send('report', before);
+    if (!forAi) {
+      await work(events, () => undefined, false, false);
+      return;
+    }
+    const gpt4 = await gpt4Of(ctx);
+    const reservation = await reserveWords(user, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` });
+    let used = 0;
+    try {
+      await work(events, (c) => (used += Math.max(0, c)), gpt4, false);
+    } finally {
+      await closeReservation(reservation, used);
+    }
+  });
+}
+
 async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, partner: Partner) {
   const before = await toolReport(tool, String(input.text ?? ''));
   const forAi = aiInput(tool, input, before);
-  const work = async (events: EventStream, add: (credits: number) => void, gpt4: boolean) => {
-    if (before !== undefined) events.send('report', before);
+  const work: Work = async (events, add, gpt4, sendReport = true) => {
+    if (before !== undefined && sendReport) events.send('report', before);
     if (!forAi) {
       events.send('done', { output: '', words: 0, credits: 0, aborted: false });
       return;
@@ -144,6 +194,10 @@ async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, par
     }
   };
 
+  if (ctx.state.user && before !== undefined) {
+    await reportThenCharged(ctx, tool, before, forAi, work);
+    return;
+  }
   if (ctx.state.user) {
     const gpt4 = await gpt4Of(ctx);
     await chargedStream(ctx, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` }, (events, meter) =>

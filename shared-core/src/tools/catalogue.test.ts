@@ -39,13 +39,25 @@ describe('the tool catalogue', () => {
     }
   });
 
+  it('takes a 10,000-word document in the grammar checker and the readability improver', () => {
+    const words = 'Short paragraphs, concrete examples and honest headings keep people reading. '.repeat(
+      1000,
+    );
+    expect(words.split(/\s+/).filter(Boolean)).toHaveLength(10_000);
+    for (const slug of ['grammar-checker', 'readability-improver']) {
+      const tool = toolBySlug.get(slug);
+      if (!tool) throw new Error(`no ${slug}`);
+      expect(toolInputSchema(tool).safeParse({ text: words }).success).toBe(true);
+    }
+  });
+
   it('names the field and its limit when input is wrong', () => {
     const grammar = toolBySlug.get('grammar-checker');
     if (!grammar) throw new Error('no grammar-checker');
-    const tooLong = toolInputSchema(grammar).safeParse({ text: 'x'.repeat(20_001) });
+    const tooLong = toolInputSchema(grammar).safeParse({ text: 'x'.repeat(80_001) });
     expect(tooLong.error?.issues[0]).toMatchObject({
       path: ['text'],
-      message: 'Your text must be at most 20,000 characters.',
+      message: 'Your text must be at most 80,000 characters.',
     });
     const missing = toolInputSchema(grammar).safeParse({});
     expect(missing.error?.issues[0]?.path).toEqual(['text']);

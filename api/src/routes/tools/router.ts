@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { NotFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
+import { warmUpGrammar } from '../../services/tools/engines/grammar';
 import * as T from './schema';
 
 /**
@@ -14,8 +15,11 @@ import * as T from './schema';
  * their credits); POST /api/tools {type: condensed-text} is SPEC §7's small
  * charged tool, answered in one piece.
  */
-export function toolsRouter(_config: Config) {
+export function toolsRouter(config: Config) {
   const router = new Router();
+  // The grammar checker's worker loads 16 MB of WebAssembly (1–3 s, far more on a busy machine):
+  // started with the app, not by the first visitor's request. Jest's many apps start it when they need it.
+  if (config.env !== 'test' || !process.env.JEST_WORKER_ID) warmUpGrammar().catch(() => undefined);
   router.post('/tools', requireUser, async (ctx) => {
     const { body } = readInput(ctx, { body: T.ToolsBody });
     const { type, ...input } = body;

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
+import prepareEngine from '@citation-js/plugin-csl/lib/engines.js';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import {
@@ -307,6 +308,14 @@ function parseSource(source: CitationSource) {
   return parsed.data;
 }
 
+/**
+ * One source in one style. citeproc-js does the work through citation-js's
+ * cached engine for the style: the source is registered once (`updateItems`)
+ * and the text and HTML entries and the in-text citation are read from that
+ * one state. (`Cite#format` registers the source anew for each of the three
+ * and runs citation-js's input parsing first: three times the work for the
+ * same strings.)
+ */
 export function cite(source: CitationSource, style: CitationStyle): CitationResult {
   if (!citationStyles.includes(style)) {
     throw inputError('style', `Choose one of: ${citationStyles.join(', ')}.`);
@@ -314,18 +323,23 @@ export function cite(source: CitationSource, style: CitationStyle): CitationResu
   const data = parseSource(source);
   registerStyles();
   const file = STYLES[style];
-  const template = templateName(style);
-  const entry = new Cite(cslItem(data, file));
+  const item = cslItem(data, file);
+  const engine = prepareEngine([item], templateName(style), 'en-US', 'text');
+  engine.updateItems([item.id as string]);
+  const [, [text = '']] = engine.makeBibliography();
+  engine.setOutputFormat('html');
+  const [html, [htmlEntry = '']] = engine.makeBibliography();
+  engine.setOutputFormat('text');
+  const inText = engine.makeCitationCluster([{ id: item.id as string }]);
+  let reference = text.trim();
+  if (file.numeric) reference = reference.replace(/^(?:\[\d+\]|\d+\.)\s*/, '');
   // BibTeX and RIS carry the title as typed: reference managers apply styles themselves.
   const raw = new Cite(cslItem(data, file, false));
-  const options = { template, lang: 'en-US' } as const;
-  let reference = entry.format('bibliography', { ...options, format: 'text' }).trim();
-  if (file.numeric) reference = reference.replace(/^(?:\[\d+\]|\d+\.)\s*/, '');
   return {
     style,
-    inText: entry.format('citation', { ...options, format: 'text' }).trim(),
+    inText: inText.trim(),
     reference,
-    referenceHtml: entryHtml(entry.format('bibliography', { ...options, format: 'html' }), file.numeric),
+    referenceHtml: entryHtml(html.bibstart + htmlEntry + html.bibend, file.numeric),
     bibtex: raw.format('bibtex').trim(),
     ris: raw.format('ris').trim(),
   };

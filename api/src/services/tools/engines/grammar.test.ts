@@ -6,6 +6,7 @@ import {
   chunksOf,
   closeGrammar,
   GRAMMAR_MAX_CHARS,
+  GRAMMAR_MAX_TOKENS,
   ruleName,
   warmUpGrammar,
 } from './grammar';
@@ -79,6 +80,21 @@ describe('checkGrammar', () => {
     );
   });
 
+  it('refuses a text of more tokens than its ceiling before any work, naming the field', async () => {
+    const soup = '.,'.repeat(GRAMMAR_MAX_TOKENS / 2 + 1);
+    expect(soup.length).toBeLessThan(GRAMMAR_MAX_CHARS);
+    await expect(checkGrammar(soup)).rejects.toThrow(/^text: .*more than this tool checks at once/);
+  });
+
+  it('checks a 10,000-word document', async () => {
+    const text = 'This is an test of a long document that readers will enjoy. '.repeat(850);
+    expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThan(10_000);
+    const report = await checkGrammar(text);
+    expect(report.words).toBeGreaterThan(10_000);
+    expect(report.fixed.includes('This is an test')).toBe(false);
+    expect(report.fixed.startsWith('This is a test of a long document')).toBe(true);
+  }, 60_000);
+
   it.each(adversarialInputs)('refuses a 1 MB input of %s at once', async (_name, make) => {
     await expect(checkGrammar(make())).rejects.toThrow(/^text: /);
   });
@@ -90,7 +106,8 @@ describe('checkGrammar', () => {
   )(
     'checks an input of %s at its ceiling in linear time',
     async (_name, make) => {
-      const text = make().slice(0, GRAMMAR_MAX_CHARS);
+      // The token ceiling binds first for these: a token per character at worst.
+      const text = make().slice(0, GRAMMAR_MAX_TOKENS);
       const report = await checkGrammar(text);
       expect(report.fixed.length).toBeGreaterThan(0);
     },
@@ -105,7 +122,7 @@ describe('checkGrammar', () => {
     };
     const word = () =>
       Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 26)]).join('');
-    const text = Array.from({ length: GRAMMAR_MAX_CHARS / 10 }, word).join(' ');
+    const text = Array.from({ length: GRAMMAR_MAX_TOKENS / 10 }, word).join(' ');
     const report = await checkGrammar(text);
     const spelling = report.issues.filter((i) => i.kind === 'spelling');
     expect(spelling.length).toBeGreaterThan(1000);

@@ -46,6 +46,10 @@ const ready = (async () => {
   const config = await linter.getLintConfig();
   await linter.setLintConfig({ ...config, SpellCheck: false });
 })();
+ready.then(
+  () => parentPort.postMessage({ ready: true }),
+  () => undefined, // each request reports the failure
+);
 parentPort.on('message', async ({ id, chunks }) => {
   try {
     await ready;
@@ -82,10 +86,23 @@ parentPort.on('message', async ({ id, chunks }) => {
 interface Pending {
   resolve: (lints: HarperLint[]) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+  timeoutMs: number;
+  /** Armed once the worker is ready: a request's time is the linting's, not the worker's start. */
+  timer?: NodeJS.Timeout;
 }
 
+/**
+ * How long the worker may take to load its WebAssembly before the requests
+ * waiting for it fail (1–3 s on an idle machine, far more on a busy one).
+ * Until then a request's own deadline does not run: on a loaded machine a
+ * cold start counted against the first request's deadline failed it, threw
+ * the half-started worker away, and the next request started from zero again.
+ */
+export const HARPER_STARTUP_TIMEOUT_MS = 120_000;
+
 let worker: Worker | undefined;
+let workerReady = false;
+let startupTimer: NodeJS.Timeout | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
@@ -100,15 +117,43 @@ function failAll(error: Error) {
 function discard(error: Error) {
   const old = worker;
   worker = undefined;
+  workerReady = false;
+  clearTimeout(startupTimer);
   failAll(error);
   if (old) void old.terminate();
 }
 
+function arm(id: number, p: Pending, w: Worker) {
+  p.timer = setTimeout(() => {
+    if (!pending.has(id)) return;
+    pending.delete(id);
+    p.reject(new Error(`Grammar checker took longer than ${Math.round(p.timeoutMs / 1000)} s`));
+    if (worker === w) discard(new Error('Grammar checker restarted after a timeout'));
+  }, p.timeoutMs);
+}
+
 function start(): Worker {
   const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { dir: packageDir('harper.js') } });
-  w.on('message', (message: { id: number; lints?: HarperLint[]; error?: string }) => {
-    const p = pending.get(message.id);
-    if (!p) return;
+  workerReady = false;
+  clearTimeout(startupTimer);
+  startupTimer = setTimeout(() => {
+    if (worker === w && !workerReady) {
+      discard(
+        new Error(`Grammar checker did not start within ${Math.round(HARPER_STARTUP_TIMEOUT_MS / 1000)} s`),
+      );
+    }
+  }, HARPER_STARTUP_TIMEOUT_MS);
+  startupTimer.unref();
+  w.on('message', (message: { id?: number; ready?: boolean; lints?: HarperLint[]; error?: string }) => {
+    if (message.ready) {
+      if (worker !== w) return;
+      workerReady = true;
+      clearTimeout(startupTimer);
+      for (const [id, p] of pending) if (!p.timer) arm(id, p, w);
+      return;
+    }
+    const p = message.id === undefined ? undefined : pending.get(message.id);
+    if (!p || message.id === undefined) return;
     clearTimeout(p.timer);
     pending.delete(message.id);
     if (message.error !== undefined) {
@@ -130,19 +175,18 @@ function start(): Worker {
   return w;
 }
 
-/** Lints the chunks (offsets already shifted into the caller's text); rejects past `timeoutMs`. */
+/**
+ * Lints the chunks (offsets already shifted into the caller's text); rejects
+ * past `timeoutMs` of linting, counted from when the worker is ready.
+ */
 export function harperLint(chunks: HarperChunk[], timeoutMs: number): Promise<HarperLint[]> {
   worker ??= start();
   const w = worker;
   const id = nextId++;
   return new Promise<HarperLint[]>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      if (!pending.has(id)) return;
-      pending.delete(id);
-      reject(new Error(`Grammar checker took longer than ${Math.round(timeoutMs / 1000)} s`));
-      if (worker === w) discard(new Error('Grammar checker restarted after a timeout'));
-    }, timeoutMs);
-    pending.set(id, { resolve, reject, timer });
+    const p: Pending = { resolve, reject, timeoutMs };
+    pending.set(id, p);
+    if (workerReady) arm(id, p, w);
     w.ref();
     w.postMessage({ id, chunks });
   });
@@ -157,6 +201,8 @@ export async function warmUpHarper(): Promise<void> {
 export async function closeHarper(): Promise<void> {
   const w = worker;
   worker = undefined;
+  workerReady = false;
+  clearTimeout(startupTimer);
   failAll(new Error('Grammar checker closed'));
   if (w) await w.terminate();
 }

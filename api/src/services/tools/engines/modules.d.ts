@@ -31,3 +31,25 @@ declare module '@citation-js/core' {
 declare module '@citation-js/plugin-csl';
 declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-ris';
+
+/** citation-js's cached citeproc-js engine for a registered style (the CSL plugin's lib/engines.js). */
+declare module '@citation-js/plugin-csl/lib/engines.js' {
+  interface Bibliography {
+    bibstart: string;
+    bibend: string;
+  }
+  interface CiteprocEngine {
+    updateItems(ids: string[]): string[];
+    setOutputFormat(format: 'text' | 'html'): void;
+    makeBibliography(): [Bibliography, string[]];
+    /** The in-text citation of registered items, outside any document (no note numbers, no "ibid."). */
+    makeCitationCluster(items: { id: string }[]): string;
+  }
+  function prepareEngine(
+    items: object[],
+    style: string,
+    locale: string,
+    format: 'text' | 'html',
+  ): CiteprocEngine;
+  export default prepareEngine;
+}
