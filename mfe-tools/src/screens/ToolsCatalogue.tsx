@@ -18,12 +18,7 @@ export default function ToolsCatalogue() {
   }, [query, group]);
   const groups = toolGroups.filter((g) => shown.some((t) => t.group === g));
   return (
-    <PageFrame
-      area="Free tools"
-      ready
-      title={toolsIndexPage.title}
-      lead={toolsIndexPage.lead(tools.filter((t) => t.area === 'tools').length)}
-    >
+    <PageFrame area="Free tools" ready title={toolsIndexPage.title} lead={toolsIndexPage.lead}>
       <Search>
         <label htmlFor="tool-search">Find a tool</label>
         <input

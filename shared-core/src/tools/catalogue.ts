@@ -1247,6 +1247,6 @@ export const toolsIndexPage = {
   title: 'Free AI writing tools',
   description:
     'Free AI writing tools for writers and marketers: grammar, readability, citations, generators, rewriters and SEO helpers.',
-  lead: (count: number) =>
-    `${count} free tools for writers and marketers: check, improve, cite and generate. No account needed to try them.`,
+  /** Counts every tool the page lists (the writing tools and the image, music and workflow ones). */
+  lead: `${tools.length} free tools for writers and marketers: check, improve, cite and generate. No account needed to try them.`,
 } as const;

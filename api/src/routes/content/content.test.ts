@@ -217,6 +217,9 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(index.body.match(/<h1>/g)).toHaveLength(1);
     expect(index.body).toContain('<h1>Free AI writing tools</h1>');
     expect(index.body).toContain('<a href="/tools/paraphrasing-tool">');
+    // The lead's count is the number of tools the page lists.
+    const listed = index.body.match(/<li><a href="\/tools\//g)?.length ?? 0;
+    expect(index.body).toContain(`<p class="pr-lead">${listed} free tools`);
     expect(jsonLdTypes(index.head)).toEqual(['CollectionPage', 'BreadcrumbList']);
 
     const tool = await prerender('/tools/paraphrasing-tool');

@@ -46,8 +46,6 @@ export function isToolPagePath(slug: string): boolean {
   return !OWN_SCREENS.has(slug);
 }
 
-const freeTools = () => tools.filter((t) => t.area === 'tools');
-
 export function renderToolsIndex(origin: string): Rendered {
   const groups = toolGroups
     .map((g) => [g, tools.filter((t) => t.group === g)] as const)
@@ -56,7 +54,7 @@ export function renderToolsIndex(origin: string): Rendered {
     '<article>',
     '<p class="pr-eyebrow">Free tools</p>',
     `<h1>${esc(toolsIndexPage.title)}</h1>`,
-    `<p class="pr-lead">${esc(toolsIndexPage.lead(freeTools().length))}</p>`,
+    `<p class="pr-lead">${esc(toolsIndexPage.lead)}</p>`,
     ...groups.map(
       ([g, list]) =>
         `<section><h2>${esc(g)}</h2><ul class="pr-cards">${list
