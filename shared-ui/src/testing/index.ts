@@ -15,8 +15,10 @@ export { checkRouteTable } from './routeTable';
 export {
   collectionListItemView,
   collectionView,
+  fileView,
   folderView,
   postView,
+  styleView,
   templateView,
   userView,
 } from './views';

@@ -9,10 +9,14 @@ import {
   CollectionView as CollectionSchema,
   type CollectionView,
   defaultPostFields,
+  FileView as FileSchema,
+  type FileView,
   FolderView as FolderSchema,
   type FolderView,
   PostView as PostSchema,
   type PostView,
+  StyleView as StyleSchema,
+  type StyleView,
   TemplateView as TemplateSchema,
   type TemplateView,
   UserView as UserSchema,
@@ -137,6 +141,50 @@ export function userView(fields: Partial<UserView> = {}): UserView {
     hasReddit: false,
     hasWordpressToken: false,
     marketingSubscribed: true,
+    ...defined(fields),
+  });
+}
+
+/** A brand voice: measured traits of a short second-person sample, described by the offline writer. */
+export function styleView(fields: Partial<StyleView> = {}): StyleView {
+  const name = fields.name ?? 'Voice';
+  return StyleSchema.parse({
+    id: 's1',
+    name,
+    description: `${name} talks to the reader as you.`,
+    traits: {
+      words: 40,
+      sentences: 5,
+      sentenceLength: { average: 8, spread: 2, shortest: 5, longest: 11 },
+      readingLevel: { flesch: 80, grade: 4, label: 'Easy' },
+      person: { first: 0, second: 5, third: 0, dominant: 'second' },
+      contractions: 2.5,
+      vocabulary: { variety: 0.8, averageWordLength: 4.2, longWords: 5 },
+      punctuation: { questions: 20, exclamations: 0, commasPerSentence: 0.4, dashes: 0, semicolons: 0 },
+      topPhrases: [],
+    },
+    writer: 'offline writer',
+    sourceUrl: null,
+    excerpt: 'You can do it.',
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    ...defined(fields),
+  });
+}
+
+/** A source of the info base (or the chat's files): pasted text by default. */
+export function fileView(fields: Partial<FileView> = {}): FileView {
+  return FileSchema.parse({
+    id: 'f1',
+    name: 'Facts',
+    type: 'info-base',
+    kind: 'text',
+    url: null,
+    size: 1,
+    words: 1,
+    chunks: 1,
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
     ...defined(fields),
   });
 }

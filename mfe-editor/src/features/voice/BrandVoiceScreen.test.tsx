@@ -1,4 +1,4 @@
-import type { FileView, StyleView } from '@inkpress/shared-core';
+import { fileView, styleView } from '@inkpress/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeShell, renderScreen } from '../test/fakeShell';
 import BrandVoiceScreen from './BrandVoiceScreen';
@@ -6,40 +6,8 @@ import BrandVoiceScreen from './BrandVoiceScreen';
 // A whole screen in jsdom, driven by user-event: slower than a unit test.
 jest.setTimeout(30_000);
 
-const traits: StyleView['traits'] = {
-  words: 40,
-  sentences: 5,
-  sentenceLength: { average: 8, spread: 2, shortest: 5, longest: 11 },
-  readingLevel: { flesch: 80, grade: 4, label: 'Easy' },
-  person: { first: 0, second: 5, third: 0, dominant: 'second' },
-  contractions: 2.5,
-  vocabulary: { variety: 0.8, averageWordLength: 4.2, longWords: 5 },
-  punctuation: { questions: 20, exclamations: 0, commasPerSentence: 0.4, dashes: 0, semicolons: 0 },
-  topPhrases: [],
-};
-const style = (id: string, name: string): StyleView => ({
-  id,
-  name,
-  description: `${name} talks to the reader as you.`,
-  traits,
-  writer: 'offline writer',
-  sourceUrl: null,
-  excerpt: 'You can do it.',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-const file = (id: string, name: string): FileView => ({
-  id,
-  name,
-  type: 'info-base',
-  kind: 'text',
-  url: null,
-  size: 1,
-  words: 12,
-  chunks: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const style = (id: string, name: string) => styleView({ id, name });
+const file = (id: string, name: string) => fileView({ id, name, words: 12 });
 
 function setup() {
   const styles = [style('s1', 'Friendly coach'), style('s2', 'Board report')];

@@ -1,28 +1,8 @@
-import type { FileView, PersonaView, StyleView } from '@inkpress/shared-core';
+import type { PersonaView } from '@inkpress/shared-core';
+import { fileView, styleView } from '@inkpress/shared-ui/testing';
 import { BrandVoiceStore, linesOf, PersonasStore, splitSamples, VoiceChoices } from './VoiceStores';
 
-const traits: StyleView['traits'] = {
-  words: 40,
-  sentences: 5,
-  sentenceLength: { average: 8, spread: 2, shortest: 5, longest: 11 },
-  readingLevel: { flesch: 80, grade: 4, label: 'Easy' },
-  person: { first: 0, second: 5, third: 0, dominant: 'second' },
-  contractions: 2.5,
-  vocabulary: { variety: 0.8, averageWordLength: 4.2, longWords: 5 },
-  punctuation: { questions: 20, exclamations: 0, commasPerSentence: 0.4, dashes: 0, semicolons: 0 },
-  topPhrases: [],
-};
-const style = (id: string, name = id): StyleView => ({
-  id,
-  name,
-  description: 'Warm.',
-  traits,
-  writer: 'offline writer',
-  sourceUrl: null,
-  excerpt: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const style = (id: string, name = id) => styleView({ id, name, description: 'Warm.', excerpt: '' });
 const persona = (id: string, name = id): PersonaView => ({
   id,
   name,
@@ -34,18 +14,7 @@ const persona = (id: string, name = id): PersonaView => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const file = (id: string, name: string): FileView => ({
-  id,
-  name,
-  type: 'info-base',
-  kind: 'text',
-  url: null,
-  size: 1,
-  words: 1,
-  chunks: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const file = (id: string, name: string) => fileView({ id, name });
 
 describe('splitSamples and linesOf', () => {
   it('splits samples on a line of dashes and lists on lines, dropping blanks', () => {
