@@ -4,7 +4,10 @@
  * (MONGODB_URI), dropped when the file ends, and a mail outbox and a media folder of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -26,6 +29,12 @@ export interface TestApi {
   agent: () => ReturnType<typeof request.agent>;
   /** Another app on the same database with some settings changed (rate limits, production cookies…). */
   variant: (env: NodeJS.ProcessEnv) => TestApi;
+  /**
+   * This app's configuration with `patch` over it (an AI provider, say), served on a real
+   * loopback port for clients that stream; it shares this app's rate limits and session cache
+   * and is closed with the test API. Answers its base URL.
+   */
+  listen: (patch: Partial<Config>) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -82,6 +91,7 @@ export async function startTestApi(
   const sharedPrefix = env.REDIS_PREFIX;
   await connectDatabase(connectUri.toString());
   const apps: ReturnType<typeof createApp>[] = [];
+  const servers: Server[] = [];
   const build = (env: NodeJS.ProcessEnv): TestApi => {
     // Each app its own rate-limit counters and revocation channel in Redis, as each had its own
     // memory before: a variant starts with fresh limits. A test that wants two apps to share them
@@ -101,6 +111,17 @@ export async function startTestApi(
       http: request(server),
       agent: () => request.agent(server),
       variant: (more) => build({ ...env, ...more }),
+      listen: async (patch) => {
+        const served = createApp({ ...config, ...patch }, createLogger('silent'), {
+          // This app's own shared state: no Redis connections of the served app's to close.
+          rateLimits: app.context.services.rateLimits,
+          sessionCache: app.context.services.sessionCache,
+        });
+        const listening = served.listen(0, '127.0.0.1');
+        servers.push(listening);
+        await once(listening, 'listening');
+        return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+      },
       close: async () => undefined,
     };
   };
@@ -109,6 +130,7 @@ export async function startTestApi(
   return {
     ...api,
     close: async () => {
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
       await Promise.all(apps.map((app) => app.context.services.close?.()));
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await mongoose.disconnect();

@@ -1,19 +1,8 @@
-/**
- * The AI chat through the real router: conversations (list newest first,
- * search, rename, delete, other teams' 404), the streamed answer with
- * citations from the team's files, SPEC §5's history rule enforced by the
- * server, and charging (words written; a stopped answer pays only for what
- * was written before it stopped).
- */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readEventStream } from '@inkpress/shared-core';
 import { bearerToken, createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import type { AiConfig } from '../../ai';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
-import { createApp } from '../../app';
-import { createLogger } from '../../logger';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { getBalances } from '../../services/credits';
 import { makePdf } from '../../services/retrieval/fixtures';
@@ -22,7 +11,6 @@ import { deltaText, eventNamed, parseEvents } from '../generate/events.testing';
 let api: TestApi;
 let who: Identities;
 let model: LocalOpenAiServer;
-const servers: Server[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -30,7 +18,6 @@ beforeAll(async () => {
   model = await startLocalOpenAiServer();
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await model.close();
   await api.close();
 });
@@ -38,17 +25,7 @@ afterAll(async () => {
 const balance = async () => (await getBalances({ teamId: who.owner.teamId })).words;
 
 /** The API on a real port with its AI configuration replaced. */
-async function listen(ai: AiConfig): Promise<string> {
-  const app = createApp({ ...api.config, ai }, createLogger('silent'), {
-    // The test API's own shared state: no Redis connections of this app's to close.
-    rateLimits: api.services.rateLimits,
-    sessionCache: api.services.sessionCache,
-  });
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const listen = (ai: AiConfig) => api.listen({ ai });
 
 /** Waits until no reservation of the team is open. */
 async function settled(timeoutMs = 10_000): Promise<void> {

@@ -1,18 +1,8 @@
-/**
- * The streamed endpoints over a real socket, as the browser uses them:
- * the first event arrives while generation is still running, and a client
- * that goes away mid-stream stops the generation (the provider's request
- * is closed) and gets back the credits it did not use.
- */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readEventStream, type ServerSentEvent } from '@inkpress/shared-core';
 import { bearerToken, createUser, type TestUser } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import type { AiConfig } from '../../ai';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
-import { createApp } from '../../app';
-import { createLogger } from '../../logger';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { getBalances } from '../../services/credits';
 
@@ -20,7 +10,6 @@ let api: TestApi;
 let owner: TestUser;
 let token: string;
 let model: LocalOpenAiServer;
-const servers: Server[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -29,23 +18,12 @@ beforeAll(async () => {
   model = await startLocalOpenAiServer();
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await model.close();
   await api.close();
 });
 
 /** The API on a real port with its AI configuration replaced. */
-async function listen(ai: AiConfig): Promise<string> {
-  const app = createApp({ ...api.config, ai }, createLogger('silent'), {
-    // The test API's own shared state: no Redis connections of this app's to close.
-    rateLimits: api.services.rateLimits,
-    sessionCache: api.services.sessionCache,
-  });
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const listen = (ai: AiConfig) => api.listen({ ai });
 
 /** Generations started by the tests so far: each reserves once. */
 let started = 0;

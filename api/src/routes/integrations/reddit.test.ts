@@ -169,46 +169,43 @@ describe('POST /api/integrations/publish (Reddit)', () => {
     expect(postsTitled(post.title)).toHaveLength(1);
   });
 
-  it('keeps the OAuth token: a second submit asks Reddit for no new token', async () => {
+  /**
+   * Two self posts to r/TextOnly, `between` run after the first: how many new token grants and
+   * which answers Reddit gave to the second submit, and the second post.
+   */
+  async function secondSubmit(between: () => void = () => undefined) {
     const site = await connect();
     const first = await createPost();
     const second = await createPost();
-    await submit(
-      { postId: first.id, integrationId: site.id },
-      { subreddit: 'TextOnly', kind: 'self' },
-    ).expect(200);
+    const self = { subreddit: 'TextOnly', kind: 'self' } as const;
+    await submit({ postId: first.id, integrationId: site.id }, self).expect(200);
     const grants = () => fake.requests.filter((r) => r.startsWith('POST /api/v1/access_token')).length;
-    const before = grants();
-    const submits = fake.requests.filter((r) => r.startsWith('POST /api/submit')).length;
-    await submit(
-      { postId: second.id, integrationId: site.id },
-      { subreddit: 'TextOnly', kind: 'self' },
-    ).expect(200);
-    expect(fake.requests.filter((r) => r.startsWith('POST /api/submit')).length).toBe(submits + 1);
-    expect(grants()).toBe(before);
-    expect(postsTitled(second.title)).toHaveLength(1);
+    const submits = () => fake.requests.filter((r) => r.startsWith('POST /api/submit'));
+    const [grantsBefore, submitsBefore] = [grants(), submits().length];
+    between();
+    await submit({ postId: second.id, integrationId: site.id }, self).expect(200);
+    return {
+      newGrants: grants() - grantsBefore,
+      answers: submits()
+        .slice(submitsBefore)
+        .map((r) => r.split(' ')[2]),
+      post: second,
+    };
+  }
+
+  it('keeps the OAuth token: a second submit asks Reddit for no new token', async () => {
+    const { newGrants, answers, post } = await secondSubmit();
+    expect(answers).toEqual(['200']);
+    expect(newGrants).toBe(0);
+    expect(postsTitled(post.title)).toHaveLength(1);
   });
 
   it('gets a new token when Reddit revokes the kept one early, and submits once', async () => {
-    const site = await connect();
-    const first = await createPost();
-    const second = await createPost();
-    await submit(
-      { postId: first.id, integrationId: site.id },
-      { subreddit: 'TextOnly', kind: 'self' },
-    ).expect(200);
-    const grants = () => fake.requests.filter((r) => r.startsWith('POST /api/v1/access_token')).length;
-    const before = grants();
-    fake.revokeTokens();
-    await submit(
-      { postId: second.id, integrationId: site.id },
-      { subreddit: 'TextOnly', kind: 'self' },
-    ).expect(200);
-    expect(grants()).toBe(before + 1);
-    expect(
-      fake.requests.filter((r) => r.startsWith('POST /api/submit')).map((r) => r.split(' ')[2]),
-    ).toContain('401');
-    expect(postsTitled(second.title)).toHaveLength(1);
+    const { newGrants, answers, post } = await secondSubmit(() => fake.revokeTokens());
+    // Refused with the revoked token (Reddit did nothing), then sent once with the new one.
+    expect(answers).toEqual(['401', '200']);
+    expect(newGrants).toBe(1);
+    expect(postsTitled(post.title)).toHaveLength(1);
   });
 
   it('submits a self post with a markdown summary of the post', async () => {

@@ -1,20 +1,8 @@
-/**
- * Signed-in runs of the free tools over a real socket: the words written
- * are charged through the ledger (reserve, settle), and a run that fails
- * or that the client leaves is refunded in full. A tool whose library
- * report comes first (readability, voice, keywords, the detector's signals)
- * sends it before reserving anything: a short balance then arrives as an
- * `error` event after the report, and nothing is held.
- */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readEventStream, type ServerSentEvent } from '@inkpress/shared-core';
 import { bearerToken, createUser, type TestUser } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import type { AiConfig } from '../../ai';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
-import { createApp } from '../../app';
-import { createLogger } from '../../logger';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { getBalances, refundReservation, reserveCredits } from '../../services/credits';
 
@@ -22,7 +10,6 @@ let api: TestApi;
 let owner: TestUser;
 let token: string;
 let model: LocalOpenAiServer;
-const servers: Server[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -31,22 +18,12 @@ beforeAll(async () => {
   model = await startLocalOpenAiServer();
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await model.close();
   await api.close();
 });
 
 /** The API on a real port with its AI configuration replaced. */
-async function listen(ai: AiConfig): Promise<string> {
-  const app = createApp({ ...api.config, ai }, createLogger('silent'), {
-    rateLimits: api.services.rateLimits,
-    sessionCache: api.services.sessionCache,
-  });
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const listen = (ai: AiConfig) => api.listen({ ai });
 
 const post = (base: string, slug: string, body: unknown, signal?: AbortSignal) =>
   fetch(`${base}/api/tools/${slug}`, {
