@@ -9,18 +9,26 @@
  *                 (both for Jest and for Playwright)
  */
 
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll, buildAllInBackground } from './lib/build';
 import { ghostTestEnv, startGhost } from './lib/ghost';
+import {
+  describeFiles,
+  type JestReport,
+  mergeDurations,
+  planShards,
+  readDurations,
+  writeDurations,
+} from './lib/jestShards';
 import { say, warn } from './lib/log';
 import { dataDir, root } from './lib/paths';
 import { shiftedPorts, startPlatform } from './lib/platform';
 import { type Service, setServiceLogDir, startService, stopAll, waitForPort } from './lib/proc';
 import { ensureChromium, startDatabase, startRedis, startStripeMock } from './lib/services';
-import { startWordpress, wordpressTestEnv } from './lib/wordpress';
+import { cacheDir, startWordpress, wordpressTestEnv } from './lib/wordpress';
 import { type S3Server, s3TestEnv, startS3Server } from './s3server/s3server';
 
 const { values, positionals } = parseArgs({
@@ -75,8 +83,11 @@ interface Count {
 
 const services: Service[] = [];
 let interrupted = false;
+/** The running test phases (Jest, Playwright): stopped with the run. */
+const phases = new Set<ChildProcess>();
 
 async function cleanup() {
+  for (const child of phases) child.kill('SIGTERM');
   await stopAll(services);
   services.length = 0;
   // Servers that an end-to-end test restarted itself are not our children: stop them by pid.
@@ -95,10 +106,12 @@ async function cleanup() {
   }
 }
 
-process.on('SIGINT', () => {
-  interrupted = true;
-  void cleanup().then(() => process.exit(130));
-});
+// Ctrl-C, or a CI runner stopping the run: the phases and the services this run started stop with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    interrupted = true;
+    void cleanup().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
 
 /**
  * Runs a test phase as a child and waits without blocking this process: the
@@ -108,6 +121,7 @@ process.on('SIGINT', () => {
 function runPhase(what: string, args: string[], env: NodeJS.ProcessEnv, deadlineMs: number) {
   return new Promise<{ timedOut: boolean }>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+    phases.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -116,24 +130,31 @@ function runPhase(what: string, args: string[], env: NodeJS.ProcessEnv, deadline
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     }, deadlineMs);
     child.on('exit', () => {
+      phases.delete(child);
       clearTimeout(timer);
       resolve({ timedOut });
     });
   });
 }
 
-/** The Jest process's heap (MB); INKPRESS_JEST_HEAP_MB overrides. */
-const JEST_HEAP_MB = Number(process.env.INKPRESS_JEST_HEAP_MB ?? 10_240);
+/** Each Jest process's heap (MB); INKPRESS_JEST_HEAP_MB overrides. */
+const JEST_HEAP_MB = Number(process.env.INKPRESS_JEST_HEAP_MB ?? 8192);
+/** Each test file's seconds in earlier runs, to balance the two Jest processes (outside the repository). */
+const JEST_DURATIONS = path.join(cacheDir, 'jest-durations.json');
 
-async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
-  say('unit and API tests (Jest)…');
-  const out = path.join(results, 'jest.json');
+/** One Jest process over `files` (all files when none are given); its report, or undefined. */
+async function jestProcess(
+  name: string,
+  files: string[] | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<{ report?: JestReport; timedOut: boolean }> {
+  const out = path.join(results, `${name}.json`);
   rmSync(out, { force: true });
   const { timedOut } = await runPhase(
-    'Jest',
+    name,
     // --forceExit: a handle a test left open must not keep the run from ending.
-    // On two cores Jest runs every file in its own process (one worker), whose heap grows with the
-    // ~480 files: at V8's default 4 GB it ran out near the end. The machine has 24 GB.
+    // On two cores Jest runs every file of a process in band, whose heap grows with its files:
+    // at V8's default 4 GB one process for all ~480 files ran out near the end. The machine has 24 GB.
     [
       `--max-old-space-size=${JEST_HEAP_MB}`,
       path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
@@ -141,26 +162,67 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
       '--forceExit',
       '--json',
       `--outputFile=${out}`,
-      // The same file and name filters as Playwright's (a filter that matches no Jest file is no failure).
-      ...(positionals.length || values.grep ? ['--passWithNoTests'] : []),
-      ...positionals,
-      ...(values.grep ? ['-t', values.grep] : []),
+      ...(files
+        ? ['--runTestsByPath', ...files]
+        : [
+            // The same file and name filters as Playwright's (a filter that matches no Jest file is no failure).
+            ...(positionals.length || values.grep ? ['--passWithNoTests'] : []),
+            ...positionals,
+            ...(values.grep ? ['-t', values.grep] : []),
+          ]),
     ],
     env,
     JEST_DEADLINE_MS,
   );
-  if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numRuntimeErrorTestSuites: number;
-  };
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites + (timedOut ? 1 : 0),
-    skipped: report.numPendingTests,
-  };
+  if (!existsSync(out)) return { timedOut };
+  return { report: JSON.parse(readFileSync(out, 'utf8')) as JestReport, timedOut };
+}
+
+/** Every Jest file of the run (absolute paths). */
+function listJestFiles(env: NodeJS.ProcessEnv): string[] {
+  const listed = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--listTests', '--json'],
+    { cwd: root, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (listed.status !== 0) throw new Error(`jest --listTests failed: ${listed.stderr}`);
+  return JSON.parse(listed.stdout) as string[];
+}
+
+/**
+ * The whole Jest run in two processes side by side (scripts/lib/jestShards.ts
+ * says how the files are split); a filtered run in one.
+ */
+async function runJest(env: NodeJS.ProcessEnv): Promise<Count> {
+  say('unit and API tests (Jest)…');
+  const filtered = positionals.length > 0 || Boolean(values.grep);
+  let runs: { report?: JestReport; timedOut: boolean }[];
+  if (filtered) runs = [await jestProcess('jest', undefined, env)];
+  else {
+    const durations = readDurations(JEST_DURATIONS);
+    const shards = planShards(describeFiles(root, listJestFiles(env), durations));
+    say(
+      `Jest in two processes: ${shards.first.length} files (~${Math.round(shards.estimate[0])} s, ` +
+        `with WordPress, Ghost and S3) and ${shards.second.length} files (~${Math.round(shards.estimate[1])} s)`,
+    );
+    runs = await Promise.all([
+      jestProcess('jest-1', shards.first, env),
+      jestProcess('jest-2', shards.second, env),
+    ]);
+    const reports = runs.flatMap((r) => (r.report ? [r.report] : []));
+    writeDurations(JEST_DURATIONS, mergeDurations(root, durations, reports));
+  }
+  const count: Count = { passed: 0, failed: 0, skipped: 0 };
+  for (const { report, timedOut } of runs) {
+    if (!report) {
+      count.failed += 1;
+      continue;
+    }
+    count.passed += report.numPassedTests;
+    count.failed += report.numFailedTests + report.numRuntimeErrorTestSuites + (timedOut ? 1 : 0);
+    count.skipped += report.numPendingTests;
+  }
+  return count;
 }
 
 async function runPlaywright(env: NodeJS.ProcessEnv): Promise<Count> {
