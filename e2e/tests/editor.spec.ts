@@ -212,6 +212,34 @@ test('the article improver rewrites a saved article into its new first variant',
   await expect(content(page)).toContainText('Write to them, not at them');
 });
 
+test('typed key by key on a slowed CPU right after the first autosave, every letter stays in its place', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  await page.goto('/dashboard/collections/new');
+  // A busy machine, as in the loaded CI runs where a new paragraph's first letter twice ended up at
+  // its end ("rite to them… honest.W"): Chrome's own CPU throttling, 4× slower.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await content(page).click();
+  await page.keyboard.insertText('Email marketing, done well, is a conversation.');
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/collections\/[a-f0-9]{24}$/);
+  // Short paragraphs: the letter that moved was always a new paragraph's first.
+  const lines = ['Write to them.', 'Keep it short.', 'Be useful.', 'Stay honest.', 'Wait a week.'];
+  for (const line of lines) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(content(page).locator('p')).toHaveText([
+    'Email marketing, done well, is a conversation.',
+    ...lines,
+  ]);
+});
+
 test('the dashboard’s credits go down after a charge, and say what a credit buys', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);
