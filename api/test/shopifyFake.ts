@@ -2,7 +2,9 @@
  * A local fake of Shopify's GraphQL Admin API, for tests only: exactly the
  * operations Inkpress sends (api/src/services/integrations/shopify.ts) with
  * Shopify's answers — `shop`, `currentAppInstallation { accessScopes }`,
- * `blogs`, `article`, `articles(query: "handle:…")`, `articleCreate` and
+ * `blogs`, `article`, `articles(first, query, sortKey: UPDATED_AT, reverse)`
+ * with Shopify's search syntax for `handle:` and `title:` (a trailing `*` is
+ * a prefix; terms joined by AND or spaces must all match), `articleCreate` and
  * `articleUpdate` with their `userErrors`; a refused token is 401
  * (`{"errors":"[API] Invalid API key or access token …"}`), a token without
  * the content scopes gets ACCESS_DENIED errors, an unknown shop 404, and
@@ -105,6 +107,51 @@ export function rootFields(query: string): string[] {
     }
   }
   return fields;
+}
+
+/**
+ * An article as the GraphQL Admin API answers it: connections as `{nodes}`
+ * (metafields), the image as an Image.
+ */
+function articleView(a: FakeShopArticle) {
+  return {
+    ...a,
+    metafields: {
+      nodes: a.metafields.map((m) => ({ namespace: m.namespace, key: m.key, type: m.type, value: m.value })),
+    },
+  };
+}
+
+/**
+ * Shopify's search syntax for articles, the part Inkpress uses: `handle:x`
+ * (the whole handle), `title:x` (a word of the title) and `title:x*` (a word
+ * starting with x), all terms (AND or spaces) must match, any case.
+ */
+export function articleMatches(article: FakeShopArticle, query: string): boolean {
+  const terms = query
+    .split(/\s+(?:AND\s+)?/)
+    .map((t) => t.trim())
+    .filter((t) => t && t !== 'AND');
+  return terms.every((term) => {
+    const [, field, rawValue] = /^(\w+):(.*)$/.exec(term) ?? [null, '', term];
+    const value = (rawValue ?? '').replace(/^"|"$/g, '').toLowerCase();
+    const prefix = value.endsWith('*');
+    const word = prefix ? value.slice(0, -1) : value;
+    if (field === 'handle') return article.handle === word;
+    const words = (field === 'title' || !field ? article.title : '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    return words.some((w) => (prefix ? w.startsWith(word) : w === word));
+  });
+}
+
+/** `first:` of a connection: the variable or the literal, as Shopify requires one (at most 250). */
+function firstOf(query: string, field: string, variables: Record<string, unknown>): number | string {
+  const args = new RegExp(`\\b${field}\\(([^)]*)\\)`).exec(query)?.[1] ?? '';
+  const literal = /first:\s*(\d+)/.exec(args)?.[1];
+  const variable = /first:\s*\$(\w+)/.exec(args)?.[1];
+  const value = literal !== undefined ? Number(literal) : variable ? variables[variable] : undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return 'you must provide one of first or last';
+  if (value > 250) return 'The maximum number of records that can be requested is 250';
+  return value;
 }
 
 const KNOWN = new Set([
@@ -217,17 +264,27 @@ export async function startShopifyFake(port = 0): Promise<ShopifyFake> {
           errors.push(denied('article', false));
           continue;
         }
-        data.article = shop.articles.get(String(variables.id ?? '')) ?? null;
+        const found = shop.articles.get(String(variables.id ?? ''));
+        data.article = found ? articleView(found) : null;
       } else if (field === 'articles') {
         if (!can(false)) {
           data.articles = null;
           errors.push(denied('articles', false));
           continue;
         }
-        const handle = /handle:(\S+)/.exec(String(variables.query ?? ''))?.[1];
-        data.articles = {
-          nodes: [...shop.articles.values()].filter((a) => !handle || a.handle === handle).slice(0, 1),
-        };
+        const first = firstOf(query, 'articles', variables);
+        if (typeof first === 'string') {
+          data.articles = null;
+          errors.push({ message: first, locations: [{ line: 2, column: 3 }], path: ['articles'] });
+          continue;
+        }
+        const search = typeof variables.query === 'string' ? variables.query : '';
+        let list = [...shop.articles.values()].filter((a) => !search || articleMatches(a, search));
+        if (/sortKey:\s*UPDATED_AT/.test(query)) {
+          list = list.sort((x, y) => x.updatedAt.localeCompare(y.updatedAt));
+          if (/reverse:\s*true/.test(query)) list.reverse();
+        }
+        data.articles = { nodes: list.slice(0, first).map(articleView) };
       } else if (field === 'articleCreate' || field === 'articleUpdate') {
         if (!can(true)) {
           data[field] = null;
@@ -287,7 +344,7 @@ export async function startShopifyFake(port = 0): Promise<ShopifyFake> {
           updatedAt: now,
         };
         shop.articles.set(article.id, article);
-        data[field] = { article, userErrors: [] };
+        data[field] = { article: articleView(article), userErrors: [] };
       }
     }
     return { data, ...(errors.length ? { errors } : {}), extensions: cost(fields.length * 10) };

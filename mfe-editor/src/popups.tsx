@@ -76,6 +76,12 @@ const popups: RemotePopupTable = {
       import('./features/popups/FileUploadPopup').then((m) => ({ default: m.FileUploadPopup })),
     ),
   },
+  repurpose: {
+    title: 'Repurpose content',
+    component: lazy(() =>
+      import('./features/repurpose/RepurposePopup').then((m) => ({ default: m.RepurposePopup })),
+    ),
+  },
 };
 
 export default popups;

@@ -76,6 +76,7 @@ const OTHERS = [
   'chat',
   'video-article',
   'describe-style',
+  'repurpose',
 ];
 
 const promptChars = (id: string, input: unknown) => {

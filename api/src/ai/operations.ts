@@ -49,6 +49,7 @@ import {
   writeMore,
 } from './catalogue/editor';
 import { generateCategories, generateHeadlines, generateTalkingPoints } from './catalogue/generate';
+import { repurpose } from './catalogue/repurpose';
 import { videoArticle } from './catalogue/video';
 import { describeStyle } from './catalogue/voice';
 import type { OutputOf, OutputShape } from './output';
@@ -96,6 +97,7 @@ export const operations = {
   chat,
   'video-article': videoArticle,
   'describe-style': describeStyle,
+  repurpose,
 } as const;
 
 export type Operations = typeof operations;

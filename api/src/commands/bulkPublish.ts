@@ -213,19 +213,24 @@ export async function listBulkPublishes(user: AuthUser, offset: number, limit: n
   return { runs: runs.map((run) => ({ run, items: byRun.get(String(run._id)) ?? [] })), total };
 }
 
-const claimId = (itemId: string, attempt: number) => `${itemId}#${attempt}`;
+/** The claim of the n-th send of an attempt (the first keeps the attempt's own id). */
+const claimId = (itemId: string, attempt: number, send: number) =>
+  send <= 1 ? `${itemId}#${attempt}` : `${itemId}#${attempt}.${send}`;
 
 /**
- * Takes one attempt of a post for `by`: true when it is ours, or was already
+ * Takes one send of a post for `by`: true when it is ours, or was already
  * taken by the same side (a repeated delivery of the send, a second cancel).
+ * Every send claims before it goes out, the first and each retry after a
+ * temporary site error alike, so a cancel that took the send first stops it.
  */
-async function claimAttempt(
+async function claimSend(
   runId: Types.ObjectId | string,
   itemId: string,
   attempt: number,
+  send: number,
   by: 'send' | 'cancel',
 ): Promise<boolean> {
-  const _id = claimId(itemId, attempt);
+  const _id = claimId(itemId, attempt, send);
   try {
     await BulkPublishClaim.create({ _id, runId: new Types.ObjectId(String(runId)), by, at: new Date() });
     return true;
@@ -234,6 +239,26 @@ async function claimAttempt(
   }
   const claim = await BulkPublishClaim.findById(_id).lean<{ by: string }>();
   return claim?.by === by;
+}
+
+/**
+ * A cancel takes the next send of a post not being sent (queued, or waiting
+ * to retry after a temporary site error). When a worker took that send
+ * first and has since put the post back to wait, the next one is tried.
+ */
+async function claimForCancel(runId: Types.ObjectId, item: BulkPublishItemDoc): Promise<boolean> {
+  let current: BulkPublishItemDoc | null = item;
+  for (let tries = 0; tries < 5 && current?.status === 'queued'; tries++) {
+    const send = (current.sends ?? 0) + 1;
+    if (await claimSend(runId, current._id, current.attempts ?? 1, send, 'cancel')) return true;
+    const next: BulkPublishItemDoc | null = await BulkPublishItem.findById(
+      current._id,
+    ).lean<BulkPublishItemDoc>();
+    // Sent meanwhile, or still the same send: it is being sent and finishes.
+    if (!next || (next.sends ?? 0) < send) return false;
+    current = next;
+  }
+  return false;
 }
 
 /** An item's change, to whoever follows the run's events. */
@@ -249,10 +274,10 @@ async function pushItem(engine: JobEngine, itemId: string) {
 }
 
 /**
- * Cancels a running bulk publish: every post not yet taken by a worker is
- * cancelled and never sent; a post being sent finishes (it may already be on
- * the site), and the posts sent before stay there. 409 when nothing is left
- * to cancel.
+ * Cancels a running bulk publish: every post not being sent — queued, or
+ * waiting to retry after a temporary site error — is cancelled and never
+ * sent; a post being sent finishes (it may already be on the site), and the
+ * posts sent before stay there. 409 when nothing is left to cancel.
  */
 export async function cancelBulkPublish(engine: JobEngine, run: BulkPublishRunDoc): Promise<number> {
   const open = await BulkPublishItem.find({ runId: run._id, status: { $in: ['queued', 'running'] } })
@@ -264,7 +289,7 @@ export async function cancelBulkPublish(engine: JobEngine, run: BulkPublishRunDo
   let cancelled = 0;
   for (const item of open) {
     if (item.status !== 'queued') continue;
-    if (!(await claimAttempt(run._id, item._id, item.attempts ?? 1, 'cancel'))) continue;
+    if (!(await claimForCancel(run._id, item))) continue;
     await setItem(item._id, { status: 'cancelled', error: null, finishedAt: new Date() });
     // Its job leaves the queue (one a worker holds already finds the claim taken and stops).
     if (item.jobRunId) await engine.cancel(item.jobRunId).catch(() => undefined);
@@ -291,6 +316,7 @@ export async function retryBulkPublishItem(
         status: 'queued',
         error: null,
         attempts: (item.attempts ?? 1) + 1,
+        sends: 0,
         startedAt: null,
         finishedAt: null,
       },
@@ -341,14 +367,17 @@ export const publishItem = defineJob<ItemInput>(
     if (!item || !run || item.status === 'succeeded' || item.status === 'cancelled') return { index };
     // A delivery of an older job run of this item (before a retry) leaves it alone.
     if (item.jobRunId && item.jobRunId !== String(ctx.run._id)) return { index };
-    // The send or a cancel of the run takes this attempt: a cancelled post is never sent.
-    if (!(await claimAttempt(run._id, id, item.attempts ?? 1, 'send'))) {
+    // Each send (the first, and each retry after a temporary site error) or a cancel of the run
+    // takes it first: a cancelled post is never sent. A post still `running` is a repeated
+    // delivery of the send that claimed it (its worker stopped): that claim is ours again.
+    const send = item.status === 'running' ? Math.max(1, item.sends ?? 1) : (item.sends ?? 0) + 1;
+    if (!(await claimSend(run._id, id, item.attempts ?? 1, send, 'send'))) {
       if (item.status === 'queued')
         await setItem(id, { status: 'cancelled', error: null, finishedAt: new Date() });
       await push();
       return { index, cancelled: true };
     }
-    await setItem(id, { status: 'running', startedAt: item.startedAt ?? new Date() });
+    await setItem(id, { status: 'running', sends: send, startedAt: item.startedAt ?? new Date() });
     await push();
     const input: PublishInput = {
       type: run.type,
@@ -378,8 +407,9 @@ export const publishItem = defineJob<ItemInput>(
           ? { code: err.code, message: err.message }
           : { code: 'InternalError', message: 'The site could not be reached.' };
       if (isTransientPublishFailure(err) && !ctx.lastAttempt) {
+        // Waiting to retry is not being sent: queued again, so a cancel can take its next send.
         await setItem(id, {
-          status: 'running',
+          status: 'queued',
           error: { ...reason, message: `${reason.message} (trying again)` },
         });
         await push();
@@ -396,7 +426,12 @@ export const publishItem = defineJob<ItemInput>(
     onDead: async (dead) => {
       const { runId, index } = dead.input as unknown as ItemInput;
       const item = await BulkPublishItem.findById(`${runId}:${index}`).lean<BulkPublishItemDoc>();
-      if (item && item.status !== 'succeeded' && item.jobRunId === String(dead._id))
+      if (
+        item &&
+        item.status !== 'succeeded' &&
+        item.status !== 'cancelled' &&
+        item.jobRunId === String(dead._id)
+      )
         await setItem(item._id, {
           status: 'failed',
           error: item.error ?? {

@@ -67,6 +67,8 @@ const BulkPublishItemSchema = new Schema(
     /** The job run publishing it now (a retry starts a new one). */
     jobRunId: { type: String, default: null },
     attempts: { type: Number, default: 1 },
+    /** Sends claimed in this attempt: a post waiting to retry after a site error is sent again by claim n+1. */
+    sends: { type: Number, default: 0 },
     state: { type: String, default: null },
     url: { type: String, default: null },
     remoteId: { type: String, default: null },
@@ -87,6 +89,7 @@ export interface BulkPublishItemDoc {
   status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
   jobRunId: string | null;
   attempts: number;
+  sends?: number;
   state: 'draft' | 'published' | 'scheduled' | null;
   url: string | null;
   remoteId: string | null;
@@ -97,8 +100,9 @@ export interface BulkPublishItemDoc {
 export const BulkPublishItem = model('BulkPublishItem', BulkPublishItemSchema);
 
 /**
- * Who has one attempt of one post (`_id` `${runId}:${index}#${attempt}`):
- * the worker about to send it, or a cancel of the run. A unique-_id insert
+ * Who has one send of one post (`_id` `${runId}:${index}#${attempt}`, and
+ * `…#${attempt}.${n}` for the n-th send of an attempt, after a temporary
+ * site error): the worker about to send it, or a cancel of the run. A unique-_id insert
  * decides (FerretDB has no transactions), so a post is either sent or
  * cancelled, never both.
  */

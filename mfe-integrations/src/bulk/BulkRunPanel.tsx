@@ -165,7 +165,10 @@ export function BulkRunPanel({
               <Badge tone={itemBadge[item.status].tone} dot>
                 {item.status === 'succeeded' && item.state
                   ? { published: 'Live', draft: 'Draft', scheduled: 'Scheduled' }[item.state]
-                  : itemBadge[item.status].text}
+                  : item.status === 'queued' && item.error
+                    ? // A temporary site error: the post waits for its retry (a cancel still stops it).
+                      'Waiting to retry'
+                    : itemBadge[item.status].text}
               </Badge>
             </ItemHead>
             {item.url && (

@@ -27,6 +27,9 @@ const importable = (i: IntegrationView): i is IntegrationView & { type: Importab
 /** The site's word for a post's state, in ours. */
 function stateLabel(status: string): { text: string; tone: 'success' | 'neutral' | 'info' } {
   if (status === 'publish' || status === 'published') return { text: 'Published', tone: 'success' };
+  if (status === 'hidden') return { text: 'Hidden', tone: 'neutral' };
+  if (status === 'archived') return { text: 'Archived', tone: 'neutral' };
+  if (status === 'staged') return { text: 'Staged, not published', tone: 'neutral' };
   if (status === 'future' || status === 'scheduled') return { text: 'Scheduled', tone: 'info' };
   if (status === 'private') return { text: 'Private', tone: 'neutral' };
   if (status === 'pending') return { text: 'Pending review', tone: 'neutral' };
@@ -34,7 +37,8 @@ function stateLabel(status: string): { text: string; tone: 'success' | 'neutral'
 }
 
 /**
- * import-article: finds a post on a connected WordPress or Ghost site (by
+ * import-article: finds a post on a connected WordPress or Ghost site, an
+ * item of a connected Webflow collection or an article of a Shopify store (by
  * title, or the latest ones) and brings it into the editor as a new document.
  * Its HTML is cleaned as the editor stores it; its images stay on the site.
  */
@@ -57,7 +61,14 @@ export default function ImportArticlePopup({ props, close }: PopupProps) {
     const code = (error as { code?: string }).code ?? '';
     setProblem({
       message: problemText(error),
-      reconnect: ['InvalidWordpressPermissionsError', 'InvalidGhostCredentialsError'].includes(code),
+      reconnect: [
+        'InvalidWordpressPermissionsError',
+        'InvalidGhostCredentialsError',
+        'InvalidWebflowCredentialsError',
+        'InvalidWebflowPermissionsError',
+        'InvalidShopifyCredentialsError',
+        'InvalidShopifyPermissionsError',
+      ].includes(code),
     });
   };
 
@@ -120,7 +131,7 @@ export default function ImportArticlePopup({ props, close }: PopupProps) {
     return (
       <ConnectFirst
         popup="import-article"
-        message="Connect a WordPress or Ghost site first: its posts can then be brought in here."
+        message="Connect a WordPress, Ghost, Webflow or Shopify site first: its posts can then be brought in here."
         connectLabel="Connect a website"
         onConnect={() => popups.open('website-integration', {})}
         close={close}

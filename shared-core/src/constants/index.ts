@@ -5,3 +5,4 @@ export * from './improve';
 export * from './languages';
 export * from './media';
 export * from './popups';
+export * from './repurpose';

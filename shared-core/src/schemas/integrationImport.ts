@@ -7,8 +7,12 @@
 import { z } from 'zod';
 import { body } from './fields';
 
-/** The site types whose posts can be searched and imported (Medium and Reddit cannot be read back). */
-export const importableIntegrationTypes = ['wordpress', 'ghost'] as const;
+/**
+ * The site types whose posts can be searched and imported (Medium and Reddit
+ * cannot be read back): WordPress and Ghost posts, Webflow CMS items of the
+ * connected collection, Shopify blog articles.
+ */
+export const importableIntegrationTypes = ['wordpress', 'ghost', 'webflow', 'shopify'] as const;
 export type ImportableIntegrationType = (typeof importableIntegrationTypes)[number];
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.');

@@ -19,6 +19,7 @@ import {
   sectionHeadings,
 } from './compose';
 import type { Random } from './random';
+import { repurposeOffline } from './repurpose';
 import {
   addDepth,
   addLinks,
@@ -399,4 +400,5 @@ export const writers: Readonly<Record<string, Writer>> = {
   },
   chat,
   'describe-style': (input) => describeStyle(str(input, 'name') ?? 'This voice', input.traits as StyleTraits),
+  repurpose: (input) => repurposeOffline(input),
 };

@@ -5,11 +5,17 @@ import { ObjectId } from '../schemas';
 
 /**
  * Operations POST /api/generate streams: the editor's operations on a
- * selection (SPEC §9), the generate operations of SPEC §7, and the three
- * steps of an article (title, outline, article).
+ * selection (SPEC §9), the generate operations of SPEC §7, the three
+ * steps of an article (title, outline, article), and the repurpose popup's.
  */
 export const streamedOperations = [
-  ...new Set([...editorOperationIds, ...generateOperationIds, 'generate-title', 'generate-outline']),
+  ...new Set([
+    ...editorOperationIds,
+    ...generateOperationIds,
+    'generate-title',
+    'generate-outline',
+    'repurpose',
+  ]),
 ] as const;
 
 /**

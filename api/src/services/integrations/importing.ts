@@ -23,7 +23,24 @@ import type { IntegrationDoc } from '../../models/Integration';
 import { createCollection } from '../collections';
 import { createPost } from '../posts';
 import { readGhostPostBySlug, searchGhostPosts } from './ghost';
-import { findIntegration, ghostSiteOf, markConnected, noteFailure, wordpressSiteOf } from './index';
+import {
+  findIntegration,
+  ghostSiteOf,
+  markConnected,
+  noteFailure,
+  shopifySiteOf,
+  webflowTargetOf,
+  wordpressSiteOf,
+} from './index';
+import { readShopifyArticleByHandle, searchShopifyArticles } from './shopify';
+import {
+  findWebflowItemBySlug,
+  itemUrl,
+  searchWebflowItems,
+  type WebflowItem,
+  type WebflowTarget,
+  webflowItemStatus,
+} from './webflow';
 import {
   readWordpressPostForImport,
   searchWordpressPosts,
@@ -34,6 +51,8 @@ import {
 const typeNames: Record<ImportableIntegrationType, string> = {
   wordpress: 'WordPress site',
   ghost: 'Ghost site',
+  webflow: 'Webflow collection',
+  shopify: 'Shopify store',
 };
 
 /** The caller's integration of that type (404 for another team's, 400 for a type that does not match). */
@@ -101,6 +120,38 @@ export async function searchSite(
       updatedAt: p.modified_gmt ? `${p.modified_gmt}Z` : null,
     }));
   }
+  if (input.type === 'webflow') {
+    const target = await webflowTargetOf(config, doc);
+    const items = await onSite(config, doc, target.token, () =>
+      searchWebflowItems(config, target, input.query, MAX_SITE_SEARCH_RESULTS),
+    );
+    return items.map((item) => {
+      const slug = String(item.fieldData?.slug ?? '');
+      const status = webflowItemStatus(item);
+      return {
+        id: item.id,
+        slug,
+        title: String(item.fieldData?.name ?? ''),
+        status,
+        url: status === 'published' && slug ? itemUrl(target, slug) : null,
+        updatedAt: item.lastUpdated ?? null,
+      };
+    });
+  }
+  if (input.type === 'shopify') {
+    const site = await shopifySiteOf(config, doc);
+    const { articles, store } = await onSite(config, doc, site.accessToken, () =>
+      searchShopifyArticles(config, site, input.query, MAX_SITE_SEARCH_RESULTS),
+    );
+    return articles.map((a) => ({
+      id: a.id,
+      slug: a.handle,
+      title: a.title,
+      status: a.isPublished ? 'published' : 'hidden',
+      url: a.isPublished ? `${store}/blogs/${a.blog.handle}/${a.handle}` : null,
+      updatedAt: a.updatedAt ?? null,
+    }));
+  }
   const site = await ghostSiteOf(config, doc);
   const posts = await onSite(config, doc, site.adminApiKey, () =>
     searchGhostPosts(config, site, input.query, MAX_SITE_SEARCH_RESULTS),
@@ -160,6 +211,36 @@ async function readSitePost(
       featureImage: media?.source_url ? { url: media.source_url, alt: media.alt_text || null } : null,
     };
   }
+  if (type === 'webflow') {
+    const target = await webflowTargetOf(config, doc);
+    const item = await onSite(config, doc, target.token, () => findWebflowItemBySlug(config, target, slug));
+    return item ? webflowSitePost(target, item) : null;
+  }
+  if (type === 'shopify') {
+    const site = await shopifySiteOf(config, doc);
+    const found = await onSite(config, doc, site.accessToken, () =>
+      readShopifyArticleByHandle(config, site, slug),
+    );
+    if (!found) return null;
+    const { article, url } = found;
+    const meta = (key: string) =>
+      article.metafields?.nodes?.find((m) => m.namespace === 'global' && m.key === key)?.value ?? '';
+    return {
+      title: article.title,
+      html: article.body ?? '',
+      slug: article.handle,
+      url: article.isPublished ? url : null,
+      remoteId: article.id,
+      status: article.isPublished ? 'published' : 'hidden',
+      metaTitle: meta('title_tag'),
+      metaDescription: meta('description_tag') || plain(article.summary),
+      tags: article.tags ?? [],
+      categories: [],
+      featureImage: article.image?.url
+        ? { url: article.image.url, alt: article.image.altText ?? null }
+        : null,
+    };
+  }
   const site = await ghostSiteOf(config, doc);
   const post = await onSite(config, doc, site.adminApiKey, () => readGhostPostBySlug(config, site, slug));
   if (!post) return null;
@@ -176,6 +257,38 @@ async function readSitePost(
     categories: [],
     featureImage: post.feature_image
       ? { url: post.feature_image, alt: post.feature_image_alt ?? null }
+      : null,
+  };
+}
+
+/** A Webflow item read through the integration's field mapping (unmapped fields are not brought in). */
+function webflowSitePost(target: WebflowTarget, item: WebflowItem): SitePost {
+  const data = item.fieldData ?? {};
+  const { mapping } = target;
+  const text = (slug: string | undefined) => {
+    const value = slug ? data[slug] : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  const image = mapping.featureImage ? data[mapping.featureImage] : undefined;
+  const picture =
+    image && typeof image === 'object' && typeof (image as { url?: unknown }).url === 'string'
+      ? (image as { url: string; alt?: unknown })
+      : null;
+  const slug = String(data.slug ?? '');
+  const status = webflowItemStatus(item);
+  return {
+    title: String(data.name ?? ''),
+    html: text(mapping.content),
+    slug,
+    url: status === 'published' && slug ? itemUrl(target, slug) : null,
+    remoteId: item.id,
+    status,
+    metaTitle: plain(text(mapping.metaTitle)),
+    metaDescription: plain(text(mapping.metaDescription) || text(mapping.summary)),
+    tags: [],
+    categories: [],
+    featureImage: picture
+      ? { url: picture.url, alt: typeof picture.alt === 'string' && picture.alt ? picture.alt : null }
       : null,
   };
 }

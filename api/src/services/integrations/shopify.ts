@@ -346,3 +346,98 @@ export async function findShopifyArticleByHandle(config: Config, site: ShopifySi
   );
   return data.articles?.nodes?.find((a) => a.handle === safe) ?? null;
 }
+
+/** An article as a search lists it. */
+export interface ShopifyArticleSummary {
+  id: string;
+  title: string;
+  handle: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  blog: { id: string; handle: string; title: string };
+}
+
+/**
+ * Shopify's search syntax for articles whose title has words starting with
+ * each word of `text` (`title:lant* AND title:ligh*`); characters the syntax
+ * gives meaning to are dropped. Empty: no filter.
+ */
+export function articleTitleQuery(text: string): string {
+  const words = text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
+  return words.map((w) => `title:${w.toLowerCase()}*`).join(' AND ');
+}
+
+/** The shop's articles whose title matches `text` (empty: the latest), the last changed first. */
+export async function searchShopifyArticles(
+  config: Config,
+  site: ShopifySite,
+  text: string,
+  max: number,
+): Promise<{ articles: ShopifyArticleSummary[]; store: string }> {
+  const query = articleTitleQuery(text);
+  const data = await shopifyGraphql<{
+    articles?: { nodes?: ShopifyArticleSummary[] };
+    shop?: { primaryDomain?: { url?: string } };
+  }>(
+    config,
+    site,
+    `query InkpressArticleSearch($first: Int!, $query: String) {
+  articles(first: $first, query: $query, sortKey: UPDATED_AT, reverse: true) {
+    nodes { id title handle isPublished publishedAt updatedAt blog { id handle title } }
+  }
+  shop { primaryDomain { url } }
+}`,
+    { first: max, query: query || null },
+  );
+  return {
+    articles: data.articles?.nodes ?? [],
+    store: (data.shop?.primaryDomain?.url ?? shopUrl(site.shop)).replace(/\/$/, ''),
+  };
+}
+
+/** An article with what an import brings into the editor. */
+export interface ShopifyArticleForImport extends ShopifyArticleSummary {
+  body: string;
+  summary: string | null;
+  tags: string[];
+  image: { url: string; altText: string | null } | null;
+  metafields?: { nodes?: { namespace: string; key: string; value: string }[] };
+}
+
+/**
+ * The article with this handle and what an import needs, with its address on
+ * the storefront; null when the shop has none. Handles are unique per blog:
+ * with several, the most recently changed one.
+ */
+export async function readShopifyArticleByHandle(config: Config, site: ShopifySite, handle: string) {
+  const safe = handle.toLowerCase().replace(/[^\p{L}\p{N}_-]/gu, '');
+  if (!safe) return null;
+  const data = await shopifyGraphql<{
+    articles?: { nodes?: ShopifyArticleForImport[] };
+    shop?: { primaryDomain?: { url?: string } };
+  }>(
+    config,
+    site,
+    `query InkpressArticleImport($query: String!) {
+  articles(first: 5, query: $query, sortKey: UPDATED_AT, reverse: true) {
+    nodes {
+      id title handle isPublished publishedAt updatedAt body summary tags
+      blog { id handle title }
+      image { url altText }
+      metafields(first: 10, namespace: "global") { nodes { namespace key value } }
+    }
+  }
+  shop { primaryDomain { url } }
+}`,
+    { query: `handle:${safe}` },
+  );
+  const article = data.articles?.nodes?.find((a) => a.handle === safe);
+  if (!article) return null;
+  const store = (data.shop?.primaryDomain?.url ?? shopUrl(site.shop)).replace(/\/$/, '');
+  return { article, url: `${store}/blogs/${article.blog.handle}/${article.handle}` };
+}

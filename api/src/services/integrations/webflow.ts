@@ -427,3 +427,47 @@ export async function findWebflowItemBySlug(config: Config, target: WebflowTarge
 /** An item's address on the live site: the collection's template page. */
 export const itemUrl = (target: WebflowTarget, slug: string) =>
   `${target.siteUrl.replace(/\/$/, '')}/${target.collectionSlug}/${slug}`;
+
+/** The most items a search reads from a collection (Webflow lists 100 per page). */
+const SEARCH_PAGES = 5;
+
+/**
+ * The collection's staged items whose name holds `query` (any case; empty:
+ * all), the most recently changed first. Webflow filters `name` only exactly,
+ * so the pages (100 items each, up to 500) are read and filtered here.
+ */
+export async function searchWebflowItems(
+  config: Config,
+  target: WebflowTarget,
+  query: string,
+  max: number,
+): Promise<WebflowItem[]> {
+  const needle = query.trim().toLowerCase();
+  const found: WebflowItem[] = [];
+  for (let page = 0; page < SEARCH_PAGES; page++) {
+    const answer = await webflowCall<{
+      items?: WebflowItem[];
+      pagination?: { limit?: number; offset?: number; total?: number };
+    }>(config, target.token, `${itemsPath(target)}?offset=${page * 100}&limit=100`);
+    const items = answer?.items ?? [];
+    for (const item of items)
+      if (
+        !needle ||
+        String(item.fieldData?.name ?? '')
+          .toLowerCase()
+          .includes(needle)
+      )
+        found.push(item);
+    const total = answer?.pagination?.total ?? 0;
+    if (items.length < 100 || (page + 1) * 100 >= total) break;
+  }
+  const changed = (i: WebflowItem) => i.lastUpdated ?? i.createdOn ?? '';
+  return found.sort((a, b) => changed(b).localeCompare(changed(a))).slice(0, max);
+}
+
+/** Webflow's state of a staged item, in the words the import popup shows. */
+export function webflowItemStatus(item: WebflowItem): 'archived' | 'draft' | 'published' | 'staged' {
+  if (item.isArchived) return 'archived';
+  if (item.isDraft) return 'draft';
+  return item.lastPublished ? 'published' : 'staged';
+}

@@ -305,6 +305,12 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
         }}
         onPublish={() => void openPublish()}
         onHistory={() => setHistoryOpen(true)}
+        onRepurpose={() => {
+          // The article as it is in the editor, unsaved changes included (nothing is written back).
+          sync();
+          const current = doc.post;
+          if (current) shell.popups.open('repurpose', { html: current.activeContent, title: current.title });
+        }}
         onImportFile={(file) => void markdown.importFile(file)}
         onExport={markdown.exportFile}
         onMove={() => setMoveOpen(true)}

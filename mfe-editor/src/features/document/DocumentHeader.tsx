@@ -33,6 +33,8 @@ export interface DocumentHeaderProps {
   /** Opens the WordPress publish popup (mfe-integrations) for the saved post. */
   onPublish: () => void;
   onHistory: () => void;
+  /** Opens the repurpose popup for the article as it is in the editor. */
+  onRepurpose?: () => void;
   onImportFile: (file: File | undefined) => void;
   onExport: () => void;
   onMove: () => void;
@@ -56,6 +58,7 @@ export const DocumentHeader = observer(function DocumentHeader({
   onBoost,
   onPublish,
   onHistory,
+  onRepurpose,
   onImportFile,
   onExport,
   onMove,
@@ -139,6 +142,7 @@ export const DocumentHeader = observer(function DocumentHeader({
                       onSelect: onImprove,
                     },
                     ...(onBoost ? [{ id: 'page-booster', label: 'Page booster…', onSelect: onBoost }] : []),
+                    ...(onRepurpose ? [{ id: 'repurpose', label: 'Repurpose…', onSelect: onRepurpose }] : []),
                     { id: 'history', label: 'History…', onSelect: onHistory },
                     { id: 'public', label: 'Make public…', onSelect: () => setShareOpen(true) },
                   ]

@@ -1,0 +1,152 @@
+/**
+ * A post of a bulk publish that waits to retry after a temporary site error
+ * is not being sent: a cancel stops it, and the retry claims its send before
+ * sending, so a cancelled post is never sent — even by a retry delivery a
+ * worker had already taken. Against the local fake of Shopify's GraphQL
+ * Admin API (its rate limiter answers 429, a temporary error), on the real
+ * database and Redis, with the deliveries handed to a worker by hand.
+ */
+import { BulkPublishRunResponse } from '@inkpress/shared-core';
+import type { Job } from 'bullmq';
+import { folderOfPosts } from '../../../test/bulkPublishing';
+import { createIdentities, type Identities } from '../../../test/factories';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { newTestEngine, startTestEngine, type TestEngine } from '../../../test/jobs';
+import { FAKE_SHOP, FAKE_TOKENS, type ShopifyFake, startShopifyFake } from '../../../test/shopifyFake';
+import { useBulkPublishConfig } from '../../commands/bulkPublish';
+import type { JobEngine, JobWorker } from '../../jobs/engine';
+import { BulkPublishClaim, BulkPublishItem } from '../../models/BulkPublish';
+import { Integration } from '../../models/Integration';
+import { JobRun } from '../../models/JobRun';
+import { Publication, PublishLease } from '../../models/Publication';
+
+jest.setTimeout(120_000);
+
+let fake: ShopifyFake;
+let api: TestApi;
+let who: Identities;
+/** The app's engine: the routes queue on it; no worker runs it. */
+let jobs: TestEngine;
+/** A worker on a queue of its own, handed deliveries of the app's jobs by hand. */
+let handEngine: JobEngine;
+let handWorker: JobWorker;
+
+beforeAll(async () => {
+  fake = await startShopifyFake();
+  api = await startTestApi({
+    FETCH_ALLOW_HOSTS: fake.host,
+    SHOPIFY_BASE_URL: fake.url,
+    PUBLISH_RETRIES: '1',
+  });
+  who = await createIdentities(api);
+  jobs = await startTestEngine({ use: true });
+  useBulkPublishConfig(api.config);
+  handEngine = newTestEngine();
+  handWorker = handEngine.startWorker({ concurrency: 1 });
+  await handWorker.ready();
+});
+
+afterAll(async () => {
+  await handWorker.close();
+  await handEngine.queue('jobs').obliterate({ force: true });
+  await handEngine.close();
+  await jobs.close();
+  useBulkPublishConfig(undefined);
+  await api.close();
+  await fake.close();
+});
+
+afterEach(async () => {
+  fake.throttle(0);
+  await Integration.deleteMany({ teamId: who.owner.teamId });
+  await Publication.deleteMany({});
+  await PublishLease.deleteMany({});
+});
+
+const articlesTitled = (title: string) =>
+  [...fake.shops.get(FAKE_SHOP)!.articles.values()].filter((a) => a.title === title);
+
+/** The `delivery`-th delivery of an item's job (1: the first; 2: the first retry), as BullMQ hands it. */
+async function deliver(runId: string, index: number, delivery = 1): Promise<unknown> {
+  const item = (await BulkPublishItem.findById(`${runId}:${index}`).lean())!;
+  const job = {
+    id: item.jobRunId,
+    name: 'publish.item',
+    attemptsStarted: delivery,
+    attemptsMade: delivery - 1,
+    opts: { attempts: 4 },
+    updateProgress: async () => undefined,
+  } as unknown as Job;
+  return handWorker.process(job);
+}
+
+async function startRun(label: string) {
+  const site = (
+    await who.as.owner
+      .post('/api/integrations')
+      .send({ type: 'shopify', shop: FAKE_SHOP, accessToken: FAKE_TOKENS.full })
+      .expect(201)
+  ).body.data as { id: string };
+  const { folderId, titles } = await folderOfPosts(who.as.owner, label, 2);
+  const started = await who.as.owner
+    .post('/api/integrations/bulk-publish')
+    .send({ type: 'shopify', integrationId: site.id, folderId, status: 'publish' })
+    .expect(202);
+  const view = BulkPublishRunResponse.parse(started.body).data;
+  const title = (index: number) => view.items.find((i) => i.index === index)!.title;
+  expect(new Set(view.items.map((i) => i.title))).toEqual(new Set(titles));
+  return { runId: view.id, title };
+}
+
+/** The first send meets Shopify's rate limiter (429 every time): the post waits to retry. */
+async function failOnce(runId: string) {
+  fake.throttle(1000, '0');
+  await expect(deliver(runId, 0)).rejects.toThrow(/429|too many requests|throttl/i);
+  fake.throttle(0);
+  const waiting = (await BulkPublishItem.findById(`${runId}:0`).lean())!;
+  expect(waiting).toMatchObject({ status: 'queued', sends: 1 });
+  expect(waiting.error?.message).toContain('(trying again)');
+  return waiting;
+}
+
+describe('a post waiting to retry after a temporary site error', () => {
+  it('is sent once by its retry when nothing cancels it', async () => {
+    const { runId, title } = await startRun('Shopify retry');
+    await failOnce(runId);
+    await deliver(runId, 0, 2);
+    expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({
+      status: 'succeeded',
+      sends: 2,
+      error: null,
+    });
+    expect(articlesTitled(title(0))).toHaveLength(1);
+  });
+
+  it('is cancelled by a cancel, and its retry never sends it', async () => {
+    const { runId, title } = await startRun('Shopify retry cancel');
+    const waiting = await failOnce(runId);
+
+    const cancelled = BulkPublishRunResponse.parse(
+      (await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200)).body,
+    ).data;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      counts: { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 2 },
+    });
+    expect(cancelled.items.find((i) => i.index === 0)).toMatchObject({ status: 'cancelled', error: null });
+    // The cancel took the retry's send.
+    expect(await BulkPublishClaim.findById(`${runId}:0#1.2`).lean()).toMatchObject({ by: 'cancel' });
+
+    // A retry delivery a worker had taken before the cancel wrote (it read the post as waiting):
+    // its claim is the cancel's, so it stops without sending.
+    await JobRun.updateOne({ _id: waiting.jobRunId }, { $set: { status: 'failed', finishedAt: null } });
+    await BulkPublishItem.updateOne(
+      { _id: waiting._id },
+      { $set: { status: 'queued', finishedAt: null, error: waiting.error } },
+    );
+    expect(await deliver(runId, 0, 2)).toMatchObject({ cancelled: true });
+    expect((await BulkPublishItem.findById(waiting._id).lean())!.status).toBe('cancelled');
+    expect(articlesTitled(title(0))).toHaveLength(0);
+    expect(articlesTitled(title(1))).toHaveLength(0);
+  });
+});
