@@ -39,7 +39,15 @@ function findSession(
   if (!tokenPattern.test(token)) return null;
   const digest = hash('sha256', token, 'hex');
   const cache = services.sessionCache;
-  return cache.get(digest) ?? cache.load(digest, () => resolveSession(services, token));
+  const hit = cache.get(digest);
+  if (!hit) return cache.load(digest, () => resolveSession(services, token));
+  // Past half its time in the cache: answered from it, and read again behind this request, so a
+  // session in use never waits for the two reads (bench:tools measured ~2 ms a request on average
+  // from one expiry every 5 s, tens of ms each on a busy machine). A failed refresh changes nothing.
+  if (cache.refreshDue(digest)) {
+    cache.load(digest, () => resolveSession(services, token, { fresh: true })).catch(() => undefined);
+  }
+  return hit;
 }
 
 function signedIn(ctx: Context, method: 'bearer' | 'cookie', token: string, session: ResolvedSession) {

@@ -18,6 +18,25 @@ describe('SessionCache', () => {
     expect(cache.get('h1')).toBeUndefined();
   });
 
+  it('calls a refresh due once an entry has lived half its ttl, and not while a read of it is under way', async () => {
+    let now = 0;
+    const cache = new SessionCache(100, 10, () => now);
+    expect(cache.refreshDue('h1')).toBe(false);
+    cache.set('h1', session('u1'));
+    now = 50;
+    expect(cache.refreshDue('h1')).toBe(false);
+    now = 51;
+    expect(cache.refreshDue('h1')).toBe(true);
+    let finish: (value: ResolvedSession | null) => void = () => undefined;
+    const read = cache.load('h1', () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.refreshDue('h1')).toBe(false);
+    // Still answered from the cache while the refresh runs.
+    expect(cache.get('h1')?.user.id).toBe('u1');
+    finish(null);
+    await read;
+    expect(cache.refreshDue('h1')).toBe(true);
+  });
+
   it('never answers a session past its own expiry', () => {
     let now = 0;
     const cache = new SessionCache(1_000, 10, () => now);

@@ -66,6 +66,19 @@ export class SessionCache {
     return entry.value;
   }
 
+  /**
+   * True when the entry of `tokenHash` has lived half its `ttlMs` and no read
+   * of it is under way: the request that finds it still answers from it, and
+   * re-reads it in the background (refresh-ahead), so an active session never
+   * waits for the database while nothing is cached for longer than `ttlMs`.
+   */
+  refreshDue(tokenHash: string): boolean {
+    const entry = this.entries.get(tokenHash);
+    return (
+      entry !== undefined && !this.loading.has(tokenHash) && entry.cachedUntil - this.now() < this.ttlMs / 2
+    );
+  }
+
   set(tokenHash: string, value: ResolvedSession) {
     if (this.ttlMs <= 0) return;
     if (this.tombstones.size && (this.buried(tokenHash) || this.buried(`user:${value.user.id}`))) return;

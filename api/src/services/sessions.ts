@@ -73,20 +73,34 @@ export async function createSession(
   return { token, expiresAt, session: resolved(services.config, String(doc._id), expiresAt, user) };
 }
 
-/** The live session of a token, or null (unknown, revoked or expired). */
-export async function resolveSession(services: AppServices, token: string): Promise<ResolvedSession | null> {
+/**
+ * The live session of a token, or null (unknown, revoked or expired).
+ * `fresh`: read the database even when the cache has it, and forget the
+ * cached entry when the session is gone (authenticate's refresh-ahead).
+ */
+export async function resolveSession(
+  services: AppServices,
+  token: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ResolvedSession | null> {
   if (!tokenPattern.test(token)) return null;
   const tokenHash = sha256(token);
-  const cached = services.sessionCache.get(tokenHash);
-  if (cached) return cached;
+  if (!fresh) {
+    const cached = services.sessionCache.get(tokenHash);
+    if (cached) return cached;
+  }
+  const gone = () => {
+    if (fresh) services.sessionCache.delete(tokenHash);
+    return null;
+  };
   const session = await Session.findOne({ tokenHash }).lean();
-  if (!session) return null;
+  if (!session) return gone();
   if (session.expiresAt.getTime() <= Date.now()) {
     await Session.deleteOne({ _id: session._id });
-    return null;
+    return gone();
   }
   const user = await User.findById(session.userId).select(sessionUserFields).lean<SessionUser>();
-  if (!user) return null;
+  if (!user) return gone();
   const value = resolved(services.config, String(session._id), session.expiresAt, user);
   services.sessionCache.set(tokenHash, value);
   return value;

@@ -51,4 +51,28 @@ describe('ConsentBanner', () => {
     renderInShell(<ConsentBanner />, createTestShell({}, { consent: 'rejected' }), { route: '/tools' });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
+
+  it('keeps what scrolls into view above it while it shows, and gives the page back after the choice', async () => {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      height: 120,
+      width: 343,
+      top: 0,
+      left: 0,
+      bottom: 120,
+      right: 343,
+      x: 0,
+      y: 0,
+    } as DOMRect);
+    try {
+      const shell = createTestShell({ 'POST /api/op/track': {} });
+      const { user } = renderInShell(<ConsentBanner />, shell, { route: '/tools/grammar-checker' });
+      const padding = document.documentElement.style.scrollPaddingBottom;
+      expect(padding).toMatch(/^\d+px$/);
+      expect(Number.parseInt(padding, 10)).toBeGreaterThanOrEqual(120);
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      rect.mockRestore();
+    }
+  });
 });
