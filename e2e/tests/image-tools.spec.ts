@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
-/** The image tools as a visitor uses them: OCR reads a picture's words exactly; alt text without an AI key is a labelled basic one. */
+/** The image tools as a visitor uses them: OCR reads a picture's words exactly; alt text without an AI key is a labelled basic one, and counts a photo's faces. */
 
 /** A sign: white words on dark blue, drawn here as a PNG. */
 async function sign(words: string): Promise<Buffer> {
@@ -60,4 +61,20 @@ test('alt text without an AI key is a basic description, labelled, with what it 
   await page.getByRole('button', { name: 'Write alt text' }).click();
   await expect(page.getByTestId('image-tool-text')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'e2e/artifacts/screens/tool-alt-text-375.png', fullPage: true });
+});
+
+test('a basic description of a photo counts its faces', async ({ page }) => {
+  const photo = readFileSync('api/src/services/images/fixtures/three-faces.jpg');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tools/alt-text-generator');
+  await page.getByLabel('Image').setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Write alt text' }).click();
+  await expect(page.getByTestId('image-tool-text')).toHaveText(/, showing 3 faces$/, { timeout: 60_000 });
+  const result = page.getByTestId('image-tool-result');
+  const facts = result.getByLabel('What was measured');
+  await expect(facts.getByRole('term').filter({ hasText: 'Faces' })).toBeVisible();
+  await expect(facts.getByRole('definition').filter({ hasText: /^3$/ })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/screens/tool-alt-text-faces-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'e2e/artifacts/screens/tool-alt-text-faces-375.png', fullPage: true });
 });

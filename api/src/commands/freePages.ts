@@ -6,8 +6,9 @@
  * Each run is counted in the visitor's daily quota of its page
  * (services/tools/quota.ts, FreeLimitReached once used up) after the input
  * has been checked, so bad input costs no run, and is given back when the
- * work fails. Nothing is charged and nothing is stored: the result is
- * answered inline and the browser keeps it. Signed-in users are sent to
+ * work fails. Nothing is charged and nothing is kept for long: the result is
+ * answered inline (a restored image by a link that works for 15 minutes) and
+ * the browser keeps it. Signed-in users are sent to
  * the charged calls of their account.
  */
 
@@ -32,6 +33,7 @@ import { withEventStream } from '../lib/sse';
 import { readRawBody } from '../routes/webhooks/rawBody';
 import { cleanImage, drawImage } from '../services/images';
 import { type RestoreOptions, restoredSize, restoreImage } from '../services/images/restore';
+import { keepVisitorImage } from '../services/images/visitorResults';
 import { composeMusic } from '../services/music/compose';
 import {
   freePageRemaining,
@@ -118,7 +120,10 @@ export async function freeArt(ctx: Context, body: z.output<typeof FreeArtBody>):
   });
 }
 
-/** POST /api/free/restore: the image is the request body; the restored image is answered inline. */
+/**
+ * POST /api/free/restore: the image is the request body; the restored image is
+ * stored briefly and answered as a short-lived signed link (visitorResults.ts).
+ */
 export async function freeRestore(ctx: Context, options: RestoreOptions): Promise<FreeRestoreView> {
   visitorsOnly(ctx, 'restorer');
   if (ctx.request.is('json', 'urlencoded', 'multipart')) {
@@ -147,9 +152,11 @@ export async function freeRestore(ctx: Context, options: RestoreOptions): Promis
         { cause: err },
       );
     });
+    // Kept briefly and answered as a signed link: the JSON stays small, no base64 copies.
+    const link = await keepVisitorImage(config, restored.data, restored.ext);
     return {
       image: {
-        url: dataUrl(restored.contentType, restored.data),
+        url: link.url,
         contentType: restored.contentType,
         width: restored.width,
         height: restored.height,

@@ -35,6 +35,7 @@ import {
   MIN_TEXT_CONFIDENCE,
   measureImage,
 } from '../services/images/describe';
+import { countFaces } from '../services/images/faces';
 import { readText } from '../services/images/ocr';
 import { type QuotaTicket, takeAnonymousRun, VISITOR_COOKIE } from '../services/tools/quota';
 import { aiProvider, closeReservation, requestSignal, reserveWords } from './charging';
@@ -70,11 +71,18 @@ function resultOf(slug: ImageToolSlug, text: string, facts: ImageFactsView): Ima
   return { kind: 'description', description: text, facts };
 }
 
-/** The facts code can measure, with the text OCR read when it is sure enough of it. */
-async function factsOf(image: Buffer, language: OcrLanguage): Promise<ImageFactsView> {
-  const [measured, read] = await Promise.all([measureImage(image), readText(image, language)]);
+/**
+ * The facts code can measure, with the text OCR read when it is sure enough
+ * of it and the faces the detector found (null, and logged, when it failed).
+ */
+async function factsOf(ctx: Context, image: Buffer, language: OcrLanguage): Promise<ImageFactsView> {
+  const [measured, read, faces] = await Promise.all([
+    measureImage(image),
+    readText(image, language),
+    countFaces(image, (err) => ctx.state.log?.warn({ err }, 'face detection failed')),
+  ]);
   const text = read.text && read.confidence >= MIN_TEXT_CONFIDENCE ? read.text : null;
-  return { ...measured, text };
+  return { ...measured, text, faces };
 }
 
 async function run(
@@ -95,7 +103,7 @@ async function run(
     };
   }
   const provider = aiProvider(ctx);
-  const facts = await factsOf(image, language);
+  const facts = await factsOf(ctx, image, language);
   if (!provider.describeImage) {
     const text =
       slug === 'alt-text-generator'

@@ -98,6 +98,7 @@ export class RestorerStore extends FreePageStore {
       return {
         before: this.preview ?? made.image.url,
         after: made.image.url,
+        // A short-lived signed link; the link's `download` attribute names the file.
         download: made.image.url,
         fileName: fileNameFrom(`${file.name.replace(/\.[a-z0-9]+$/i, '')} restored x${choice.scale}`, ext),
         width: made.image.width,

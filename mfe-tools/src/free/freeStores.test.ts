@@ -139,10 +139,15 @@ describe('the /art page', () => {
 describe('the /image-restorer page', () => {
   const urls = { createObjectURL: () => 'blob:photo', revokeObjectURL: jest.fn() };
 
-  it('refuses a visitor’s file over 5 MB before sending it, and restores a photo inline', async () => {
+  it('refuses a visitor’s file over 5 MB before sending it, and restores a photo, shown and downloaded from its signed link', async () => {
     const fake = fakeApiClient({
       'POST /api/free/restore': () => ({
-        image: { url: 'data:image/png;base64,BBBB', contentType: 'image/png', width: 400, height: 300 },
+        image: {
+          url: '/api/free/restore/0123456789abcdef0123456789abcdef.png?expires=1&signature=s',
+          contentType: 'image/png',
+          width: 400,
+          height: 300,
+        },
         source: { width: 200, height: 150 },
         metrics: { sharpnessBefore: 10, sharpnessAfter: 40, scale: 2 },
         quota: quota('restorer', 2),
@@ -157,7 +162,8 @@ describe('the /image-restorer page', () => {
     expect(fake.calls).toHaveLength(1);
     expect(store.result).toMatchObject({
       before: 'blob:photo',
-      after: 'data:image/png;base64,BBBB',
+      after: '/api/free/restore/0123456789abcdef0123456789abcdef.png?expires=1&signature=s',
+      download: '/api/free/restore/0123456789abcdef0123456789abcdef.png?expires=1&signature=s',
       fileName: 'old-photo-restored-x2.png',
       width: 400,
     });

@@ -44,6 +44,16 @@ function Facts({ facts }: { facts: ImageFactsView }) {
       </dd>
       <dt>Lightness</dt>
       <dd>{Math.round(facts.brightness * 100)} %</dd>
+      <dt>Faces</dt>
+      <dd>
+        {facts.faces === null
+          ? 'not known (the face detector could not look)'
+          : facts.faces === 0
+            ? 'none found'
+            : facts.faces === 1
+              ? 'one'
+              : facts.faces}
+      </dd>
       <dt>Text read</dt>
       <dd>{facts.text ? `“${facts.text.replace(/\s+/g, ' ')}”` : 'none found'}</dd>
     </FactList>

@@ -85,6 +85,7 @@ describe('an image tool page', () => {
       brightness: 0.36,
       greyscale: false,
       text: null,
+      faces: 0,
     };
     const answers = [
       () => ({

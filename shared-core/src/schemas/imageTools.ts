@@ -86,6 +86,8 @@ export const ImageFactsView = z.object({
   greyscale: z.boolean(),
   /** The text OCR read, if it read any with confidence. */
   text: z.string().nullable(),
+  /** Faces the face detector found (0: none); null when it could not tell. */
+  faces: z.number().int().nullable(),
 });
 export type ImageFactsView = z.infer<typeof ImageFactsView>;
 

@@ -252,7 +252,7 @@ const builtElsewhere: Partial<Record<string, Partial<Entry>>> = {
     howItWorks: [
       'Upload or drop an image of up to 5 MB.',
       'With an AI model that sees images, it writes alt text that says what the picture shows, under 125 characters, as screen readers and search engines prefer.',
-      'Without one, you get a basic description, labelled so: built from what our code measures — the picture’s shape, main colours, lightness, and any text it contains — with those facts shown.',
+      'Without one, you get a basic description, labelled so: built from what our code measures — the picture’s shape, main colours, lightness, any faces, and any text it contains — with those facts shown.',
     ],
     faq: [
       {
@@ -274,7 +274,7 @@ const builtElsewhere: Partial<Record<string, Partial<Entry>>> = {
     howItWorks: [
       'Upload or drop an image of up to 5 MB.',
       'With an AI model that sees images, it writes a one-sentence caption for it.',
-      'Without one, you get a basic caption, labelled so, built from the picture’s colours and lightness and any text in it, with those facts shown.',
+      'Without one, you get a basic caption, labelled so, built from the picture’s colours and lightness, any faces and any text in it, with those facts shown.',
     ],
     faq: [
       {

@@ -118,7 +118,7 @@ describe('POST /api/free/art', () => {
 });
 
 describe('POST /api/free/restore', () => {
-  it('restores a visitor’s image ×2, larger and sharper, inline', async () => {
+  it('restores a visitor’s image ×2, larger and sharper, answered by a short-lived signed link', async () => {
     const photo = await testPhoto(200, 150);
     const res = await who.as.anonymous
       .post('/api/free/restore?scale=2')
@@ -134,8 +134,37 @@ describe('POST /api/free/restore', () => {
       quota: { page: 'restorer', remaining: FREE_PAGE_RUNS_PER_DAY.restorer - 1 },
     });
     expect(data.metrics.sharpnessAfter).toBeGreaterThan(data.metrics.sharpnessBefore);
-    const meta = await sharp(bytesOf(data.image.url, data.image.contentType)).metadata();
+    // Not inline: a link to the image, streamed as binary, for anyone holding it.
+    expect(data.image.url).toMatch(
+      /^\/api\/free\/restore\/[0-9a-f]{32}\.(png|jpg)\?expires=\d+&signature=[\w-]+$/,
+    );
+    expect(res.text.length).toBeLessThan(1000);
+    const image = await who.as.anonymous
+      .get(data.image.url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(image.headers['content-type']).toBe(data.image.contentType);
+    const meta = await sharp(image.body as Buffer).metadata();
     expect([meta.width, meta.height]).toEqual([400, 300]);
+    const download = await who.as.anonymous.get(`${data.image.url}&download=1`).expect(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="restored\.(png|jpg)"/);
+    // A link whose signature or time was changed opens nothing; neither does another name.
+    const [path, query] = data.image.url.split('?');
+    const params = new URLSearchParams(query);
+    const forged = new URLSearchParams({
+      expires: String(Number(params.get('expires')) + 3600),
+      signature: params.get('signature') ?? '',
+    });
+    await who.as.anonymous.get(`${path}?${forged}`).expect(404);
+    await who.as.anonymous.get(`${path}?expires=${params.get('expires')}&signature=AAAA`).expect(404);
+    await who.as.anonymous.get(path).expect(404);
+    const other = path.replace(/\/[0-9a-f]{32}\./, `/${'0'.repeat(32)}.`);
+    await who.as.anonymous.get(`${other}?${query}`).expect(404);
   });
 
   it('refuses a renamed script and a result too large for a visitor with 400, taking no run', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { NotFound } from '../../errors';
 import { readInput } from '../../middlewares/validate';
 import { artSampleImage, artSampleList } from '../../services/images/samples';
+import { readVisitorImage } from '../../services/images/visitorResults';
 import * as T from './schema';
 
 /**
@@ -13,7 +14,8 @@ import * as T from './schema';
  * - POST /api/free/art {prompt, size, style}: one AI image, inline.
  * - GET /api/free/art/samples: /art's public gallery (fixed prompts, offline drawings);
  *   GET /api/free/art/samples/{id}: one sample's image (WebP, cached, ETag). No quota: nothing new is drawn.
- * - POST /api/free/restore?scale=2|4&denoise&sharpen&fixColors&faceSafe: the image as the body; the restored image, inline.
+ * - POST /api/free/restore?scale=2|4&denoise&sharpen&fixColors&faceSafe: the image as the body; the restored
+ *   image's short-lived signed link, GET /api/free/restore/{name}?expires&signature (streamed; 404 once expired).
  * - POST /api/free/music {prompt, seconds}: a piece of music (WAV and MIDI), inline.
  * - POST /api/free/chat {messages}: a streamed answer (server-sent events).
  * A signed-in user is sent to the account's charged calls (400 naming it).
@@ -58,6 +60,24 @@ export function freeRouter(_config: Config) {
     const data = await freeRestore(ctx, query);
     ctx.status = 201;
     ctx.body = { data };
+  });
+
+  router.get('/restore/:name', async (ctx) => {
+    const { query } = readInput(ctx, { query: T.FreeRestoredQuery });
+    const image = await readVisitorImage(
+      ctx.services.config,
+      ctx.params.name ?? '',
+      query.expires,
+      query.signature,
+    );
+    if (!image) throw NotFound('This restored image has expired or does not exist. Restore it again.');
+    // Inline it carries no file name, so a page's <a download="…"> names it.
+    if (query.download) ctx.attachment(`restored.${(ctx.params.name ?? '').split('.')[1]}`);
+    ctx.type = image.contentType;
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = image.body;
   });
 
   router.post('/music', async (ctx) => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export {
   FreeArtBody,
   FreeChatBody,
@@ -5,3 +7,10 @@ export {
   FreeQuotaQuery,
   FreeRestoreQuery,
 } from '@inkpress/shared-core';
+
+/** GET /api/free/restore/{name}: a visitor's restored image by its signed link. */
+export const FreeRestoredQuery = z.object({
+  expires: z.string().max(16).optional(),
+  signature: z.string().max(128).optional(),
+  download: z.enum(['1', 'true']).optional(),
+});

@@ -8,6 +8,9 @@
  * a team short of credits gets 402 before the model is asked; bad files are refused
  * before a visitor's free run is counted; the daily quota ends in 402.
  */
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ALT_TEXT_MAX_CHARS, ImageToolView } from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY } from '@inkpress/shared-core/tools';
 import sharp from 'sharp';
@@ -122,8 +125,25 @@ describe('POST /api/image-tools/{slug} with no vision model', () => {
     expect(description.result).toMatchObject({
       kind: 'description',
       description:
-        'A landscape image of 600 × 400 pixels. Its main colours are green (100 %). Overall it is mid-toned (lightness 36 %). No readable text was found in it.',
+        'A landscape image of 600 × 400 pixels. Its main colours are green (100 %). Overall it is mid-toned (lightness 36 %). No faces were found in it. No readable text was found in it.',
     });
+    expect(description.result.kind === 'description' && description.result.facts.faces).toBe(0);
+  });
+
+  it('counts the faces in a photo and says so in the basic alt text and description', async () => {
+    const photo = await readFile(path.join(__dirname, '../../services/images/fixtures/three-faces.jpg'));
+    const alt = ImageToolView.parse(
+      (await send(who.as.owner, 'alt-text-generator', photo, 'image/jpeg').expect(200)).body.data,
+    );
+    if (alt.result.kind !== 'alt-text') throw new Error(alt.result.kind);
+    expect(alt.result.facts.faces).toBe(3);
+    expect(alt.result.altText).toMatch(/^Landscape dark picture in .+, showing 3 faces$/);
+    expect(alt.result.altText.length).toBeLessThanOrEqual(ALT_TEXT_MAX_CHARS);
+    const description = ImageToolView.parse(
+      (await send(who.as.owner, 'image-description-generator', photo, 'image/jpeg').expect(200)).body.data,
+    );
+    if (description.result.kind !== 'description') throw new Error(description.result.kind);
+    expect(description.result.description).toMatch(/\. It shows 3 faces\. /);
   });
 
   it('refuses what is not an image it can read, with a clear message, before counting a run', async () => {

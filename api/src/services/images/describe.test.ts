@@ -22,6 +22,7 @@ const facts = (more: Partial<ImageFactsView> = {}): ImageFactsView => ({
   brightness: 0.35,
   greyscale: false,
   text: null,
+  faces: null,
   ...more,
 });
 
@@ -97,5 +98,32 @@ describe('basic texts, built from the facts only', () => {
     expect(basicDescription(facts({ text: 'Hello\nworld' }))).toMatch(
       /It contains the text “Hello world”\.$/,
     );
+  });
+
+  it('faces: alt text, caption and description say how many, and alt text stays under the limit', () => {
+    expect(basicAltText(facts({ faces: 1 }))).toBe(
+      'Landscape mid-toned picture in dark blue and white, showing one person’s face',
+    );
+    expect(basicAltText(facts({ faces: 3 }))).toBe(
+      'Landscape mid-toned picture in dark blue and white, showing 3 faces',
+    );
+    expect(basicAltText(facts({ faces: 0 }))).toBe('Landscape mid-toned picture in dark blue and white');
+    const long = basicAltText(facts({ faces: 12, text: 'Grand opening this Saturday '.repeat(20) }));
+    expect(long.length).toBeLessThanOrEqual(ALT_TEXT_MAX_CHARS);
+    expect(long).toMatch(
+      /^Landscape mid-toned picture in dark blue and white, showing 12 faces, with the text “Grand/,
+    );
+    expect(basicCaption(facts({ faces: 3 }))).toBe(
+      '3 faces in a mid-toned landscape picture in dark blue and white tones.',
+    );
+    expect(basicCaption(facts({ faces: 1, text: 'Meet the team' }))).toBe(
+      '“Meet the team” beside one person’s face on a dark blue and white background.',
+    );
+    expect(basicDescription(facts({ faces: 3 }))).toMatch(
+      /lightness 35 %\). It shows 3 faces\. No readable text/,
+    );
+    expect(basicDescription(facts({ faces: 0 }))).toMatch(/\. No faces were found in it\. No readable text/);
+    // Unknown (the detector failed): nothing is said about faces.
+    expect(basicDescription(facts({ faces: null }))).not.toMatch(/face/i);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What code can say about an image without a vision model: its size and
  * shape, its main colours (each pixel named, the names counted), how light it
- * is, whether it is black and white, and the text OCR read in it. The basic
+ * is, whether it is black and white, how many faces it shows (faces.ts) and
+ * the text OCR read in it. The basic
  * alt text, caption and description are built from these facts only, and the
  * facts are shown beside them, so the user sees what they rest on.
  */
@@ -56,7 +57,7 @@ export function colourName(r: number, g: number, b: number): string {
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 
 /** Size, shape, colours and lightness of an image (decoded and checked by the caller). */
-export async function measureImage(image: Buffer): Promise<Omit<ImageFactsView, 'text'>> {
+export async function measureImage(image: Buffer): Promise<Omit<ImageFactsView, 'text' | 'faces'>> {
   const meta = await sharp(image).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
@@ -121,6 +122,12 @@ function lightness(facts: ImageFactsView): string {
   return facts.brightness < 0.3 ? 'dark' : facts.brightness > 0.75 ? 'bright' : 'mid-toned';
 }
 
+/** "one person's face", "3 faces"; null when there are none or nobody could tell. */
+export function facePhrase(faces: number | null): string | null {
+  if (!faces) return null;
+  return faces === 1 ? 'one person’s face' : `${faces} faces`;
+}
+
 /** A quoted piece of the text, cut at a word to fit `max` characters. */
 function quote(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -130,21 +137,33 @@ function quote(text: string, max: number): string {
   return `“${atWord}…”`;
 }
 
-/** Alt text under ALT_TEXT_MAX_CHARS: what the picture is made of, and its words when it has any. */
+/** Alt text under ALT_TEXT_MAX_CHARS: what the picture is made of, its faces, and its words when it has any. */
 export function basicAltText(facts: ImageFactsView): string {
-  const base = `${capital(facts.orientation)} ${lightness(facts)} picture in ${colourPhrase(facts)}`;
+  const faces = facePhrase(facts.faces);
+  const base = `${capital(facts.orientation)} ${lightness(facts)} picture in ${colourPhrase(facts)}${faces ? `, showing ${faces}` : ''}`;
   if (!facts.text) return base;
-  const room = ALT_TEXT_MAX_CHARS - base.length - ' with the text '.length;
-  return room > 8 ? `${base} with the text ${quote(facts.text, room)}` : base;
+  const joint = faces ? ', with the text ' : ' with the text ';
+  const room = ALT_TEXT_MAX_CHARS - base.length - joint.length;
+  return room > 8 ? `${base}${joint}${quote(facts.text, room)}` : base;
 }
 
 /** One sentence for under the picture. */
 export function basicCaption(facts: ImageFactsView): string {
-  if (facts.text) return `${quote(facts.text, 90)} on a ${colourPhrase(facts)} background.`;
+  const faces = facePhrase(facts.faces);
+  if (facts.text)
+    return `${quote(facts.text, 90)}${faces ? ` beside ${faces}` : ''} on a ${colourPhrase(facts)} background.`;
+  if (faces)
+    return `${capital(faces)} in a ${lightness(facts)} ${facts.orientation} picture in ${colourPhrase(facts)} tones.`;
   return `A ${lightness(facts)} ${facts.orientation} picture in ${colourPhrase(facts)} tones.`;
 }
 
-/** A few sentences: size and shape, colours with their shares, lightness, and the text read. */
+function faceSentence(faces: number | null): string | null {
+  if (faces === null) return null;
+  if (faces === 0) return 'No faces were found in it.';
+  return `It shows ${facePhrase(faces)}.`;
+}
+
+/** A few sentences: size and shape, colours with their shares, lightness, faces, and the text read. */
 export function basicDescription(facts: ImageFactsView): string {
   const parts = [
     `A ${facts.orientation} image of ${facts.width} × ${facts.height} pixels.`,
@@ -154,9 +173,10 @@ export function basicDescription(facts: ImageFactsView): string {
         ? `Its main colours are ${facts.colours.map((c) => `${c.name} (${Math.round(c.share * 100)} %)`).join(', ')}.`
         : 'It has many colours, none of them dominant.',
     `Overall it is ${lightness(facts)} (lightness ${Math.round(facts.brightness * 100)} %).`,
+    faceSentence(facts.faces),
     facts.text ? `It contains the text ${quote(facts.text, 400)}.` : 'No readable text was found in it.',
   ];
-  return parts.join(' ');
+  return parts.filter((p): p is string => p !== null).join(' ');
 }
 
 function capital(s: string): string {

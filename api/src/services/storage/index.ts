@@ -21,7 +21,7 @@ import { DiskStorage } from './disk';
 import type { S3Storage } from './s3';
 import type { FileStorage } from './types';
 
-export { signedLink, verifyLink } from './signing';
+export { signedLink, signedPath, verifyLink, verifySigned } from './signing';
 export { type FileStorage, StorageMissing } from './types';
 
 const storages = new WeakMap<Config['media'], FileStorage>();

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import nodePath from 'node:path';
 import type { Config } from '../../config';
 import { safeEqual } from '../crypto';
 
@@ -23,7 +23,7 @@ function signingKey(media: Config['media']): Promise<string> {
 }
 
 async function keyFile(dir: string): Promise<string> {
-  const file = path.join(dir, '.signing-key');
+  const file = nodePath.join(dir, '.signing-key');
   try {
     const stored = (await readFile(file, 'utf8')).trim();
     if (stored.length >= 32) return stored;
@@ -41,28 +41,32 @@ async function keyFile(dir: string): Promise<string> {
   return (await readFile(file, 'utf8')).trim();
 }
 
-function sign(key: string, fileId: string, expires: number): string {
-  return createHmac('sha256', key).update(`media:${fileId}:${expires}`).digest('base64url');
+/** `subject` names what the link opens: `media:{fileId}` for a stored file. */
+function sign(key: string, subject: string, expires: number): string {
+  return createHmac('sha256', key).update(`${subject}:${expires}`).digest('base64url');
 }
 
-/** A link to the file that works for `media.linkTtlMs`. */
-export async function signedLink(
+/**
+ * `path` with `expires` and `signature` added, good for `ttlMs`; `subject`
+ * (signed, not shown) names what it opens, so a link for one thing never
+ * opens another.
+ */
+export async function signedPath(
   media: Config['media'],
-  fileId: string,
+  path: string,
+  subject: string,
+  ttlMs: number,
   now = Date.now(),
 ): Promise<{ url: string; expiresAt: Date }> {
-  const expires = Math.floor((now + media.linkTtlMs) / 1000);
-  const signature = sign(await signingKey(media), fileId, expires);
-  return {
-    url: `/api/media/${fileId}/content?expires=${expires}&signature=${signature}`,
-    expiresAt: new Date(expires * 1000),
-  };
+  const expires = Math.floor((now + ttlMs) / 1000);
+  const signature = sign(await signingKey(media), subject, expires);
+  return { url: `${path}?expires=${expires}&signature=${signature}`, expiresAt: new Date(expires * 1000) };
 }
 
-/** True when the link's signature is the file's and it has not expired. */
-export async function verifyLink(
+/** True when `signature` is `subject`'s for `expires` and that time has not passed. */
+export async function verifySigned(
   media: Config['media'],
-  fileId: string,
+  subject: string,
   expires: unknown,
   signature: unknown,
   now = Date.now(),
@@ -71,5 +75,25 @@ export async function verifyLink(
     return false;
   const at = Number(expires);
   if (at * 1000 < now) return false;
-  return safeEqual(signature, sign(await signingKey(media), fileId, at));
+  return safeEqual(signature, sign(await signingKey(media), subject, at));
+}
+
+/** A link to the file that works for `media.linkTtlMs`. */
+export function signedLink(
+  media: Config['media'],
+  fileId: string,
+  now = Date.now(),
+): Promise<{ url: string; expiresAt: Date }> {
+  return signedPath(media, `/api/media/${fileId}/content`, `media:${fileId}`, media.linkTtlMs, now);
+}
+
+/** True when the link's signature is the file's and it has not expired. */
+export function verifyLink(
+  media: Config['media'],
+  fileId: string,
+  expires: unknown,
+  signature: unknown,
+  now = Date.now(),
+): Promise<boolean> {
+  return verifySigned(media, `media:${fileId}`, expires, signature, now);
 }
