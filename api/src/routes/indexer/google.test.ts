@@ -295,6 +295,23 @@ describe('POST /api/indexer/submit with Google connected', () => {
   });
 });
 
+describe('a stored key that can no longer be opened', () => {
+  it('marks the URLs refused by Google with the reason, and still records IndexNow’s answer', async () => {
+    await connect(who.as.owner, google.addServiceAccount([host()])).expect(200);
+    // Tampered at rest (or sealed with a key the server no longer has): AES-GCM refuses to open it.
+    await IndexerGoogle.updateOne(
+      { _id: who.owner.teamId },
+      { $set: { 'secret.tag': Buffer.alloc(16).toString('base64') } },
+    );
+    const before = await words(who.owner.teamId);
+    const [s] = (await submit(who.as.owner, [`${site()}/jobs/11`])).submissions;
+    expect(s?.engines.indexNow).toEqual({ state: 'accepted', httpStatus: 202, reason: null });
+    expect(s?.engines.google).toMatchObject({ state: 'refused', httpStatus: null });
+    expect(s?.engines.google?.reason).toContain('can no longer be opened: connect it again');
+    expect(await words(who.owner.teamId)).toBe(before - 1500);
+  });
+});
+
 describe('DELETE /api/indexer/google', () => {
   it('removes the connection: later submissions go to IndexNow only', async () => {
     await who.as.owner.delete('/api/indexer/google').expect(204);

@@ -20,7 +20,7 @@ import { NotFound, ValidationError } from '../../errors';
 import { safeFetch } from '../../lib/safeFetch';
 import type { AuthUser } from '../../middlewares/auth';
 import { IndexerGoogle, type IndexerGoogleDoc } from '../../models/Indexer';
-import { keysOf, openSecret, sealSecret } from '../integrations/secrets';
+import { keysOf, openSecret, SecretUnavailable, sealSecret } from '../integrations/secrets';
 
 export const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing';
 export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
@@ -135,7 +135,17 @@ class TokenRefused extends Error {
 async function accessToken(config: Config, conn: IndexerGoogleDoc, fresh = false): Promise<string> {
   const cached = tokens.get(conn._id);
   if (!fresh && cached && cached.keyId === conn.keyId && cached.expiresAt > Date.now()) return cached.token;
-  const privateKey = openSecret(keysOf(config), conn.secret, associated(conn._id));
+  let privateKey: string;
+  try {
+    privateKey = openSecret(keysOf(config), conn.secret, associated(conn._id));
+  } catch (err) {
+    if (!(err instanceof SecretUnavailable)) throw err;
+    throw new TokenRefused(
+      null,
+      false,
+      'The stored service account key can no longer be opened: connect it again.',
+    );
+  }
   const assertion = signAssertion(
     { clientEmail: conn.clientEmail, privateKey, tokenUri: conn.tokenUri },
     Date.now(),
