@@ -77,7 +77,14 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
   );
   const list = page.getByRole('list', { name: 'Your submissions' });
   await expect(list.getByRole('listitem').filter({ hasText: 'first-post' })).toContainText('Submitted');
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // One item a URL (each holds its engines' answers in a list of its own).
+  await expect(list.locator(':scope > li')).toHaveCount(2);
+  await expect(
+    list
+      .locator(':scope > li')
+      .filter({ hasText: 'first-post' })
+      .getByRole('list', { name: 'Search engines' }),
+  ).toContainText('IndexNowAccepted · 202');
   expect(received).toEqual([
     {
       host: `127.0.0.1:${PORT}`,
