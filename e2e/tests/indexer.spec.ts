@@ -105,6 +105,8 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
 test('a team connects Google’s Indexing API with its service account key, told its scope, and removes it', async ({
   page,
 }) => {
+  // The consent banner answered already, so it covers nothing in the screenshots.
+  await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
   await registerUser(page);
   await page.goto('/tools/indexer');
   const card = page
