@@ -142,6 +142,10 @@ const EnvSchema = z.object({
   PUBLISH_RETRIES: count(3),
   FETCH_ALLOW_HOSTS: csv,
   INDEXNOW_ENDPOINT: z.string().url().default('https://api.indexnow.org/indexnow'),
+  /** Tests only: Google's OAuth token endpoint for service accounts at this address, a local fake. */
+  GOOGLE_OAUTH_TOKEN_URL: blankIsUnset(z.string().url().optional()),
+  /** Tests only: Google's Indexing API at this address instead of https://indexing.googleapis.com, a local fake. */
+  GOOGLE_INDEXING_BASE_URL: blankIsUnset(z.string().url().optional()),
   /** Where YouTube's player and caption endpoints are (tests: a local fake). */
   YOUTUBE_BASE_URL: blankIsUnset(z.string().url().optional()),
   /** Tests only: every shop's Admin API under this address (`<base>/<shop>.myshopify.com/admin/…`), a local fake. */
@@ -271,6 +275,9 @@ export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_test_secret';
 /** The webhook secret of the local test checkout when no key and no secret are configured (not in production). */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_inkpress_local_checkout';
 /** The key used against stripe-mock (any sk_test_ key works there) outside production. */
+/** The token endpoint every Google service account key names (its `token_uri`, the JWT's audience). */
+export const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_inkpresslocal';
 
 /**
@@ -442,6 +449,8 @@ export interface Config {
   fetchPolicy: FetchPolicy;
   /** The IndexNow endpoint the indexer submits to (shared by Bing, Yandex, Seznam, Naver…). */
   indexNowEndpoint: string;
+  /** Google's Indexing API (a team connects its own service account); its requests go through fetchPolicy. */
+  googleIndexing: { tokenUrl: string; baseUrl: string };
   /** YouTube's origin for video to blog (its requests go through fetchPolicy too). */
   youtube: { baseUrl: string };
   /** Research search (POST /api/search): services/search. */
@@ -468,6 +477,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && env.FETCH_ALLOW_HOSTS.length > 0) {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  FETCH_ALLOW_HOSTS: lets user URLs reach private addresses; only tests may set it',
+    );
+  }
+  if (env.NODE_ENV === 'production' && (env.GOOGLE_OAUTH_TOKEN_URL || env.GOOGLE_INDEXING_BASE_URL)) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  GOOGLE_OAUTH_TOKEN_URL / GOOGLE_INDEXING_BASE_URL: send Google indexing calls to a test server; only tests may set them',
     );
   }
   if (env.NODE_ENV === 'production' && env.SHOPIFY_BASE_URL) {
@@ -589,6 +603,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fetchPolicy: { allowHosts: env.FETCH_ALLOW_HOSTS.map((h) => h.toLowerCase()) },
     indexNowEndpoint: env.INDEXNOW_ENDPOINT,
+    googleIndexing: {
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? GOOGLE_TOKEN_URI,
+      baseUrl: (env.GOOGLE_INDEXING_BASE_URL ?? 'https://indexing.googleapis.com').replace(/\/$/, ''),
+    },
     youtube: { baseUrl: (env.YOUTUBE_BASE_URL ?? 'https://www.youtube.com').replace(/\/$/, '') },
     search: {
       ...(env.SEARCH_PROVIDER_URL ? { providerUrl: env.SEARCH_PROVIDER_URL.replace(/\/$/, '') } : {}),

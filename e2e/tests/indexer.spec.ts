@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../support/session';
@@ -76,7 +77,14 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
   );
   const list = page.getByRole('list', { name: 'Your submissions' });
   await expect(list.getByRole('listitem').filter({ hasText: 'first-post' })).toContainText('Submitted');
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // One item a URL (each holds its engines' answers in a list of its own).
+  await expect(list.locator(':scope > li')).toHaveCount(2);
+  await expect(
+    list
+      .locator(':scope > li')
+      .filter({ hasText: 'first-post' })
+      .getByRole('list', { name: 'Search engines' }),
+  ).toContainText('IndexNowAccepted · 202');
   expect(received).toEqual([
     {
       host: `127.0.0.1:${PORT}`,
@@ -92,4 +100,62 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
+});
+
+test('a team connects Google’s Indexing API with its service account key, told its scope, and removes it', async ({
+  page,
+}) => {
+  // The consent banner answered already, so it covers nothing in the screenshots.
+  await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
+  await registerUser(page);
+  await page.goto('/tools/indexer');
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Google’s Indexing API (optional)' }) });
+  await expect(card.getByText('Only for job postings and livestreams')).toBeVisible();
+  await card.getByRole('button', { name: 'Connect Google' }).click();
+  const form = page.getByRole('form', { name: 'Connect Google’s Indexing API' });
+  await expect(form).toContainText('as an owner of your site');
+
+  // A key that is not one: a clear message, nothing connected.
+  const keyField = form.getByRole('textbox', { name: /Service account JSON key/ });
+  await keyField.fill('{"type": "service_account"}');
+  await form.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(form.getByText('The key has no valid client_email')).toBeVisible();
+
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const email = `indexer-e2e@inkpress-e2e.iam.gserviceaccount.com`;
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  await keyField.fill(
+    JSON.stringify({
+      type: 'service_account',
+      client_email: email,
+      private_key: pem,
+      token_uri: 'https://oauth2.googleapis.com/token',
+    }),
+  );
+  await form.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByTestId('indexer-google')).toHaveText(`Connected as ${email}`);
+  // The key is never shown again, nor answered by the API.
+  await page.reload();
+  await expect(page.getByTestId('indexer-google')).toHaveText(`Connected as ${email}`);
+  expect(await page.content()).not.toContain('PRIVATE KEY');
+  const api = await page.request.get('/api/indexer');
+  expect(await api.text()).not.toContain(pem.split('\n')[1] ?? 'PRIVATE KEY');
+  // Signed in with Google connected and no site verified, URLs can be submitted (to Google).
+  await page.getByRole('textbox', { name: 'Page URLs' }).fill(`${SITE}/jobs/1`);
+  await expect(page.getByRole('button', { name: 'Submit to search engines' })).toBeEnabled();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/artifacts/screens/indexer-google-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await expect(card.getByRole('button', { name: 'Connect Google' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Connect Google' })).toBeVisible();
+  await expect(page.getByTestId('indexer-google')).toHaveCount(0);
 });

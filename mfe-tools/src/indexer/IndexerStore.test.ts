@@ -3,8 +3,12 @@ import { fakeApiClient } from '@inkpress/shared-ui/testing';
 import { IndexerStore } from './IndexerStore';
 
 const KEY = 'a'.repeat(32);
-const indexer = (hosts: string[] = []) => ({
+const indexer = (
+  hosts: string[] = [],
+  google: { clientEmail: string; connectedAt: string } | null = null,
+) => ({
   key: KEY,
+  google,
   keyFile: `${KEY}.txt`,
   hosts: hosts.map((host) => ({
     host,
@@ -18,6 +22,14 @@ const submission = (url: string, status: 'submitted' | 'refused') => ({
   url,
   host: new URL(url).host,
   status,
+  engines: {
+    indexNow: {
+      state: status === 'submitted' ? 'accepted' : 'refused',
+      httpStatus: status === 'submitted' ? 202 : 422,
+      reason: status === 'submitted' ? null : 'Refused.',
+    },
+    google: null,
+  },
   engineStatus: status === 'submitted' ? 202 : 422,
   reason: status === 'submitted' ? null : 'Refused.',
   credits: status === 'submitted' ? 1500 : 0,
@@ -103,5 +115,43 @@ describe('the indexer store', () => {
     await store.submit();
     expect(fake.calls.at(-1)?.body).toEqual({ sitemapUrl: 'https://blog.example.com/sitemap.xml' });
     expect(store.submitError).toBe('You need 1,500 more credits.');
+  });
+
+  it('can submit with Google connected and no verified site; connects, replaces and removes the key', async () => {
+    let stored: string | null = null;
+    const fake = fakeApiClient({
+      'GET /api/indexer': () => indexer([]),
+      'GET /api/indexer/submissions?limit=50': () => [],
+      'PUT /api/indexer/google': (body) => {
+        stored = (body as { serviceAccountKey: string }).serviceAccountKey;
+        return { clientEmail: 'a@p.iam.gserviceaccount.com', connectedAt: '2026-11-27T20:00:00.000Z' };
+      },
+      'DELETE /api/indexer/google': () => {
+        throw new ApiError({ status: 404, code: 'NotFound', message: 'Not connected.' });
+      },
+    });
+    const store = new IndexerStore(fake.client);
+    await store.load();
+    store.setUrlsText('https://jobs.example.com/a');
+    expect(store.canSubmit).toBe(false);
+    store.openGoogleForm(true);
+    await store.connectGoogle();
+    expect(store.googleError).toContain('Paste the service account’s JSON key');
+    expect(stored).toBeNull();
+    await store.readGoogleKeyFile({ size: 30, text: async () => '{"client_email":"a@p"}' });
+    expect(store.googleKeyText).toBe('{"client_email":"a@p"}');
+    await store.readGoogleKeyFile({ size: 50_000, text: async () => 'x' });
+    expect(store.googleError).toContain('too large');
+    await store.connectGoogle();
+    expect(stored).toBe('{"client_email":"a@p"}');
+    expect(store.indexer?.google?.clientEmail).toBe('a@p.iam.gserviceaccount.com');
+    expect(store.googleFormOpen).toBe(false);
+    expect(store.googleKeyText).toBe('');
+    expect(store.canSubmit).toBe(true);
+    // Removed meanwhile by a teammate: the page shows it removed.
+    await store.removeGoogle();
+    expect(store.indexer?.google).toBeNull();
+    expect(store.googleError).toBe('');
+    expect(store.canSubmit).toBe(false);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * The indexer page's state (GET /api/indexer, POST /api/indexer/hosts,
- * POST /api/indexer/submit, GET /api/indexer/submissions): the team's key
- * and verified sites, what is about to be submitted and what it will cost,
- * and the submissions with the search engines' answers. The store owns its
+ * POST /api/indexer/submit, GET /api/indexer/submissions, PUT and DELETE
+ * /api/indexer/google): the team's key and verified sites, its Google
+ * service account (the email only: the key is sent once and never comes
+ * back), what is about to be submitted and what it will cost, and the
+ * submissions with each search engine's answer. The store owns its
  * calls; the page only renders it.
  */
 import {
   type ApiClient,
   ApiError,
+  GOOGLE_KEY_MAX_CHARS,
   INDEXER_MAX_URLS,
+  IndexerGoogleView,
   IndexerHostView,
   IndexerView,
   IndexSubmissionViews,
@@ -31,6 +35,12 @@ export class IndexerStore {
   siteUrl = '';
   verifying = false;
   verifyError = '';
+
+  /** The Google connect form: open, the pasted key, and what went wrong. */
+  googleFormOpen = false;
+  googleKeyText = '';
+  googleBusy = false;
+  googleError = '';
 
   source: Source = 'urls';
   urlsText = '';
@@ -69,8 +79,13 @@ export class IndexerStore {
     return this.urls.length * (this.indexer?.creditsPerUrl ?? 0);
   }
 
+  /** Something to submit to: a verified site (IndexNow), or Google's Indexing API. */
+  get hasEngine(): boolean {
+    return Boolean(this.indexer?.hosts.length || this.indexer?.google);
+  }
+
   get canSubmit(): boolean {
-    if (this.submitting || !this.indexer?.hosts.length) return false;
+    if (this.submitting || !this.hasEngine) return false;
     return this.source === 'urls'
       ? this.urls.length > 0 && !this.urlsProblem
       : isHttpUrl(this.sitemapUrl.trim());
@@ -80,6 +95,75 @@ export class IndexerStore {
     this.siteUrl = value;
     this.verifyError = '';
   }
+  openGoogleForm(open: boolean) {
+    this.googleFormOpen = open;
+    this.googleKeyText = '';
+    this.googleError = '';
+  }
+  setGoogleKeyText(value: string) {
+    this.googleKeyText = value;
+    this.googleError = '';
+  }
+  /** Reads a chosen .json key file into the form (it is sent only when the user connects). */
+  async readGoogleKeyFile(file: { size: number; text(): Promise<string> }) {
+    if (file.size > GOOGLE_KEY_MAX_CHARS) {
+      this.googleError = 'That file is too large to be a service account key.';
+      return;
+    }
+    const text = await file.text();
+    runInAction(() => this.setGoogleKeyText(text));
+  }
+
+  async connectGoogle() {
+    if (!this.googleKeyText.trim()) {
+      this.googleError = 'Paste the service account’s JSON key, or choose its file.';
+      return;
+    }
+    this.googleBusy = true;
+    this.googleError = '';
+    try {
+      const google = await this.api.put(
+        '/api/indexer/google',
+        { serviceAccountKey: this.googleKeyText },
+        { schema: IndexerGoogleView },
+      );
+      runInAction(() => {
+        if (this.indexer) this.indexer.google = google;
+        this.googleFormOpen = false;
+        this.googleKeyText = '';
+      });
+    } catch (err) {
+      runInAction(() => {
+        this.googleError = messageOf(err);
+      });
+    } finally {
+      runInAction(() => {
+        this.googleBusy = false;
+      });
+    }
+  }
+
+  async removeGoogle() {
+    this.googleBusy = true;
+    this.googleError = '';
+    try {
+      await this.api.delete('/api/indexer/google');
+      runInAction(() => {
+        if (this.indexer) this.indexer.google = null;
+      });
+    } catch (err) {
+      runInAction(() => {
+        // Already removed (by a teammate): the page shows it so.
+        if (err instanceof ApiError && err.status === 404 && this.indexer) this.indexer.google = null;
+        else this.googleError = messageOf(err);
+      });
+    } finally {
+      runInAction(() => {
+        this.googleBusy = false;
+      });
+    }
+  }
+
   setSource(source: Source) {
     this.source = source;
     this.submitError = '';

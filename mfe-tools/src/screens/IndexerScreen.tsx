@@ -1,3 +1,4 @@
+import type { IndexEngineResult, IndexSubmissionView } from '@inkpress/shared-core';
 import { toolBySlug } from '@inkpress/shared-core/tools';
 import {
   Badge,
@@ -12,7 +13,7 @@ import {
   useShell,
 } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IndexerStore } from '../indexer/IndexerStore';
@@ -22,9 +23,13 @@ const tool = toolBySlug.get('indexer');
 
 /**
  * /tools/indexer: ask search engines to index the user's pages through
- * IndexNow. Prove the site is theirs with a key file, then submit URLs or a
- * sitemap's new URLs at 1,500 credits each, refunded when refused; every
- * URL's answer is listed. Signed out, the page explains it and offers sign-up.
+ * IndexNow and, when the team connects its service account, Google's
+ * Indexing API (officially for job posting and livestream pages only, as the
+ * page says where it is turned on). Prove the site is theirs with a key
+ * file, then submit URLs or a sitemap's new URLs at 1,500 credits each,
+ * charged once when an engine accepts and refunded when every engine
+ * refuses; each engine's answer is listed. Signed out, the page explains it
+ * and offers sign-up.
  */
 export default function IndexerScreen() {
   const { session } = useShell();
@@ -69,6 +74,7 @@ const SignedIn = observer(function SignedIn() {
   return (
     <Layout>
       <VerifyCard store={store} />
+      <GoogleCard store={store} />
       <SubmitCard store={store} />
       <SubmissionsCard store={store} />
     </Layout>
@@ -138,7 +144,11 @@ const SubmitCard = observer(function SubmitCard({ store }: { store: IndexerStore
       <Textarea
         label="Page URLs"
         rows={5}
-        hint="One per line, on your verified sites."
+        hint={
+          indexer.google
+            ? 'One per line. IndexNow gets those of your verified sites; Google gets them all.'
+            : 'One per line, on your verified sites.'
+        }
         placeholder="https://blog.example.com/new-post"
         value={store.urlsText}
         error={store.urlsProblem || undefined}
@@ -176,7 +186,11 @@ const SubmitCard = observer(function SubmitCard({ store }: { store: IndexerStore
           ]}
         />
         {store.submitError && <Notice tone="danger">{store.submitError}</Notice>}
-        {!indexer.hosts.length && <Muted>Verify a site first: only its pages can be submitted.</Muted>}
+        {!store.hasEngine && (
+          <Muted>
+            Verify a site (or connect Google’s Indexing API) first: only your pages can be submitted.
+          </Muted>
+        )}
         <div>
           <Button type="submit" disabled={!store.canSubmit} loading={store.submitting}>
             Submit to search engines
@@ -195,6 +209,137 @@ const SubmitCard = observer(function SubmitCard({ store }: { store: IndexerStore
   );
 });
 
+const GoogleCard = observer(function GoogleCard({ store }: { store: IndexerStore }) {
+  const google = store.indexer?.google ?? null;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.connectGoogle();
+  };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void store.readGoogleKeyFile(file);
+  };
+  return (
+    <Card title="Google’s Indexing API (optional)" headingLevel={2}>
+      <Notice tone="warning" title="Only for job postings and livestreams">
+        Google supports its Indexing API only for pages with job postings (JobPosting) or livestream videos
+        (BroadcastEvent in a VideoObject). Other pages are not indexed faster through it; IndexNow and your
+        sitemap cover them.
+      </Notice>
+      {google ? (
+        <GoogleState>
+          <p data-testid="indexer-google">
+            <Badge tone="success">Connected</Badge> as <Code>{google.clientEmail}</Code>
+          </p>
+          {!store.googleFormOpen && (
+            <Actions>
+              <Button size="sm" variant="secondary" onClick={() => store.openGoogleForm(true)}>
+                Replace key
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                loading={store.googleBusy}
+                onClick={() => void store.removeGoogle()}
+              >
+                Remove
+              </Button>
+            </Actions>
+          )}
+        </GoogleState>
+      ) : (
+        !store.googleFormOpen && (
+          <Actions>
+            <Button variant="secondary" onClick={() => store.openGoogleForm(true)}>
+              Connect Google
+            </Button>
+          </Actions>
+        )
+      )}
+      {store.googleFormOpen && (
+        <GoogleForm onSubmit={onSubmit} aria-label="Connect Google’s Indexing API">
+          <Steps>
+            <li>In Google Cloud, enable the Indexing API and create a service account.</li>
+            <li>
+              In Search Console, add the service account’s email as an <strong>owner</strong> of your site
+              (Settings, Users and permissions). Without it, Google refuses every URL.
+            </li>
+            <li>Create a JSON key for the service account, then paste it here or choose the file.</li>
+          </Steps>
+          <Textarea
+            label="Service account JSON key"
+            rows={5}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder='{"type": "service_account", "client_email": "…", "private_key": "…"}'
+            hint="Stored encrypted and never shown again: the page shows the account’s email only."
+            value={store.googleKeyText}
+            error={store.googleError || undefined}
+            onChange={(e) => store.setGoogleKeyText(e.target.value)}
+          />
+          <Actions>
+            <Button type="submit" loading={store.googleBusy}>
+              {google ? 'Replace key' : 'Connect'}
+            </Button>
+            <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+              Choose key file
+            </Button>
+            <Button variant="ghost" onClick={() => store.openGoogleForm(false)}>
+              Cancel
+            </Button>
+            <HiddenFile
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              aria-label="Key file"
+              onChange={onFile}
+            />
+          </Actions>
+        </GoogleForm>
+      )}
+      {!store.googleFormOpen && store.googleError && <Notice tone="danger">{store.googleError}</Notice>}
+    </Card>
+  );
+});
+
+const stateLabel: Record<IndexEngineResult['state'], string> = {
+  accepted: 'Accepted',
+  refused: 'Refused',
+  failed: 'Failed',
+};
+const stateTone = { accepted: 'success', refused: 'danger', failed: 'warning' } as const;
+
+/** Each engine's answer for one URL, side by side (an engine it was not sent to says so). */
+function Engines({ submission }: { submission: IndexSubmissionView }) {
+  const rows = [
+    ['IndexNow', submission.engines.indexNow],
+    ['Google', submission.engines.google],
+  ] as const;
+  return (
+    <EngineList aria-label="Search engines">
+      {rows.map(([name, result]) =>
+        result ? (
+          <li key={name}>
+            <EngineName>{name}</EngineName>
+            <Badge tone={stateTone[result.state]}>
+              {stateLabel[result.state]}
+              {result.httpStatus ? ` · ${result.httpStatus}` : ''}
+            </Badge>
+            {result.reason && <Muted>{result.reason}</Muted>}
+          </li>
+        ) : name === 'IndexNow' ? (
+          <li key={name}>
+            <EngineName>{name}</EngineName>
+            <Muted>Not sent: the site is not verified.</Muted>
+          </li>
+        ) : null,
+      )}
+    </EngineList>
+  );
+}
+
 const SubmissionsCard = observer(function SubmissionsCard({ store }: { store: IndexerStore }) {
   return (
     <Card title="Submissions" headingLevel={2}>
@@ -211,10 +356,10 @@ const SubmissionsCard = observer(function SubmissionsCard({ store }: { store: In
                 ) : (
                   <Badge tone="danger">Refused</Badge>
                 )}
-                <span>{number.format(s.credits)} credits</span>
+                <span>{s.credits ? `${number.format(s.credits)} credits` : 'Refunded'}</span>
                 <time dateTime={s.createdAt}>{new Date(s.createdAt).toLocaleString()}</time>
               </Meta>
-              {s.reason && <Muted>{s.reason}</Muted>}
+              <Engines submission={s} />
             </li>
           ))}
         </Submissions>
@@ -302,4 +447,42 @@ const Meta = styled.span`
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+const GoogleState = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const GoogleForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+const HiddenFile = styled.input`
+  display: none;
+`;
+const EngineList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+const EngineName = styled.span`
+  min-width: 5.5rem;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;

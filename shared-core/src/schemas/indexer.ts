@@ -41,8 +41,35 @@ export const IndexerHostView = z.object({
 export type IndexerHostView = z.infer<typeof IndexerHostView>;
 
 /** GET /api/indexer: the team's key, what to publish, and its verified hosts. */
+/**
+ * Google's Indexing API, when the team connected it: the service account's
+ * email only (its private key never leaves the server). Google documents the
+ * API for job posting and livestream (BroadcastEvent) pages only, and the
+ * service account must be an owner of the site in Search Console.
+ */
+export const IndexerGoogleView = z.object({
+  clientEmail: z.string(),
+  connectedAt: z.string(),
+});
+export type IndexerGoogleView = z.infer<typeof IndexerGoogleView>;
+
+/** The largest service account key file accepted (Google's are about 2.4 KB). */
+export const GOOGLE_KEY_MAX_CHARS = 20_000;
+
+/** PUT /api/indexer/google: the service account's JSON key file, as text. */
+export const IndexerGoogleBody = body({
+  serviceAccountKey: z
+    .string({ error: 'Paste the service account’s JSON key.' })
+    .trim()
+    .min(1, 'Paste the service account’s JSON key.')
+    .max(GOOGLE_KEY_MAX_CHARS, 'That is not a service account key file: it is too long.'),
+});
+export type IndexerGoogleBody = z.infer<typeof IndexerGoogleBody>;
+
 export const IndexerView = z.object({
   key: z.string().regex(/^[a-f0-9]{32}$/),
+  /** Google's Indexing API, when the team connected a service account; null otherwise. */
+  google: IndexerGoogleView.nullable(),
   /** The file name to publish at the site's root, holding only the key. */
   keyFile: z.string(),
   hosts: z.array(IndexerHostView),
@@ -53,14 +80,34 @@ export type IndexerView = z.infer<typeof IndexerView>;
 export const IndexSubmissionStatus = z.enum(['submitted', 'refused']);
 export type IndexSubmissionStatus = z.infer<typeof IndexSubmissionStatus>;
 
+/**
+ * One search engine's answer for one URL: accepted; refused (the engine said
+ * no: a bad URL, a key or ownership it could not confirm); or failed (a
+ * passing trouble: quota used up, the engine down or unreachable).
+ */
+export const IndexEngineState = z.enum(['accepted', 'refused', 'failed']);
+export type IndexEngineState = z.infer<typeof IndexEngineState>;
+
+export const IndexEngineResult = z.object({
+  state: IndexEngineState,
+  /** The engine's HTTP status; null when it could not be reached (or the token was refused). */
+  httpStatus: z.number().int().nullable(),
+  /** Why it was not accepted, in words; null when accepted. */
+  reason: z.string().nullable(),
+});
+export type IndexEngineResult = z.infer<typeof IndexEngineResult>;
+
 export const IndexSubmissionView = z.object({
   id: z.string(),
   url: z.string(),
   host: z.string(),
+  /** submitted when at least one engine accepted the URL (charged once), refused otherwise (refunded). */
   status: IndexSubmissionStatus,
-  /** The search engine's HTTP status (202 accepted, 403 key not valid, 422 URL not of the host…). */
+  /** Each engine the URL was sent to, and its answer; null for an engine it was not sent to. */
+  engines: z.object({ indexNow: IndexEngineResult.nullable(), google: IndexEngineResult.nullable() }),
+  /** IndexNow's HTTP status (202 accepted, 403 key not valid, 422 URL not of the host…). */
   engineStatus: z.number().int().nullable(),
-  /** Why it was refused, in words; null when submitted. */
+  /** Why it was refused, in words (each engine's reason); null when submitted. */
   reason: z.string().nullable(),
   /** Credits it cost (0 when refused: refunded). */
   credits: z.number().int(),

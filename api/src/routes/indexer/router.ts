@@ -1,20 +1,46 @@
-import { IndexerHostBody, IndexerSubmitBody } from '@inkpress/shared-core';
+import { IndexerGoogleBody, IndexerHostBody, IndexerSubmitBody } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
-import { presentIndexer, presentIndexerHost, presentIndexSubmission } from '../../presenters/indexer';
+import {
+  presentIndexer,
+  presentIndexerGoogle,
+  presentIndexerHost,
+  presentIndexSubmission,
+} from '../../presenters/indexer';
 import { listSubmissions, submitUrls, teamKey, verifiedHosts, verifyHost } from '../../services/indexer';
+import { connectGoogle, disconnectGoogle, googleConnection } from '../../services/indexer/google';
 import { Pagination } from '../schemas';
 
-/** The indexer (issue 11): the team's IndexNow key, its verified sites, and URL submissions. */
+/**
+ * The indexer (issue 11): the team's IndexNow key, its verified sites, its
+ * Google Indexing API service account (PUT/DELETE /indexer/google; the key
+ * is never answered back), and URL submissions.
+ */
 export function indexerRouter(config: Config) {
   const router = new Router({ prefix: '/indexer' });
 
   router.get('/', requireUser, async (ctx) => {
     const user = authUser(ctx);
-    const [key, hosts] = await Promise.all([teamKey(user.teamId), verifiedHosts(user.teamId)]);
-    ctx.body = { data: presentIndexer(key, hosts) };
+    const [key, hosts, google] = await Promise.all([
+      teamKey(user.teamId),
+      verifiedHosts(user.teamId),
+      googleConnection(user.teamId),
+    ]);
+    ctx.body = { data: presentIndexer(key, hosts, google) };
+  });
+
+  router.put('/google', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: IndexerGoogleBody });
+    ctx.body = {
+      data: presentIndexerGoogle(await connectGoogle(config, authUser(ctx), body.serviceAccountKey)),
+    };
+  });
+
+  router.delete('/google', requireUser, async (ctx) => {
+    await disconnectGoogle(authUser(ctx));
+    ctx.status = 204;
   });
 
   router.post('/hosts', requireUser, async (ctx) => {

@@ -1,14 +1,21 @@
 /**
  * The indexer (issue 11): the team's pages submitted to search engines
- * through IndexNow (https://www.indexnow.org/documentation). IndexNow needs
+ * through IndexNow (https://www.indexnow.org/documentation) and, when the
+ * team connected it, Google's Indexing API (./google.ts). IndexNow needs
  * proof that the site is the submitter's: a key file at the site's root
  * holding the key. The team has one key; a host counts as verified once its
  * key file answered with it, and only verified hosts' URLs are sent. Each
- * URL costs SPEC §9's 1500 credits, reserved before the call and refunded
- * for every URL the search engine refuses.
+ * URL costs SPEC §9's 1500 credits, reserved before the calls, charged
+ * once when any engine accepted it and refunded when every engine it was
+ * sent to refused it or failed.
  */
 import { randomBytes } from 'node:crypto';
-import { INDEXER_MAX_URLS, type IndexerSubmitBody, indexingCost } from '@inkpress/shared-core';
+import {
+  INDEXER_MAX_URLS,
+  type IndexEngineResult,
+  type IndexerSubmitBody,
+  indexingCost,
+} from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { closeReservation, reserveWords } from '../../commands/charging';
 import type { Config } from '../../config';
@@ -23,6 +30,7 @@ import {
   IndexSubmission,
   type IndexSubmissionDoc,
 } from '../../models/Indexer';
+import { googleConnection, publishToGoogle } from './google';
 import { sitemapUrls } from './sitemap';
 
 /** The team's IndexNow key: 32 hex characters, made on first use (one insert wins). */
@@ -81,17 +89,19 @@ export async function verifyHost(config: Config, user: AuthUser, url: string): P
   return { _id, ...doc } as IndexerHostDoc;
 }
 
-/** What a search engine's answer means (IndexNow's documented status codes). */
-function engineVerdict(status: number | null): { submitted: boolean; reason: string | null } {
-  if (status === 200 || status === 202) return { submitted: true, reason: null };
+/** What IndexNow's answer means (its documented status codes); 429, 5xx and no answer are passing troubles. */
+function indexNowVerdict(status: number | null): IndexEngineResult {
+  if (status === 200 || status === 202) return { state: 'accepted', httpStatus: status, reason: null };
+  if (status === null)
+    return { state: 'failed', httpStatus: null, reason: 'The IndexNow search engines could not be reached.' };
   const reasons: Record<number, string> = {
     400: 'The search engines refused the request as malformed.',
     403: 'The search engines could not confirm the key: the key file no longer answers with it.',
     422: 'The search engines say these URLs do not belong to the host, or the key does not match it.',
     429: 'The search engines are receiving too many requests from this site; try again later.',
   };
-  if (status === null) return { submitted: false, reason: 'The search engines could not be reached.' };
-  return { submitted: false, reason: reasons[status] ?? `The search engines answered ${status}.` };
+  const reason = reasons[status] ?? `The search engines answered ${status}.`;
+  return { state: status === 429 || status >= 500 ? 'failed' : 'refused', httpStatus: status, reason };
 }
 
 /** One host's URLs to the IndexNow endpoint; a 5xx or an unreachable endpoint is tried once more. */
@@ -166,8 +176,10 @@ export async function submitUrls(
       (h) => [h.host, h],
     ),
   );
+  const google = await googleConnection(user.teamId);
   const unverified = [...byHost.keys()].filter((host) => !hosts.has(host));
-  if (unverified.length)
+  // With Google connected, an unverified host's URLs go to Google only (Google checks ownership itself).
+  if (unverified.length && !google)
     throw ValidationError(`Verify ${unverified.join(', ')} first: its key file proves the site is yours.`, {
       issues: [{ path: 'urls', message: `Not verified: ${unverified.join(', ')}.` }],
     });
@@ -177,28 +189,44 @@ export async function submitUrls(
   const reservation = await reserveWords(user, indexingCost(urls.length), { reason: 'indexer' });
   let used = 0;
   try {
-    const records: Omit<IndexSubmissionDoc, '_id' | 'createdAt'>[] = [];
+    const indexNow = new Map<string, IndexEngineResult>();
     for (const [host, list] of byHost) {
-      const verified = hosts.get(host) as IndexerHostDoc;
+      const verified = hosts.get(host);
+      if (!verified) continue;
       const status = await sendToIndexNow(config, {
         host,
         key,
         keyLocation: verified.keyLocation,
         urlList: list,
       });
-      const verdict = engineVerdict(status);
+      const result = indexNowVerdict(status);
+      for (const url of list) indexNow.set(url, result);
+    }
+    const googleResults = google
+      ? await publishToGoogle(config, google, urls)
+      : new Map<string, IndexEngineResult>();
+    const records: Omit<IndexSubmissionDoc, '_id' | 'createdAt'>[] = [];
+    for (const [host, list] of byHost) {
       for (const url of list) {
+        const engines = { indexNow: indexNow.get(url) ?? null, google: googleResults.get(url) ?? null };
+        const submitted = engines.indexNow?.state === 'accepted' || engines.google?.state === 'accepted';
+        const reasons = [
+          engines.indexNow?.reason ? `IndexNow: ${engines.indexNow.reason}` : null,
+          engines.google?.reason ? `Google: ${engines.google.reason}` : null,
+        ].filter((r): r is string => r !== null);
         records.push({
           teamId,
           userId: new Types.ObjectId(user.id),
           url,
           host,
-          status: verdict.submitted ? 'submitted' : 'refused',
-          engineStatus: status,
-          reason: verdict.reason,
-          credits: verdict.submitted ? perUrl : 0,
+          status: submitted ? 'submitted' : 'refused',
+          engineStatus: engines.indexNow?.httpStatus ?? null,
+          reason: submitted ? null : engines.google ? reasons.join(' ') : (engines.indexNow?.reason ?? null),
+          credits: submitted ? perUrl : 0,
+          indexNow: engines.indexNow,
+          google: engines.google,
         });
-        if (verdict.submitted) used += perUrl;
+        if (submitted) used += perUrl;
       }
     }
     const submissions = (await IndexSubmission.insertMany(records)).map(
