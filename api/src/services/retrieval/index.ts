@@ -13,7 +13,7 @@ import { ChatSource, type ChatSourceDoc } from '../../models/ChatSource';
 import { SourceStamp } from '../../models/SourceStamp';
 import { LexicalIndex, type PassageHit, type SearchFilter } from './lexical';
 
-export { type Passage, type PassageHit, processTerm, stem, termsOf } from './lexical';
+export { type Passage, type PassageHit, processTerm, stem, surfaceWords, termsOf } from './lexical';
 
 interface TeamIndex {
   signature: string;

@@ -88,6 +88,21 @@ export function termsOf(text: string): string[] {
     .filter((t): t is string => Boolean(t));
 }
 
+/**
+ * The words of `text` whose indexed term is one of `terms`, spelled as the
+ * text spells them (one per term, in the order the text first uses them):
+ * what a UI shows as "matched words", so a reader sees "starter", never the
+ * stem "start" the index compares.
+ */
+export function surfaceWords(text: string, terms: ReadonlySet<string>): string[] {
+  const seen = new Map<string, string>();
+  for (const word of text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []) {
+    const term = processTerm(word);
+    if (term && terms.has(term) && !seen.has(term)) seen.set(term, word);
+  }
+  return [...seen.values()];
+}
+
 export interface SearchFilter {
   sourceIds?: ReadonlySet<string>;
   type?: string;

@@ -5,7 +5,7 @@
  * Also the parts it rests on: chunking, stemming, and team isolation.
  */
 import { chunkText, MAX_WORDS } from './chunk';
-import { LexicalIndex, type Passage, stem } from './lexical';
+import { LexicalIndex, type Passage, stem, surfaceWords, termsOf } from './lexical';
 import { corpus, questions } from './testing/corpus';
 
 function indexCorpus(): LexicalIndex {
@@ -80,5 +80,21 @@ describe('stem', () => {
     ['descale', 'descal'],
   ])('%s → %s', (word, stemmed) => {
     expect(stem(word)).toBe(stemmed);
+  });
+});
+
+describe('surfaceWords', () => {
+  it('names the matched words as the text spells them, not their stems', () => {
+    const terms = new Set(termsOf('sourdough starter seasoning'));
+    // The index compares stems: "starter" and "starting" are both "start".
+    expect(terms.has('start')).toBe(true);
+    expect(surfaceWords('Feeding a Sourdough Starter: seasoning notes', terms)).toEqual([
+      'Sourdough',
+      'Starter',
+      'seasoning',
+    ]);
+    // One word per term, the first the text uses; words the query does not share are left out.
+    expect(surfaceWords('Starting a starter, then baking', terms)).toEqual(['Starting']);
+    expect(surfaceWords('Nothing in common', terms)).toEqual([]);
   });
 });
