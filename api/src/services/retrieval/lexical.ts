@@ -112,6 +112,9 @@ export interface SearchFilter {
 export class LexicalIndex {
   private readonly search: MiniSearch<Passage>;
   private readonly passages = new Map<string, Passage>();
+  /** Passages in the order added: a passage's position is its number for the vector side. */
+  private readonly list: Passage[] = [];
+  private readonly positions = new Map<string, number>();
 
   constructor(passages: Iterable<Passage> = []) {
     this.search = new MiniSearch<Passage>({
@@ -135,21 +138,43 @@ export class LexicalIndex {
 
   addAll(passages: Iterable<Passage>) {
     const list = [...passages];
-    for (const p of list) this.passages.set(p.id, p);
+    for (const p of list) {
+      this.passages.set(p.id, p);
+      this.positions.set(p.id, this.list.length);
+      this.list.push(p);
+    }
     this.search.addAll(list);
+  }
+
+  /** Each passage's position by its id (`${sourceId}:${chunk}`). */
+  get positionById(): ReadonlyMap<string, number> {
+    return this.positions;
+  }
+
+  /** The passage at a position. */
+  at(position: number): Passage | undefined {
+    return this.list[position];
+  }
+
+  /** Whether a passage passes the filter. */
+  static accepts(p: Passage, { sourceIds, type }: SearchFilter): boolean {
+    if (sourceIds && !sourceIds.has(p.sourceId)) return false;
+    if (type && p.type !== type) return false;
+    return true;
   }
 
   /** The best `limit` passages for `query`, best first, within the filter. */
   query(query: string, limit = 5, filter: SearchFilter = {}): PassageHit[] {
     const { sourceIds, type } = filter;
     const results = this.search.search(query, {
-      filter: (result) => {
-        const p = this.passages.get(String(result.id));
-        if (!p) return false;
-        if (sourceIds && !sourceIds.has(p.sourceId)) return false;
-        if (type && p.type !== type) return false;
-        return true;
-      },
+      ...(sourceIds || type
+        ? {
+            filter: (result) => {
+              const p = this.passages.get(String(result.id));
+              return Boolean(p && LexicalIndex.accepts(p, filter));
+            },
+          }
+        : {}),
     });
     return results
       .slice(0, limit)
