@@ -22,6 +22,8 @@ interface TeamIndex {
   index: LexicalIndex;
   /** The team's passage vectors, one matrix per embedding model (empty: lexical only). */
   vectors: Map<string, VectorMatrix>;
+  /** The team's sources (id → name) as of the stamp. */
+  names: Map<string, string>;
 }
 
 /** Indexes kept at once (least recently used dropped first). */
@@ -65,7 +67,8 @@ async function build(teamId: Types.ObjectId, signature: string): Promise<TeamInd
     ),
   );
   const vectors = await loadVectors(teamId, index.positionById);
-  return { signature, index, vectors };
+  const names = new Map(sources.map((s) => [String(s._id), s.name]));
+  return { signature, index, vectors, names };
 }
 
 /** The team's index, rebuilt when its sources changed since it was built. */
@@ -87,6 +90,15 @@ async function teamIndex(teamId: string | Types.ObjectId): Promise<TeamIndex> {
   building.catch(() => cache.delete(key));
   while (cache.size > MAX_TEAMS) cache.delete(cache.keys().next().value as string);
   return building;
+}
+
+/**
+ * The team's sources by id (their names), from the team index: as current
+ * as its stamp, read now, and without reading the sources (a chat naming 50
+ * files checks them all from memory).
+ */
+export async function teamSourceNames(teamId: string | Types.ObjectId): Promise<ReadonlyMap<string, string>> {
+  return (await teamIndex(teamId)).names;
 }
 
 export interface SearchOptions {

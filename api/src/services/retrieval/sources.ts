@@ -13,7 +13,7 @@ import type { AuthUser } from '../../identity';
 import { ChatSource, type ChatSourceDoc } from '../../models/ChatSource';
 import { ownerScope } from '../../policies';
 import { chunkText, wordCount } from './chunk';
-import { sourcesChanged } from './index';
+import { sourcesChanged, teamSourceNames } from './index';
 import { deleteVectors, embedSource } from './vectors';
 
 /** The most sources a team keeps. */
@@ -126,16 +126,18 @@ export async function deleteSources(user: AuthUser, ids: string[]): Promise<stri
   return deleted;
 }
 
-/** Checks that every id is one of the team's sources (404 otherwise); answers their names by id. */
+/**
+ * Checks that every id is one of the team's sources (404 otherwise); answers
+ * their names by id. Read from the team index (one read of the team's stamp
+ * when nothing changed), not one query per id: a chat names up to 50 files.
+ */
 export async function ownedSources(user: AuthUser, ids: readonly string[]): Promise<Map<string, string>> {
-  const scope = ownerScope(user);
+  const known = await teamSourceNames(ownerScope(user).teamId);
   const names = new Map<string, string>();
   for (const id of new Set(ids)) {
-    const doc = await ChatSource.findOne({ _id: new Types.ObjectId(id), ...scope }, { name: 1 }).lean<{
-      name: string;
-    }>();
-    if (!doc) throw notFound();
-    names.set(id, doc.name);
+    const name = known.get(id);
+    if (name === undefined) throw notFound();
+    names.set(id, name);
   }
   return names;
 }
