@@ -203,6 +203,7 @@ describe('OpenAI provider against a local OpenAI-compatible server', () => {
       ],
       dimensions: 3,
       kind: 'semantic',
+      model: 'embed-model',
     });
     expect(server.requests[0]?.body).toEqual({
       model: 'embed-model',

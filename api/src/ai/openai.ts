@@ -148,7 +148,7 @@ export class OpenAIProvider implements AiProvider {
         { signal: options.signal },
       );
       const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
-      return { vectors, dimensions: vectors[0]?.length ?? 0, kind: 'semantic' };
+      return { vectors, dimensions: vectors[0]?.length ?? 0, kind: 'semantic', model: this.embeddingModel };
     } catch (err) {
       throw providerError(err, options.signal);
     }

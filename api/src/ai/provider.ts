@@ -78,6 +78,8 @@ export interface EmbedResult {
    * still works offline, as a lexical index).
    */
   kind: 'semantic' | 'lexical';
+  /** The embedding model, when the provider names it: vectors of different models never mix. */
+  model?: string;
 }
 
 export interface AiProvider {

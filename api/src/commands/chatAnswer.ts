@@ -44,7 +44,14 @@ export async function retrieveCitations(
   if (sourceIds.length === 0) return [];
   const user = authUser(ctx);
   await ownedSources(user, sourceIds);
-  const hits = await searchPassages(user.teamId, question, CHAT_PASSAGES, { sourceIds: new Set(sourceIds) });
+  // Hybrid (lexical and embeddings) when the team's passages were embedded by this provider.
+  const hits = await searchPassages(
+    user.teamId,
+    question,
+    CHAT_PASSAGES,
+    { sourceIds: new Set(sourceIds) },
+    { provider: aiProvider(ctx) },
+  );
   return hits.map((hit, i) => ({
     n: i + 1,
     sourceId: hit.sourceId,

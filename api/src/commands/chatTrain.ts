@@ -12,18 +12,23 @@ import { readRawBody } from '../routes/webhooks/rawBody';
 import { extractFile } from '../services/retrieval/extract';
 import { addSource } from '../services/retrieval/sources';
 import { fetchWebPage } from '../services/retrieval/web';
+import { aiProvider } from './charging';
 
 /** A file sent as the request body (any content type but JSON), named in the query. */
 export async function trainFile(ctx: Context, query: TrainFileQuery): Promise<ChatSourceDoc> {
   const raw = await readRawBody(ctx, SOURCE_FILE_MAX_BYTES);
   const extracted = await extractFile(raw, query.name);
-  return addSource(authUser(ctx), {
-    type: query.type,
-    kind: extracted.kind,
-    name: query.name,
-    raw,
-    text: extracted.text,
-  });
+  return addSource(
+    authUser(ctx),
+    {
+      type: query.type,
+      kind: extracted.kind,
+      name: query.name,
+      raw,
+      text: extracted.text,
+    },
+    { provider: aiProvider(ctx) },
+  );
 }
 
 /** Pasted text, or a web page fetched by its address. */
@@ -31,22 +36,30 @@ export async function trainText(ctx: Context, body: TrainBody): Promise<ChatSour
   const user = authUser(ctx);
   if (body.url) {
     const page = await fetchWebPage(ctx.services.config.fetchPolicy, body.url);
-    return addSource(user, {
-      type: body.type === 'chat-file-upload' ? 'web-page' : body.type,
-      kind: 'web-page',
-      name: body.name ?? page.title ?? page.url,
-      url: page.url,
-      raw: page.raw,
-      text: page.text,
-    });
+    return addSource(
+      user,
+      {
+        type: body.type === 'chat-file-upload' ? 'web-page' : body.type,
+        kind: 'web-page',
+        name: body.name ?? page.title ?? page.url,
+        url: page.url,
+        raw: page.raw,
+        text: page.text,
+      },
+      { provider: aiProvider(ctx) },
+    );
   }
   const text = body.text ?? '';
   if (!text) throw ValidationError('Send the text to add.');
-  return addSource(user, {
-    type: body.type,
-    kind: 'text',
-    name: body.name ?? (text.split('\n')[0]?.slice(0, 60).trim() || 'Pasted text'),
-    raw: Buffer.from(text, 'utf8'),
-    text,
-  });
+  return addSource(
+    user,
+    {
+      type: body.type,
+      kind: 'text',
+      name: body.name ?? (text.split('\n')[0]?.slice(0, 60).trim() || 'Pasted text'),
+      raw: Buffer.from(text, 'utf8'),
+      text,
+    },
+    { provider: aiProvider(ctx) },
+  );
 }

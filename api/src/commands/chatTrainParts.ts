@@ -26,6 +26,7 @@ import { readRawBody } from '../routes/webhooks/rawBody';
 import { claimOnce, releaseClaim } from '../services/claims';
 import { extractFile } from '../services/retrieval/extract';
 import { addSource } from '../services/retrieval/sources';
+import { aiProvider } from './charging';
 
 /** An upload with no new part for this long is abandoned and its parts deleted. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -107,13 +108,17 @@ export async function trainPart(
       ),
     );
     const extracted = await extractFile(raw, query.name);
-    const source = await addSource(user, {
-      type: query.type,
-      kind: extracted.kind,
-      name: query.name,
-      raw,
-      text: extracted.text,
-    });
+    const source = await addSource(
+      user,
+      {
+        type: query.type,
+        kind: extracted.kind,
+        name: query.name,
+        raw,
+        text: extracted.text,
+      },
+      { provider: aiProvider(ctx) },
+    );
     await UploadPart.deleteMany({ teamId, uploadId: query.uploadId });
     return { source };
   } catch (error) {

@@ -20,7 +20,7 @@ import {
   presentLink,
   presentPage,
 } from '../presenters/search';
-import { termsOf } from '../services/retrieval';
+import { surfaceWords, termsOf } from '../services/retrieval';
 import { type CrawledPage, crawlError, crawlSite, type SiteCrawl } from '../services/search/crawl';
 import { matchingTexts, searchDocuments } from '../services/search/documents';
 import { relatedKeywords, seedsOf } from '../services/search/keywords';
@@ -143,10 +143,9 @@ async function domainLinks(config: Config, user: AuthUser, body: SearchBody): Pr
     for (const page of crawl.pages) {
       const isNew = !seen.has(page.url);
       if (body.crawNewPagesOnly && !isNew) continue;
+      // The page's own words (not their stems) that the query shares: "starter", not "start".
       const shared = queryTerms.size
-        ? [...new Set(termsOf(`${page.title} ${new URL(page.url).pathname.replace(/[-_/]+/g, ' ')}`))].filter(
-            (t) => queryTerms.has(t),
-          )
+        ? surfaceWords(`${page.title} ${new URL(page.url).pathname.replace(/[-_/]+/g, ' ')}`, queryTerms)
         : [];
       if (queryTerms.size && shared.length === 0) continue;
       results.push({ page, shared, isNew, order: order++ });

@@ -28,6 +28,24 @@ const ChatSourceSchema = new Schema(
     words: { type: Number, required: true },
     chunkCount: { type: Number, required: true },
     chunks: { type: [ChunkSchema], default: [] },
+    /**
+     * Embeddings of the passages for hybrid retrieval (models/PassageVector):
+     * 'ready' (stored, of `model`), 'failed' (the provider refused; the source
+     * is still searched lexically, and `error` says why), or absent (a
+     * provider without semantic embeddings: lexical only).
+     */
+    embedding: {
+      type: new Schema(
+        {
+          state: { type: String, enum: ['ready', 'failed'], required: true },
+          model: { type: String, default: null },
+          error: { type: String, default: null },
+          at: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, versionKey: false },
 );

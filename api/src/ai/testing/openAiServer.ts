@@ -2,8 +2,9 @@
  * A local OpenAI-compatible server on 127.0.0.1 (node:http, ephemeral
  * port), for tests and benchmarks of the OpenAI provider without network:
  * POST /v1/chat/completions streams `data: {choices:[{delta:{content}}]}`
- * chunks then `data: [DONE]`; /v1/embeddings and /v1/images/generations
- * answer small fixed payloads (/v1/images/variations too; the image bytes are configurable). Every request is recorded, with when its
+ * chunks then `data: [DONE]`; /v1/embeddings answers a fixed small vector
+ * or, configured, conceptEmbedding (a vector with meaning, for hybrid
+ * retrieval); /v1/images/generations answers small fixed payloads (/v1/images/variations too; the image bytes are configurable). Every request is recorded, with when its
  * connection closed, so tests can check what was sent and that an abort
  * really closed the request.
  */
@@ -34,6 +35,56 @@ export interface LocalOpenAiServerOptions {
   image?: Buffer;
   /** Answer the images endpoints with this status and an OpenAI error body instead. */
   failImagesWith?: { status: number; message?: string };
+  /**
+   * How /v1/embeddings embeds a text: 'echo' (default) answers `[length, index, 1]`;
+   * 'concepts' answers conceptEmbedding(text), a vector that carries meaning.
+   */
+  embeddings?: 'echo' | 'concepts';
+  /** Answer /v1/embeddings with this status and an OpenAI error body instead. */
+  failEmbeddingsWith?: { status: number; message?: string };
+}
+
+/**
+ * Words of one meaning, for conceptEmbedding: a paraphrase that shares no
+ * word with a passage (so no lexical index can match it) still lands on the
+ * same concepts, as a real embedding model's would.
+ */
+export const CONCEPTS: readonly (readonly string[])[] = [
+  ['car', 'automobile', 'vehicle', 'motorcar'],
+  ['fix', 'repair', 'mend', 'fixing', 'repairing', 'mending', 'service', 'servicing'],
+  ['cost', 'price', 'fee', 'charge', 'expensive', 'cheap', 'pay'],
+  ['quick', 'fast', 'rapid', 'speedy', 'swiftly', 'hurry'],
+  ['dog', 'puppy', 'hound', 'canine'],
+  ['feed', 'nourish', 'meal', 'food', 'eat', 'diet'],
+  ['house', 'home', 'dwelling', 'residence'],
+  ['clean', 'wash', 'scrub', 'tidy'],
+];
+
+/** Dimensions of conceptEmbedding's vectors. */
+export const CONCEPT_DIMENSIONS = 64;
+
+/**
+ * A deterministic embedding with meaning: each word of a concept (CONCEPTS)
+ * adds to that concept's dimension; any other word (three letters or more)
+ * to a hashed dimension of its own. L2-normalised, so a dot product is the
+ * cosine similarity.
+ */
+export function conceptEmbedding(text: string): number[] {
+  const vector = new Array<number>(CONCEPT_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    const concept = CONCEPTS.findIndex((words) => words.includes(word));
+    if (concept >= 0) {
+      vector[concept] = (vector[concept] ?? 0) + 1;
+      continue;
+    }
+    if (word.length < 3) continue;
+    let hash = 2166136261;
+    for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 16777619) >>> 0;
+    const at = CONCEPTS.length + (hash % (CONCEPT_DIMENSIONS - CONCEPTS.length));
+    vector[at] = (vector[at] ?? 0) + 0.5;
+  }
+  const norm = Math.hypot(...vector);
+  return norm > 0 ? vector.map((v) => v / norm) : vector;
 }
 
 export interface LocalOpenAiServer {
@@ -133,11 +184,20 @@ export async function startLocalOpenAiServer(
     if (record.path === '/v1/embeddings') {
       const input = (record.body as { input?: string | string[] } | undefined)?.input ?? [];
       const texts = Array.isArray(input) ? input : [input];
+      const fail = options.failEmbeddingsWith;
+      if (fail) {
+        json(fail.status, {
+          error: { message: fail.message ?? 'failure', type: 'server_error', code: null },
+        });
+        return;
+      }
+      const embed = (text: string, index: number) =>
+        options.embeddings === 'concepts' ? conceptEmbedding(text) : [text.length, index, 1];
       json(200, {
         object: 'list',
         model: 'local-embedding',
         data: texts
-          .map((text, index) => ({ object: 'embedding', index, embedding: [text.length, index, 1] }))
+          .map((text, index) => ({ object: 'embedding', index, embedding: embed(text, index) }))
           .reverse(),
         usage: { prompt_tokens: 0, total_tokens: 0 },
       });

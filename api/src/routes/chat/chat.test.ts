@@ -213,6 +213,75 @@ describe('POST /api/ai-chat', () => {
   });
 });
 
+describe('chat with files, hybrid retrieval (embeddings from the provider)', () => {
+  /** The answer to the question shares no word with it: only the embedding connects them. */
+  const GARAGE = 'Our workshop will repair your car within two working days, parts included.';
+  const OTHER = 'The bakery sells sourdough loaves every morning from seven until noon.';
+
+  async function served() {
+    const base = await listen({
+      openai: { apiKey: 'test', baseURL: model.baseURL, model: 'local', largeModel: 'local', maxRetries: 0 },
+    });
+    const token = await bearerToken(api, who.owner);
+    const call = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const train = async (name: string, text: string) => {
+      const res = await call('/api/train', { type: 'chat-file-upload', name, text });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    };
+    return { call, train };
+  }
+
+  afterEach(() => model.configure({}));
+
+  it('cites a passage found through its embedding, and doc-search finds it too', async () => {
+    model.configure({ embeddings: 'concepts' });
+    const { call, train } = await served();
+    const garage = await train('garage.txt', GARAGE);
+    const bakery = await train('bakery.txt', OTHER);
+    const search = await call('/api/doc-search', {
+      query: 'Who can mend my automobile?',
+      sourceIds: [garage, bakery],
+    });
+    expect(search.status).toBe(200);
+    const hits = ((await search.json()) as { data: { sourceId: string; text: string }[] }).data;
+    expect(hits[0]).toMatchObject({ sourceId: garage, text: GARAGE });
+
+    const res = await call('/api/ai-chat', {
+      messages: [{ role: 'user', content: 'Who can mend my automobile?' }],
+      sourceIds: [garage, bakery],
+    });
+    const events = parseEvents(await res.text());
+    const { citations } = eventNamed(events, 'sources') as {
+      citations: { sourceId: string; text: string }[];
+    };
+    expect(citations[0]).toMatchObject({ sourceId: garage, text: GARAGE });
+    await settled();
+  });
+
+  it('with a failing embeddings endpoint: the file is kept and the answer is still cited (lexical)', async () => {
+    model.configure({ failEmbeddingsWith: { status: 400, message: 'embeddings are off' } });
+    const { call, train } = await served();
+    const garage = await train('garage-2.txt', GARAGE);
+    const res = await call('/api/ai-chat', {
+      messages: [{ role: 'user', content: 'How long does the workshop take to repair a car?' }],
+      sourceIds: [garage],
+    });
+    expect(res.status).toBe(200);
+    const events = parseEvents(await res.text());
+    const { citations } = eventNamed(events, 'sources') as { citations: { n: number; sourceId: string }[] };
+    expect(citations[0]).toMatchObject({ n: 1, sourceId: garage });
+    expect(deltaText(events).length).toBeGreaterThan(0);
+    expect(model.requests.some((r) => r.path === '/v1/embeddings')).toBe(true);
+    await settled();
+  });
+});
+
 describe('conversations', () => {
   const save = (body: Record<string, unknown>, client = who.as.owner) =>
     client.post('/api/chat/completions').send(body);

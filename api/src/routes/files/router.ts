@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { aiProvider } from '../../commands/charging';
 import { trainFile, trainText } from '../../commands/chatTrain';
 import { partialUploadStatus, trainPart } from '../../commands/chatTrainParts';
 import type { Config } from '../../config';
@@ -75,10 +76,16 @@ export function filesRouter(_config: Config) {
     const { body } = readInput(ctx, { body: T.DocSearchBody });
     const user = authUser(ctx);
     if (body.sourceIds?.length) await ownedSources(user, body.sourceIds);
-    const hits = await searchPassages(user.teamId, body.query, body.limit, {
-      sourceIds: body.sourceIds?.length ? new Set(body.sourceIds) : undefined,
-      type: body.type,
-    });
+    const hits = await searchPassages(
+      user.teamId,
+      body.query,
+      body.limit,
+      {
+        sourceIds: body.sourceIds?.length ? new Set(body.sourceIds) : undefined,
+        type: body.type,
+      },
+      { provider: aiProvider(ctx) },
+    );
     ctx.body = { data: hits.map(presentSearchHit) };
   });
 

@@ -390,9 +390,20 @@ describe('POST /api/search {operation: search-domain-links}', () => {
       'Caring for cast iron',
       'Tag: iron',
     ]);
+    // The page's words as it spells them, not the stems the ranking compares ("season").
     expect(res.body.data.results[0].sharedWords).toEqual(
-      expect.arrayContaining(['season', 'cast', 'iron', 'pan']),
+      expect.arrayContaining(['Seasoning', 'cast', 'iron', 'pan']),
     );
+    expect(res.body.data.results[0].sharedWords).not.toContain('season');
+  });
+
+  it('names a matched word as the page spells it: "starter", not its stem "start"', async () => {
+    const res = await crawl(who.as.owner, { query: 'sourdough starter' }).expect(200);
+    const starter = res.body.data.results.find((r: { url: string }) =>
+      r.url.endsWith('/blog/sourdough-starter'),
+    );
+    expect(starter).toBeDefined();
+    expect(starter.sharedWords.map((w: string) => w.toLowerCase())).toEqual(['sourdough', 'starter']);
   });
 
   it('applies include and exclude patterns to the pages', async () => {

@@ -5,7 +5,7 @@
  * Also the parts it rests on: chunking, stemming, and team isolation.
  */
 import { chunkText, MAX_WORDS } from './chunk';
-import { LexicalIndex, type Passage, stem } from './lexical';
+import { boundedDistance, LexicalIndex, type Passage, stem, surfaceWords, termsOf } from './lexical';
 import { corpus, questions } from './testing/corpus';
 
 function indexCorpus(): LexicalIndex {
@@ -80,5 +80,76 @@ describe('stem', () => {
     ['descale', 'descal'],
   ])('%s → %s', (word, stemmed) => {
     expect(stem(word)).toBe(stemmed);
+  });
+});
+
+describe('surfaceWords', () => {
+  it('names the matched words as the text spells them, not their stems', () => {
+    const terms = new Set(termsOf('sourdough starter seasoning'));
+    // The index compares stems: "starter" and "starting" are both "start".
+    expect(terms.has('start')).toBe(true);
+    expect(surfaceWords('Feeding a Sourdough Starter: seasoning notes', terms)).toEqual([
+      'Sourdough',
+      'Starter',
+      'seasoning',
+    ]);
+    // One word per term, the first the text uses; words the query does not share are left out.
+    expect(surfaceWords('Starting a starter, then baking', terms)).toEqual(['Starting']);
+    expect(surfaceWords('Nothing in common', terms)).toEqual([]);
+  });
+});
+
+describe('boundedDistance', () => {
+  const levenshtein = (a: string, b: string): number => {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      let diagonal = row[0] as number;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const above = row[j] as number;
+        row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length] as number;
+  };
+
+  it('agrees with Levenshtein up to the bound, and answers bound + 1 beyond it', () => {
+    const words = [
+      'warranty',
+      'warrenty',
+      'waranty',
+      'warrantee',
+      'guarantee',
+      'descaling',
+      'descaled',
+      'kitchen',
+      'kitchens',
+      'chicken',
+      'abcdefghij',
+      'abcdfeghij',
+      'a',
+      '',
+    ];
+    for (const a of words)
+      for (const b of words)
+        for (const max of [1, 2]) {
+          const exact = levenshtein(a, b);
+          expect([a, b, max, boundedDistance(a, b, max)]).toEqual([
+            a,
+            b,
+            max,
+            exact <= max ? exact : max + 1,
+          ]);
+        }
+  });
+
+  it('matches a misspelt long word fuzzily, and a short one only exactly', () => {
+    const index = new LexicalIndex([
+      { id: 'a:0', sourceId: 'a', type: 't', name: 'A', chunk: 0, text: 'The warranty lasts three years.' },
+      { id: 'b:0', sourceId: 'b', type: 't', name: 'B', chunk: 0, text: 'Our bakery opens early.' },
+    ]);
+    expect(index.query('waranty', 5).map((h) => h.id)).toEqual(['a:0']);
+    expect(index.query('bakry', 5)).toEqual([]);
   });
 });

@@ -7,12 +7,14 @@
 import { createHash } from 'node:crypto';
 import type { SourceKind, SourceType } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
+import type { AiProvider } from '../../ai/provider';
 import { NotFound, ValidationError } from '../../errors';
 import type { AuthUser } from '../../identity';
 import { ChatSource, type ChatSourceDoc } from '../../models/ChatSource';
 import { ownerScope } from '../../policies';
 import { chunkText, wordCount } from './chunk';
-import { sourcesChanged } from './index';
+import { sourcesChanged, teamSourceNames } from './index';
+import { deleteVectors, embedSource } from './vectors';
 
 /** The most sources a team keeps. */
 export const MAX_SOURCES_PER_TEAM = 2000;
@@ -29,8 +31,16 @@ export interface NewSource {
   text: string;
 }
 
-/** Stores a source cut into passages. */
-export async function addSource(user: AuthUser, source: NewSource): Promise<ChatSourceDoc> {
+/**
+ * Stores a source cut into passages; with a provider, embeds its passages
+ * too (vectors.ts: a refusal is recorded on the source, which stays
+ * searchable lexically).
+ */
+export async function addSource(
+  user: AuthUser,
+  source: NewSource,
+  options: { provider?: AiProvider } = {},
+): Promise<ChatSourceDoc> {
   const scope = ownerScope(user);
   if ((await ChatSource.countDocuments(scope)) >= MAX_SOURCES_PER_TEAM)
     throw ValidationError(`A team keeps at most ${MAX_SOURCES_PER_TEAM} files: delete some first.`);
@@ -49,8 +59,14 @@ export async function addSource(user: AuthUser, source: NewSource): Promise<Chat
     chunkCount: chunks.length,
     chunks,
   });
+  // Searchable (lexically) from here on, whatever the embeddings do.
   await sourcesChanged(scope.teamId);
-  return doc.toObject() as ChatSourceDoc;
+  const stored = doc.toObject() as ChatSourceDoc;
+  if (!options.provider) return stored;
+  const outcome = await embedSource(options.provider, stored);
+  if (outcome.state === 'none') return stored;
+  await sourcesChanged(scope.teamId);
+  return (await ChatSource.findById(stored._id).lean<ChatSourceDoc>()) ?? stored;
 }
 
 /** The team's sources, newest first, without their passages' text. */
@@ -93,6 +109,7 @@ export async function deleteSource(user: AuthUser, id: string): Promise<void> {
   const scope = ownerScope(user);
   const { deletedCount } = await ChatSource.deleteOne({ _id: new Types.ObjectId(id), ...scope });
   if (deletedCount !== 1) throw notFound();
+  await deleteVectors(scope.teamId, [id]);
   await sourcesChanged(scope.teamId);
 }
 
@@ -104,20 +121,23 @@ export async function deleteSources(user: AuthUser, ids: string[]): Promise<stri
     const { deletedCount } = await ChatSource.deleteOne({ _id: new Types.ObjectId(id), ...scope });
     if (deletedCount === 1) deleted.push(id);
   }
+  await deleteVectors(scope.teamId, deleted);
   if (deleted.length) await sourcesChanged(scope.teamId);
   return deleted;
 }
 
-/** Checks that every id is one of the team's sources (404 otherwise); answers their names by id. */
+/**
+ * Checks that every id is one of the team's sources (404 otherwise); answers
+ * their names by id. Read from the team index (one read of the team's stamp
+ * when nothing changed), not one query per id: a chat names up to 50 files.
+ */
 export async function ownedSources(user: AuthUser, ids: readonly string[]): Promise<Map<string, string>> {
-  const scope = ownerScope(user);
+  const known = await teamSourceNames(ownerScope(user).teamId);
   const names = new Map<string, string>();
   for (const id of new Set(ids)) {
-    const doc = await ChatSource.findOne({ _id: new Types.ObjectId(id), ...scope }, { name: 1 }).lean<{
-      name: string;
-    }>();
-    if (!doc) throw notFound();
-    names.set(id, doc.name);
+    const name = known.get(id);
+    if (name === undefined) throw notFound();
+    names.set(id, name);
   }
   return names;
 }
