@@ -66,6 +66,8 @@ const WEBFLOW_PORT = 19280 + OFFSET;
  */
 const MEDIUM_PORT = 19385 + OFFSET;
 const REDDIT_PORT = 19485 + OFFSET;
+/** The fake of Google's token endpoint and Indexing API (api/test/googleIndexingFake.ts); ending in 65 like no other. */
+const GOOGLE_INDEXING_PORT = 19665 + OFFSET;
 /** The S3-compatible server of the Jest phase (scripts/s3server); ending in 45, like no other port here. */
 const S3_PORT = 19545 + OFFSET;
 const runDir = path.join(dataDir, OFFSET === 100 ? 'test' : `test-${OFFSET}`);
@@ -355,6 +357,7 @@ async function main() {
       for (const [name, port] of [
         ['medium', MEDIUM_PORT],
         ['reddit', REDDIT_PORT],
+        ['googleIndexing', GOOGLE_INDEXING_PORT],
       ] as const) {
         const fake = startService(
           `${name}-fake`,
@@ -395,6 +398,7 @@ async function main() {
             `127.0.0.1:${WEBFLOW_PORT}`,
             `127.0.0.1:${MEDIUM_PORT}`,
             `127.0.0.1:${REDDIT_PORT}`,
+            `127.0.0.1:${GOOGLE_INDEXING_PORT}`,
           ]
             .filter(Boolean)
             .join(','),
@@ -404,6 +408,8 @@ async function main() {
           WEBFLOW_BASE_URL: `http://127.0.0.1:${WEBFLOW_PORT}/v2`,
           MEDIUM_BASE_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
           REDDIT_BASE_URL: `http://127.0.0.1:${REDDIT_PORT}`,
+          GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${GOOGLE_INDEXING_PORT}/token`,
+          GOOGLE_INDEXING_BASE_URL: `http://127.0.0.1:${GOOGLE_INDEXING_PORT}`,
         },
         // The offline writer pauses a millisecond between chunks in the job workers (about a second
         // an article): a bulk run then lasts long enough for its progress to be seen moving, which
@@ -424,6 +430,7 @@ async function main() {
           E2E_WEBFLOW_URL: `http://127.0.0.1:${WEBFLOW_PORT}`,
           E2E_MEDIUM_URL: `http://127.0.0.1:${MEDIUM_PORT}`,
           E2E_REDDIT_URL: `http://127.0.0.1:${REDDIT_PORT}`,
+          E2E_GOOGLE_INDEXING_URL: `http://127.0.0.1:${GOOGLE_INDEXING_PORT}`,
           E2E_OUTPUT_DIR: path.join(root, 'e2e', 'artifacts', OFFSET === 100 ? 'output' : `output-${OFFSET}`),
         }),
       );

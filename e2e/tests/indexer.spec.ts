@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../support/session';
@@ -13,6 +12,7 @@ import { registerUser } from '../support/session';
 
 const PORT = Number(process.env.E2E_FIXTURES_PORT ?? 19090);
 const SITE = `http://127.0.0.1:${PORT}`;
+const GOOGLE = process.env.E2E_GOOGLE_INDEXING_URL ?? 'http://127.0.0.1:19765';
 
 let server: http.Server;
 let key = '';
@@ -123,17 +123,14 @@ test('a team connects Google’s Indexing API with its service account key, told
   await form.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(form.getByText('The key has no valid client_email')).toBeVisible();
 
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const email = `indexer-e2e@inkpress-e2e.iam.gserviceaccount.com`;
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  await keyField.fill(
-    JSON.stringify({
-      type: 'service_account',
-      client_email: email,
-      private_key: pem,
-      token_uri: 'https://oauth2.googleapis.com/token',
-    }),
-  );
+  // A service account of the fake Google (E2E_GOOGLE_INDEXING_URL, the address the run gave the
+  // platform), owner of the fixture site in its "Search Console".
+  const account = (await (
+    await fetch(`${GOOGLE}/_fake/service-account?host=${encodeURIComponent(`127.0.0.1:${PORT}`)}`)
+  ).json()) as { client_email: string; private_key: string };
+  const email = account.client_email;
+  const pem = account.private_key;
+  await keyField.fill(JSON.stringify(account));
   await form.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByTestId('indexer-google')).toHaveText(`Connected as ${email}`);
   // The key is never shown again, nor answered by the API.
@@ -142,9 +139,21 @@ test('a team connects Google’s Indexing API with its service account key, told
   expect(await page.content()).not.toContain('PRIVATE KEY');
   const api = await page.request.get('/api/indexer');
   expect(await api.text()).not.toContain(pem.split('\n')[1] ?? 'PRIVATE KEY');
-  // Signed in with Google connected and no site verified, URLs can be submitted (to Google).
+  // Signed in with Google connected and no site verified, URLs go to Google only.
   await page.getByRole('textbox', { name: 'Page URLs' }).fill(`${SITE}/jobs/1`);
-  await expect(page.getByRole('button', { name: 'Submit to search engines' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Submit to search engines' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'submitted' })).toHaveText(
+    '1 submitted, 0 refused: 1,500 credits.',
+  );
+  const engines = page
+    .getByRole('list', { name: 'Your submissions' })
+    .locator(':scope > li')
+    .filter({ hasText: '/jobs/1' })
+    .getByRole('list', { name: 'Search engines' });
+  await expect(engines).toContainText('GoogleAccepted · 200');
+  await expect(engines).toContainText('Not sent: the site is not verified.');
+  const state = (await (await fetch(`${GOOGLE}/_fake/state`)).json()) as { published: string[] };
+  expect(state.published).toContain(`${email} ${SITE}/jobs/1`);
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
