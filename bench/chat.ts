@@ -32,6 +32,7 @@ import { dataDir, root } from '../scripts/lib/paths';
 import { apiEnvironment, shiftedPorts } from '../scripts/lib/platform';
 import { run, type Service, startService, stopAll, waitForPort } from '../scripts/lib/proc';
 import { startDatabase } from '../scripts/lib/services';
+import { DOCUMENT_CHARS, DOCUMENTS, generateDocuments, prng, questionFrom } from './chatCorpus';
 import { percentile, writeResult } from './lib';
 
 /** Every port of this run: the platform's shifted by 290 (beside npm start, npm test and the other benchmarks). */
@@ -39,9 +40,6 @@ const OFFSET = 290;
 const DB_PORT = 27027 + OFFSET;
 const ports = shiftedPorts(OFFSET);
 const HOST = '127.0.0.1';
-const DOCUMENTS = 1000;
-/** Characters per generated document (1,000 × 10 KB ≈ 10 MB). */
-const DOCUMENT_CHARS = 10_000;
 /** Defaults; `--warmup=N --runs=N` change them (a short run on a busy machine). */
 let WARMUP = 20;
 let RUNS = 200;
@@ -104,64 +102,6 @@ const stats = (values: number[]) => ({
   p50: round(percentile(values, 50)),
   p95: round(percentile(values, 95)),
 });
-
-/** A small deterministic PRNG (mulberry32), so every run indexes the same text. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SYLLABLES = 'ka lo mi ne ra su ti ve do pa ri sa te no ba ge lu fi mo ha'.split(' ');
-const COMMON = 'the of and to in a is that for it as with was on be by this are from or at which have'.split(
-  ' ',
-);
-
-/** A vocabulary of 6,000 made-up words; documents draw from it with a Zipf-like skew. */
-function vocabulary(random: () => number): string[] {
-  const words = new Set<string>();
-  while (words.size < 6000) {
-    const n = 2 + Math.floor(random() * 3);
-    words.add(Array.from({ length: n }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
-  }
-  return [...words];
-}
-
-function generateDocuments(): { name: string; text: string }[] {
-  const random = prng(15);
-  const vocab = vocabulary(random);
-  const pick = () => vocab[Math.floor(vocab.length * random() ** 2)] as string;
-  return Array.from({ length: DOCUMENTS }, (_, d) => {
-    const paragraphs: string[] = [];
-    let length = 0;
-    while (length < DOCUMENT_CHARS) {
-      const sentences: string[] = [];
-      for (let s = 0; s < 4; s++) {
-        const words = Array.from({ length: 10 + Math.floor(random() * 12) }, () =>
-          random() < 0.35 ? (COMMON[Math.floor(random() * COMMON.length)] as string) : pick(),
-        );
-        const sentence = words.join(' ');
-        sentences.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
-      }
-      const paragraph = sentences.join(' ');
-      paragraphs.push(paragraph);
-      length += paragraph.length + 2;
-    }
-    return { name: `Document ${d + 1}`, text: paragraphs.join('\n\n').slice(0, DOCUMENT_CHARS + 400) };
-  });
-}
-
-/** A question of 3 to 6 content words of one document. */
-function questionFrom(text: string, random: () => number): string {
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  const content = words.filter((w) => !COMMON.includes(w));
-  const start = Math.floor(random() * Math.max(1, content.length - 8));
-  return `What does it say about ${content.slice(start, start + 3 + Math.floor(random() * 4)).join(' ')}?`;
-}
 
 function measureRetrieval(documents: { name: string; text: string }[]) {
   const { chunkText } = built<BuiltChunk>('services/retrieval/chunk.js');
