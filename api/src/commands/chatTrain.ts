@@ -6,6 +6,7 @@
 import { SOURCE_FILE_MAX_BYTES, type TrainBody, type TrainFileQuery } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import { ValidationError } from '../errors';
+import type { AuthUser } from '../identity';
 import { authUser } from '../middlewares/auth';
 import type { ChatSourceDoc } from '../models/ChatSource';
 import { readRawBody } from '../routes/webhooks/rawBody';
@@ -16,17 +17,20 @@ import { aiProvider } from './charging';
 
 /** A file sent as the request body (any content type but JSON), named in the query. */
 export async function trainFile(ctx: Context, query: TrainFileQuery): Promise<ChatSourceDoc> {
-  const raw = await readRawBody(ctx, SOURCE_FILE_MAX_BYTES);
-  const extracted = await extractFile(raw, query.name);
+  return addFile(ctx, authUser(ctx), query, await readRawBody(ctx, SOURCE_FILE_MAX_BYTES));
+}
+
+/** A file's bytes (whole, or joined from its parts) added as a source: typed and read by its content. */
+export async function addFile(
+  ctx: Context,
+  user: AuthUser,
+  file: Pick<TrainFileQuery, 'type' | 'name'>,
+  raw: Buffer,
+): Promise<ChatSourceDoc> {
+  const extracted = await extractFile(raw, file.name);
   return addSource(
-    authUser(ctx),
-    {
-      type: query.type,
-      kind: extracted.kind,
-      name: query.name,
-      raw,
-      text: extracted.text,
-    },
+    user,
+    { type: file.type, kind: extracted.kind, name: file.name, raw, text: extracted.text },
     { provider: aiProvider(ctx) },
   );
 }

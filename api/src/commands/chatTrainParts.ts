@@ -24,9 +24,7 @@ import type { ChatSourceDoc } from '../models/ChatSource';
 import { UploadPart } from '../models/UploadPart';
 import { readRawBody } from '../routes/webhooks/rawBody';
 import { claimOnce, releaseClaim } from '../services/claims';
-import { extractFile } from '../services/retrieval/extract';
-import { addSource } from '../services/retrieval/sources';
-import { aiProvider } from './charging';
+import { addFile } from './chatTrain';
 
 /** An upload with no new part for this long is abandoned and its parts deleted. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -107,18 +105,7 @@ export async function trainPart(
         ),
       ),
     );
-    const extracted = await extractFile(raw, query.name);
-    const source = await addSource(
-      user,
-      {
-        type: query.type,
-        kind: extracted.kind,
-        name: query.name,
-        raw,
-        text: extracted.text,
-      },
-      { provider: aiProvider(ctx) },
-    );
+    const source = await addFile(ctx, user, query, raw);
     await UploadPart.deleteMany({ teamId, uploadId: query.uploadId });
     return { source };
   } catch (error) {
