@@ -135,7 +135,9 @@ describe('signed-in tool runs, charged', () => {
     ['readability-improver', { text: HARD }],
     ['hook-generator', { text: 'Cold brew coffee at home', count: 10 }],
   ])('refunds %s in full when the client leaves mid-stream', async (slug, body) => {
-    const base = await listen({ offline: { delayMs: 5 } });
+    // 25 ms a chunk: the answer takes several seconds, so on a busy machine the client still
+    // leaves before its end (at 5 ms a run at load 30 once finished first and was charged).
+    const base = await listen({ offline: { delayMs: 25 } });
     const before = await balance();
     const controller = new AbortController();
     const response = await post(base, slug, body, controller.signal);
@@ -144,7 +146,7 @@ describe('signed-in tool runs, charged', () => {
       if (event.event === 'delta' && ++deltas === 3) break;
     }
     controller.abort();
-    await settled(slug, 1);
+    await settled(slug, 1, 30_000);
     expect(await balance()).toBe(before);
     const ops = (await entries(slug)).map((e) => e.op);
     expect(ops).toEqual(['reserve', 'refund']);
