@@ -169,7 +169,12 @@ test('a visitor generates music on /tools/music-generator, plays it and download
   await expect(page.getByRole('heading', { level: 1, name: 'Music Generator' })).toBeVisible();
   await page.getByLabel('Describe the music').fill('happy upbeat piano');
   await page.getByLabel('Length (seconds)').fill('8');
+  // A visitor's piece is a job: started (202), then followed until it is ready.
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/free/music'));
+  const followed = page.waitForResponse((r) => r.url().endsWith('/api/free/music/get'));
   await page.getByRole('button', { name: 'Generate music' }).click();
+  expect((await started).status()).toBe(202);
+  expect((await followed).status()).toBe(200);
 
   const result = page.getByTestId('music-result');
   await expect(result).toBeVisible({ timeout: 60_000 });
@@ -211,4 +216,19 @@ test('a visitor generates music on /tools/music-generator, plays it and download
   const bytes = readFileSync((await download.path()) ?? '');
   expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
   expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+  // The files come by short-lived signed links, not inline.
+  const midiLink = result.getByRole('link', { name: 'Download MIDI' });
+  await expect(midiLink).toHaveAttribute(
+    'href',
+    /^\/api\/free\/music\/[0-9a-f]{32}\.mid\?expires=\d+&signature=/,
+  );
+  const midiDownloading = page.waitForEvent('download');
+  await midiLink.click();
+  const midi = await midiDownloading;
+  expect(midi.suggestedFilename()).toBe('happy-upbeat-piano.mid');
+  expect(
+    readFileSync((await midi.path()) ?? '')
+      .subarray(0, 4)
+      .toString('ascii'),
+  ).toBe('MThd');
 });

@@ -7,13 +7,14 @@
  * (services/tools/quota.ts, FreeLimitReached once used up) after the input
  * has been checked, so bad input costs no run, and is given back when the
  * work fails. Nothing is charged and nothing is kept for long: the result is
- * answered inline (a restored image by a link that works for 15 minutes) and
- * the browser keeps it. Signed-in users are sent to
+ * answered inline, or by links that work for 15 minutes (a restored image; a
+ * piece of music, made by a job the page polls), and the browser keeps it. Signed-in users are sent to
  * the charged calls of their account.
  */
 
 import {
   chatHistory,
+  ErrorCode,
   FREE_RESTORE_MAX_BYTES,
   FREE_RESTORE_MAX_OUTPUT_SIDE,
   type FreeArtBody,
@@ -28,13 +29,20 @@ import {
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { runOperation, streamOperation } from '../ai';
-import { ValidationError } from '../errors';
+import { AppError, NotFound, ValidationError } from '../errors';
+import { jobEngine } from '../jobs/engine';
 import { withEventStream } from '../lib/sse';
+import { JobRun, type JobRunDoc } from '../models/JobRun';
 import { readRawBody } from '../routes/webhooks/rawBody';
 import { cleanImage, drawImage } from '../services/images';
 import { type RestoreOptions, restoredSize, restoreImage } from '../services/images/restore';
-import { keepVisitorImage } from '../services/images/visitorResults';
-import { composeMusic } from '../services/music/compose';
+import {
+  MUSIC_LABEL,
+  VISITOR_MUSIC_JOB,
+  type VisitorMusicJobInput,
+  type VisitorMusicJobResult,
+} from '../services/music/job';
+import { keepVisitorResult } from '../services/storage/visitorResults';
 import {
   freePageRemaining,
   type QuotaClient,
@@ -122,7 +130,7 @@ export async function freeArt(ctx: Context, body: z.output<typeof FreeArtBody>):
 
 /**
  * POST /api/free/restore: the image is the request body; the restored image is
- * stored briefly and answered as a short-lived signed link (visitorResults.ts).
+ * stored briefly and answered as a short-lived signed link (storage/visitorResults.ts).
  */
 export async function freeRestore(ctx: Context, options: RestoreOptions): Promise<FreeRestoreView> {
   visitorsOnly(ctx, 'restorer');
@@ -153,7 +161,7 @@ export async function freeRestore(ctx: Context, options: RestoreOptions): Promis
       );
     });
     // Kept briefly and answered as a signed link: the JSON stays small, no base64 copies.
-    const link = await keepVisitorImage(config, restored.data, restored.ext);
+    const link = await keepVisitorResult(config, 'restored', restored.data, restored.ext);
     return {
       image: {
         url: link.url,
@@ -168,28 +176,76 @@ export async function freeRestore(ctx: Context, options: RestoreOptions): Promis
   });
 }
 
-/** POST /api/free/music: a piece rendered from the prompt (the offline music engine), WAV and MIDI inline. */
+/** A visitor id as GET /api/remotes sets it in the cookie. */
+const VISITOR_ID = /^[a-f0-9-]{36}$/;
+
+/** The visitor id of the cookie, which a visitor's job belongs to. */
+function cookieVisitor(ctx: Context): string | undefined {
+  const id = ctx.cookies.get(VISITOR_COOKIE);
+  return id && VISITOR_ID.test(id) ? id : undefined;
+}
+
+/**
+ * POST /api/free/music: takes one run of the visitor's quota, then starts a
+ * `music.visitor` job (services/music/job.ts) that renders the piece and
+ * keeps its WAV and MIDI briefly behind signed links; answered 202 with the
+ * job. The run comes back if the job cannot be queued or dies.
+ */
 export async function freeMusic(ctx: Context, body: z.output<typeof FreeMusicBody>): Promise<FreeMusicView> {
   visitorsOnly(ctx, 'music');
-  return onQuota(ctx, 'music', async (quota) => {
-    const piece = composeMusic(body.prompt, body.seconds);
-    const { plan } = piece;
-    return {
+  const visitorId = cookieVisitor(ctx);
+  if (!visitorId) {
+    throw ValidationError('Open the music generator’s page first: this browser has no visitor id yet.', {
+      reason: 'no-visitor',
+    });
+  }
+  const engine = jobEngine(ctx.services.config.redisUrl);
+  if (!engine) {
+    throw new AppError(503, ErrorCode.ServiceUnavailable, 'Music needs the job engine: no REDIS_URL is set.');
+  }
+  const ticket = await takeFreePageRun(clientOf(ctx), 'music');
+  let run: JobRunDoc;
+  try {
+    const input: VisitorMusicJobInput = {
       prompt: body.prompt,
-      wav: dataUrl('audio/wav', piece.wav),
-      midi: dataUrl('audio/midi', piece.midi),
-      plan: {
-        mode: plan.mode,
-        key: plan.keyName,
-        tempo: plan.tempo,
-        seconds: plan.seconds,
-        sound: plan.sound,
-        drums: plan.drums,
-      },
-      label: 'offline music engine',
-      quota,
+      seconds: body.seconds,
+      visitorId,
+      quotaSlots: ticket.slots,
     };
-  });
+    run = await engine.enqueue(VISITOR_MUSIC_JOB, input as unknown as Record<string, unknown>);
+  } catch (err) {
+    await ticket.release();
+    throw err;
+  }
+  return presentVisitorMusic(run, quotaView('music', ticket));
+}
+
+/** POST /api/free/music/get {id}: the visitor's job, 404 unless it is the cookie's visitor's. */
+export async function freeMusicGet(ctx: Context, id: string): Promise<FreeMusicView> {
+  const visitorId = cookieVisitor(ctx);
+  const run = visitorId ? await JobRun.findById(id).lean<JobRunDoc>() : null;
+  const input = run?.input as Partial<VisitorMusicJobInput> | undefined;
+  if (!run || run.type !== VISITOR_MUSIC_JOB || input?.visitorId !== visitorId) {
+    throw NotFound('No such piece of music.');
+  }
+  return presentVisitorMusic(run, await freeQuota(ctx, 'music'));
+}
+
+function presentVisitorMusic(run: JobRunDoc, quota: FreeQuotaView): FreeMusicView {
+  const input = run.input as unknown as VisitorMusicJobInput;
+  const result = run.status === 'succeeded' ? (run.result as VisitorMusicJobResult | null) : null;
+  const failed = run.status === 'dead' || run.status === 'cancelled';
+  return {
+    id: String(run._id),
+    status: run.status,
+    prompt: input.prompt,
+    wav: result?.wav ?? null,
+    midi: result?.midi ?? null,
+    plan: result?.plan ?? null,
+    label: MUSIC_LABEL,
+    error: failed ? 'The music could not be made; your free run was given back. Try again.' : null,
+    quota,
+  };
 }
 
 /**

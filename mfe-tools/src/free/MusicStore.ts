@@ -1,7 +1,8 @@
 /**
- * The music generator's tool page: a prompt and a length; the piece is
- * rendered for a visitor under the quota (answered inline) or, signed in,
- * started as a job charged in words and followed until it is ready.
+ * The music generator's tool page: a prompt and a length; the piece is made
+ * by a job followed until it is ready, for a visitor under the daily quota
+ * (its WAV and MIDI by short-lived signed links) or, signed in, charged in
+ * words and kept in the user's files.
  */
 import { FREE_MUSIC_MAX_SECONDS, MAX_MUSIC_SECONDS, type MusicView } from '@inkpress/shared-core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
@@ -21,7 +22,7 @@ export interface Piece {
   label: string;
 }
 
-/** How often a signed-in user's job is asked about. */
+/** How often a music job is asked about. */
 export const MUSIC_POLL_MS = 800;
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -70,13 +71,23 @@ export class MusicStore extends FreePageStore {
     const controller = new AbortController();
     this.controller = controller;
     const body = { prompt: this.prompt.trim(), seconds: Math.min(this.seconds, this.maxSeconds) };
+    /** Asks about a job until it has finished (a failed delivery is retried by the engine). */
+    const follow = async <J extends { id: string; status: string }>(
+      first: J,
+      get: (id: string) => Promise<J>,
+    ): Promise<J> => {
+      let job = first;
+      while (job.status === 'queued' || job.status === 'running' || job.status === 'failed') {
+        await sleep(MUSIC_POLL_MS, controller.signal);
+        job = await get(job.id);
+      }
+      return job;
+    };
     const piece = await this.run(async (): Promise<Piece> => {
       if (this.signedIn) {
-        let job = await this.api.startMusic(body);
-        while (job.status === 'queued' || job.status === 'running' || job.status === 'failed') {
-          await sleep(MUSIC_POLL_MS, controller.signal);
-          job = await this.api.getMusic(job.id, controller.signal);
-        }
+        const job = await follow(await this.api.startMusic(body), (id) =>
+          this.api.getMusic(id, controller.signal),
+        );
         if (job.status !== 'succeeded' || !job.wav || !job.midi || !job.plan) {
           throw new Error(job.error ?? 'The music could not be made; its credits were given back.');
         }
@@ -91,17 +102,24 @@ export class MusicStore extends FreePageStore {
           label: job.wav.label ?? 'offline music engine',
         };
       }
-      const made = await this.api.music(body);
-      runInAction(() => this.setQuota(made.quota));
+      // A visitor's job: the quota is counted when it starts, given back if it dies.
+      const started = await this.api.music(body);
+      runInAction(() => this.setQuota(started.quota));
+      const job = await follow(started, (id) => this.api.freeMusicJob(id, controller.signal));
+      runInAction(() => this.setQuota(job.quota));
+      if (job.status !== 'succeeded' || !job.wav || !job.midi || !job.plan) {
+        throw new Error(job.error ?? 'The music could not be made; your free run was given back.');
+      }
       return {
         id: this.made + 1,
-        prompt: made.prompt,
-        wav: made.wav,
-        wavDownload: made.wav,
-        midiDownload: made.midi,
-        fileName: fileNameFrom(made.prompt, 'wav').replace(/\.wav$/, ''),
-        plan: made.plan,
-        label: made.label,
+        prompt: job.prompt,
+        wav: job.wav.url,
+        // Short-lived signed links: the link's `download` attribute names the file.
+        wavDownload: job.wav.url,
+        midiDownload: job.midi.url,
+        fileName: fileNameFrom(job.prompt, 'wav').replace(/\.wav$/, ''),
+        plan: job.plan,
+        label: job.label,
       };
     });
     if (piece && !controller.signal.aborted) {

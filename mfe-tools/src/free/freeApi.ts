@@ -1,6 +1,6 @@
 /**
  * The calls of the public free pages: a visitor's under the daily quota
- * (/api/free/…, results inline), a signed-in user's through the account's
+ * (/api/free/…, results inline or by short-lived links), a signed-in user's through the account's
  * charged calls (AI images, the restorer, music, the chat). Every answer is
  * parsed with its shared-core schema.
  */
@@ -65,8 +65,12 @@ export function createFreeApi(api: ApiClient) {
         schema: FreeRestoreView,
       });
     },
+    /** Starts a visitor's piece of music (a job, 202), followed with `freeMusicJob`. */
     music(body: FreeMusicBody) {
       return api.post('/api/free/music', body, { schema: FreeMusicView });
+    },
+    freeMusicJob(id: string, signal?: AbortSignal) {
+      return api.post('/api/free/music/get', { id }, { signal, schema: FreeMusicView });
     },
     /** A visitor's streamed answer; the `quota` event reaches `onQuota`. */
     chat(

@@ -173,24 +173,65 @@ describe('the /image-restorer page', () => {
 });
 
 describe('the music generator', () => {
-  it('renders a visitor’s piece inline, and follows a signed-in user’s job until it is ready', async () => {
+  it('follows a visitor’s job until its links are ready, and a signed-in user’s until its files are', async () => {
     const plan = { mode: 'major', key: 'C', tempo: 120, seconds: 10, sound: 'piano', drums: true };
-    const visitor = fakeApiClient({
-      'POST /api/free/music': () => ({
-        prompt: 'happy piano',
-        wav: 'data:audio/wav;base64,UklG',
-        midi: 'data:audio/midi;base64,TVRo',
-        plan,
-        label: 'offline music engine',
-        quota: quota('music', 2),
-      }),
+    const link = (ext: string) => ({
+      url: `/api/free/music/${'a'.repeat(32)}.${ext}?expires=1&signature=s`,
+      expiresAt: '2026-11-25T00:15:00.000Z',
     });
-    const store = new MusicStore(createFreeApi(visitor.client), false);
-    store.setForm({ prompt: 'happy piano', seconds: 45 });
-    await store.generate();
-    // A visitor's piece is at most 30 seconds.
-    expect(visitor.calls[0]?.body).toEqual({ prompt: 'happy piano', seconds: 30 });
-    expect(store.piece).toMatchObject({ id: 1, wav: 'data:audio/wav;base64,UklG', fileName: 'happy-piano' });
+    const visitorJob = (status: string, remaining: number) => ({
+      id: 'e'.repeat(24),
+      status,
+      prompt: 'happy piano',
+      wav: status === 'succeeded' ? link('wav') : null,
+      midi: status === 'succeeded' ? link('mid') : null,
+      plan: status === 'succeeded' ? plan : null,
+      label: 'offline music engine',
+      error:
+        status === 'dead' ? 'The music could not be made; your free run was given back. Try again.' : null,
+      quota: quota('music', remaining),
+    });
+    let visitorPolls = 0;
+    const visitor = fakeApiClient({
+      'POST /api/free/music': () => visitorJob('queued', 2),
+      'POST /api/free/music/get': () => visitorJob(++visitorPolls < 2 ? 'running' : 'succeeded', 2),
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const store = new MusicStore(createFreeApi(visitor.client), false);
+      store.setForm({ prompt: 'happy piano', seconds: 45 });
+      await store.generate();
+      // A visitor's piece is at most 30 seconds.
+      expect(visitor.calls[0]?.body).toEqual({ prompt: 'happy piano', seconds: 30 });
+      expect(visitor.calls.slice(1).map((c) => [c.route, c.body])).toEqual([
+        ['POST /api/free/music/get', { id: 'e'.repeat(24) }],
+        ['POST /api/free/music/get', { id: 'e'.repeat(24) }],
+      ]);
+      expect(store.error).toBeNull();
+      expect(store.quota?.remaining).toBe(2);
+      expect(store.piece).toMatchObject({
+        id: 1,
+        wav: link('wav').url,
+        wavDownload: link('wav').url,
+        midiDownload: link('mid').url,
+        fileName: 'happy-piano',
+        label: 'offline music engine',
+      });
+
+      // A job that dies: the error is shown, the run is back in the count, the last piece stays.
+      const dying = fakeApiClient({
+        'POST /api/free/music': () => visitorJob('queued', 2),
+        'POST /api/free/music/get': () => visitorJob('dead', 3),
+      });
+      const failed = new MusicStore(createFreeApi(dying.client), false);
+      failed.setForm({ prompt: 'happy piano' });
+      await failed.generate();
+      expect(failed.piece).toBeNull();
+      expect(failed.error).toMatch(/given back/);
+      expect(failed.quota?.remaining).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
 
     const wav = { id: 'b'.repeat(24), url: '/api/media/b/content', label: 'offline music engine' };
     const midi = { id: 'c'.repeat(24), url: '/api/media/c/content', label: null };

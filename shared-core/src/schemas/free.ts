@@ -4,13 +4,15 @@
  * small daily quota per visitor (POST /api/free/…). Signed-in users use the
  * charged calls of the dashboard instead (/api/image/generate,
  * /api/images/restore, /api/ai-chat, /api/music). A visitor's results are
- * answered inline (data: URLs) and kept only in the browser.
+ * answered inline (data: URLs) or, for a restored image and a piece of music,
+ * by short-lived signed links to files deleted when the links expire.
  */
 import { z } from 'zod';
 import { DEFAULT_IMAGE_SIZE, imageSizes } from '../constants/media';
 import { ChatMessageInput } from './chat';
 import { body, textField } from './fields';
 import { imageStyles } from './images';
+import { JobStatusField } from './jobs';
 import { MusicPlanView } from './music';
 
 export const freePages = ['art', 'restorer', 'chat', 'music'] as const;
@@ -126,13 +128,31 @@ export const FreeMusicBody = body({
 });
 export type FreeMusicBody = z.input<typeof FreeMusicBody>;
 
+/** A visitor's result behind a short-lived signed link (GET /api/free/…/{name}?expires&signature). */
+export const VisitorLinkView = z.object({
+  url: z.string(),
+  /** When the link stops working (ISO); the file is deleted then. */
+  expiresAt: z.string(),
+});
+export type VisitorLinkView = z.infer<typeof VisitorLinkView>;
+
+/**
+ * POST /api/free/music (202, the job just queued) and POST /api/free/music/get
+ * {id} (MusicGetBody): a visitor's `music.visitor` job, the WAV and MIDI as
+ * signed links once it has succeeded.
+ */
 export const FreeMusicView = z.object({
+  id: z.string(),
+  status: JobStatusField,
   prompt: z.string(),
-  /** data:audio/wav;base64,… and data:audio/midi;base64,… */
-  wav: z.string(),
-  midi: z.string(),
-  plan: MusicPlanView,
+  /** Set once the piece is ready. */
+  wav: VisitorLinkView.nullable(),
+  midi: VisitorLinkView.nullable(),
+  plan: MusicPlanView.nullable(),
   label: z.string(),
+  /** Why it failed, when it did (its run of the quota came back). */
+  error: z.string().nullable(),
+  /** The visitor's quota of the page now. */
   quota: FreeQuotaView,
 });
 export type FreeMusicView = z.infer<typeof FreeMusicView>;

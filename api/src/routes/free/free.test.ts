@@ -1,18 +1,32 @@
-import { FREE_PAGE_RUNS_PER_DAY } from '@inkpress/shared-core';
+import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { FREE_PAGE_RUNS_PER_DAY, FreeMusicView } from '@inkpress/shared-core';
 import sharp from 'sharp';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
+import { JobRun } from '../../models/JobRun';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
 import { renamedScript, testPhoto } from '../../services/images/testing';
+import { useMusicConfig } from '../../services/music/job';
 
 let api: TestApi;
 let who: Identities;
+let jobs: TestEngine;
 beforeAll(async () => {
   api = await startTestApi();
+  useMusicConfig(api.config);
   who = await createIdentities(api);
+  // The music generator's visitor jobs run on a worker in this process.
+  jobs = await startTestEngine({ use: true, worker: true });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await jobs.close();
+  useMusicConfig(undefined);
+  await api.close();
+});
 afterEach(() => ToolQuotaSlot.deleteMany({}));
 
 const visitor = (id: string) => ({ Cookie: `inkpress_vid=${id}` });
@@ -211,38 +225,156 @@ describe('POST /api/free/restore', () => {
 });
 
 describe('POST /api/free/music', () => {
-  it('renders a visitor a WAV of the length asked and its MIDI, the same for the same prompt', async () => {
+  /** Follows a visitor's music job until it has finished. */
+  const finished = (id: string, who_ = VISITOR_A) =>
+    until(`music job ${id} to finish`, async () => {
+      const res = await who.as.anonymous
+        .post('/api/free/music/get')
+        .set(visitor(who_))
+        .send({ id })
+        .expect(200);
+      const view = FreeMusicView.parse(res.body.data);
+      return view.status === 'succeeded' || view.status === 'dead' ? view : null;
+    });
+
+  /** The body of a visitor's link, as bytes. */
+  const fetchLink = (url: string) =>
+    who.as.anonymous
+      .get(url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('starts a visitor’s job (202) that makes a WAV of the length asked and its MIDI, behind signed links', async () => {
     const body = { prompt: 'happy upbeat piano', seconds: 6 };
-    const first = await who.as.anonymous
+    const start = await who.as.anonymous
       .post('/api/free/music')
       .set(visitor(VISITOR_A))
       .send(body)
-      .expect(201);
-    const { data } = first.body;
-    expect(data).toMatchObject({
+      .expect(202);
+    expect(start.body.data).toMatchObject({
+      status: 'queued',
       prompt: 'happy upbeat piano',
-      label: 'offline music engine',
-      plan: { mode: 'major', seconds: 6 },
+      wav: null,
+      midi: null,
       quota: { page: 'music', remaining: FREE_PAGE_RUNS_PER_DAY.music - 1 },
     });
-    const wav = bytesOf(data.wav, 'audio/wav');
+    const view = await finished(start.body.data.id);
+    expect(view).toMatchObject({
+      status: 'succeeded',
+      label: 'offline music engine',
+      plan: { mode: 'major', seconds: 6 },
+      error: null,
+      quota: { page: 'music', remaining: FREE_PAGE_RUNS_PER_DAY.music - 1 },
+    });
+    expect(view.wav?.url).toMatch(/^\/api\/free\/music\/[0-9a-f]{32}\.wav\?expires=\d+&signature=[\w-]+$/);
+    expect(view.midi?.url).toMatch(/^\/api\/free\/music\/[0-9a-f]{32}\.mid\?expires=\d+&signature=[\w-]+$/);
+    const wavRes = await fetchLink(view.wav?.url ?? '').expect(200);
+    expect(wavRes.headers['content-type']).toBe('audio/wav');
+    const wav = wavRes.body as Buffer;
     expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE');
     const rate = wav.readUInt32LE(24);
     const byteRate = wav.readUInt32LE(28);
     expect(Math.round((wav.length - 44) / byteRate)).toBe(6);
     expect(rate).toBeGreaterThan(8000);
-    expect(bytesOf(data.midi, 'audio/midi').subarray(0, 4).toString('latin1')).toBe('MThd');
+    const midi = await fetchLink(view.midi?.url ?? '').expect(200);
+    expect(midi.headers['content-type']).toBe('audio/midi');
+    expect((midi.body as Buffer).subarray(0, 4).toString('latin1')).toBe('MThd');
+    const download = await who.as.anonymous.get(`${view.midi?.url}&download=1`).expect(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="music\.mid"/);
+    // A changed link opens nothing, and the restorer's route does not serve music.
+    const [path, query] = (view.wav?.url ?? '').split('?') as [string, string];
+    await who.as.anonymous.get(`${path}?${query.replace(/signature=.*/, 'signature=AAAA')}`).expect(404);
+    await who.as.anonymous.get(path).expect(404);
+    await who.as.anonymous.get(`${path.replace('/music/', '/restore/')}?${query}`).expect(404);
+    // The same prompt gives the same piece.
     const again = await who.as.anonymous
       .post('/api/free/music')
       .set(visitor(VISITOR_A))
       .send(body)
-      .expect(201);
-    expect(again.body.data.wav).toBe(data.wav);
+      .expect(202);
+    const second = await finished(again.body.data.id);
+    expect((await fetchLink(second.wav?.url ?? '').expect(200)).body).toEqual(wav);
+    expect(second.quota.remaining).toBe(FREE_PAGE_RUNS_PER_DAY.music - 2);
+  });
+
+  it('answers 404 to another visitor, a visitor without the cookie, and for a signed-in user’s job id', async () => {
+    const start = await who.as.anonymous
+      .post('/api/free/music')
+      .set(visitor(VISITOR_A))
+      .send({ prompt: 'calm strings', seconds: 5 })
+      .expect(202);
+    const { id } = start.body.data;
+    const other = await who.as.anonymous
+      .post('/api/free/music/get')
+      .set(visitor(VISITOR_B))
+      .send({ id })
+      .expect(404);
+    expect(other.body.message).toMatch(/No such piece of music/);
+    await who.as.anonymous.post('/api/free/music/get').send({ id }).expect(404);
+    await who.as.anonymous
+      .post('/api/free/music/get')
+      .set(visitor(VISITOR_A))
+      .send({ id: 'nope' })
+      .expect(400);
+    // The signed-in path's own job is not a visitor's.
+    const account = await who.as.owner.post('/api/music').send({ prompt: 'calm', seconds: 5 }).expect(202);
+    await who.as.anonymous
+      .post('/api/free/music/get')
+      .set(visitor(VISITOR_A))
+      .send({ id: account.body.data.id })
+      .expect(404);
+    expect((await finished(id)).status).toBe('succeeded');
+    // The account's job settles its charge before the next test counts the ledger.
+    await until('the account’s music job to finish', async () => {
+      const res = await who.as.owner.post('/api/music/get').send({ id: account.body.data.id }).expect(200);
+      return res.body.data.status === 'succeeded';
+    });
+  });
+
+  it('gives the visitor’s run back when the job dies, charging nothing', async () => {
+    const ledger = await ledgerCount();
+    // A storage folder under a plain file cannot be created: every delivery fails.
+    const file = path.join(api.config.media.dir, 'a-file');
+    await mkdir(api.config.media.dir, { recursive: true });
+    writeFileSync(file, 'not a folder');
+    useMusicConfig({ ...api.config, media: { ...api.config.media, dir: path.join(file, 'files') } });
+    let view: FreeMusicView;
+    try {
+      const start = await who.as.anonymous
+        .post('/api/free/music')
+        .set(visitor(VISITOR_B))
+        .send({ prompt: 'Upbeat synth', seconds: 5 })
+        .expect(202);
+      expect(start.body.data.quota.remaining).toBe(FREE_PAGE_RUNS_PER_DAY.music - 1);
+      view = await finished(start.body.data.id, VISITOR_B);
+    } finally {
+      useMusicConfig(api.config);
+    }
+    expect(view).toMatchObject({
+      status: 'dead',
+      wav: null,
+      midi: null,
+      error: expect.stringMatching(/given back/),
+    });
+    // The run comes back once the engine has recorded the death (onDead).
+    await until('the visitor’s run to come back', async () => {
+      const res = await who.as.anonymous
+        .get('/api/free/quota?page=music')
+        .set(visitor(VISITOR_B))
+        .expect(200);
+      return res.body.data.remaining === FREE_PAGE_RUNS_PER_DAY.music;
+    });
+    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await ledgerCount()).toBe(ledger);
   });
 
   it(
-    'refuses a visitor more than 30 seconds with 400, and stops at the quota with FreeLimitReached',
+    'refuses a visitor more than 30 seconds with 400, and stops at the quota with FreeLimitReached before queuing',
     async () => {
       const long = await who.as.anonymous
         .post('/api/free/music')
@@ -250,22 +382,34 @@ describe('POST /api/free/music', () => {
         .send({ prompt: 'calm', seconds: 60 })
         .expect(400);
       expect(long.body.message).toMatch(/At most 30 seconds without an account/);
+      expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
       for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.music; i++) {
         await who.as.anonymous
           .post('/api/free/music')
           .set(visitor(VISITOR_A))
           .send({ prompt: 'calm', seconds: 5 })
-          .expect(201);
+          .expect(202);
       }
+      const runs = await JobRun.countDocuments({ type: 'music.visitor' });
       const refused = await who.as.anonymous
         .post('/api/free/music')
         .set(visitor(VISITOR_A))
         .send({ prompt: 'calm', seconds: 5 })
         .expect(402);
       expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'music' } });
+      expect(refused.body.message).toMatch(/free pieces of music/);
+      expect(await JobRun.countDocuments({ type: 'music.visitor' })).toBe(runs);
     },
     LOOP_TIMEOUT,
   );
+
+  it('sends a signed-in user to POST /api/music, and asks a browser without a visitor id to open the page, taking no run', async () => {
+    const res = await who.as.owner.post('/api/free/music').send({ prompt: 'calm' }).expect(400);
+    expect(res.body.data).toMatchObject({ reason: 'signed-in', call: 'POST /api/music' });
+    const bare = await who.as.anonymous.post('/api/free/music').send({ prompt: 'calm' }).expect(400);
+    expect(bare.body.data).toMatchObject({ reason: 'no-visitor' });
+    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+  });
 });
 
 describe('POST /api/free/chat', () => {

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { freeArt, freeChat, freeMusic, freeQuota, freeRestore } from '../../commands/freePages';
+import type { Context } from 'koa';
+import { freeArt, freeChat, freeMusic, freeMusicGet, freeQuota, freeRestore } from '../../commands/freePages';
 import type { Config } from '../../config';
 import { NotFound } from '../../errors';
 import { readInput } from '../../middlewares/validate';
 import { artSampleImage, artSampleList } from '../../services/images/samples';
-import { readVisitorImage } from '../../services/images/visitorResults';
+import { readVisitorResult, type VisitorResultKind } from '../../services/storage/visitorResults';
 import * as T from './schema';
 
 /**
@@ -16,7 +17,9 @@ import * as T from './schema';
  *   GET /api/free/art/samples/{id}: one sample's image (WebP, cached, ETag). No quota: nothing new is drawn.
  * - POST /api/free/restore?scale=2|4&denoise&sharpen&fixColors&faceSafe: the image as the body; the restored
  *   image's short-lived signed link, GET /api/free/restore/{name}?expires&signature (streamed; 404 once expired).
- * - POST /api/free/music {prompt, seconds}: a piece of music (WAV and MIDI), inline.
+ * - POST /api/free/music {prompt, seconds}: 202, a `music.visitor` job making a piece of music;
+ *   POST /api/free/music/get {id}: its state and, once done, the WAV's and MIDI's short-lived signed
+ *   links, GET /api/free/music/{name}?expires&signature (404 for another visitor's job).
  * - POST /api/free/chat {messages}: a streamed answer (server-sent events).
  * A signed-in user is sent to the account's charged calls (400 naming it).
  */
@@ -62,30 +65,30 @@ export function freeRouter(_config: Config) {
     ctx.body = { data };
   });
 
-  router.get('/restore/:name', async (ctx) => {
-    const { query } = readInput(ctx, { query: T.FreeRestoredQuery });
-    const image = await readVisitorImage(
-      ctx.services.config,
-      ctx.params.name ?? '',
-      query.expires,
-      query.signature,
-    );
-    if (!image) throw NotFound('This restored image has expired or does not exist. Restore it again.');
-    // Inline it carries no file name, so a page's <a download="…"> names it.
-    if (query.download) ctx.attachment(`restored.${(ctx.params.name ?? '').split('.')[1]}`);
-    ctx.type = image.contentType;
-    ctx.set('Cache-Control', 'private, max-age=300');
-    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = image.body;
-  });
+  router.get('/restore/:name', (ctx) =>
+    serveVisitorResult(
+      ctx,
+      'restored',
+      'restored',
+      'This restored image has expired or does not exist. Restore it again.',
+    ),
+  );
 
   router.post('/music', async (ctx) => {
     const { body } = readInput(ctx, { body: T.FreeMusicBody });
     const data = await freeMusic(ctx, body);
-    ctx.status = 201;
+    ctx.status = 202;
     ctx.body = { data };
   });
+
+  router.post('/music/get', async (ctx) => {
+    const { body } = readInput(ctx, { body: T.MusicGetBody });
+    ctx.body = { data: await freeMusicGet(ctx, body.id) };
+  });
+
+  router.get('/music/:name', (ctx) =>
+    serveVisitorResult(ctx, 'music', 'music', 'This piece has expired or does not exist. Generate it again.'),
+  );
 
   router.post('/chat', async (ctx) => {
     const { body } = readInput(ctx, { body: T.FreeChatBody });
@@ -93,4 +96,28 @@ export function freeRouter(_config: Config) {
   });
 
   return router;
+}
+
+/**
+ * GET /api/free/{restore|music}/{name}?expires&signature[&download]: a
+ * visitor's result by its signed link (storage/visitorResults.ts), streamed;
+ * 404 once expired or for a changed link.
+ */
+async function serveVisitorResult(
+  ctx: Context,
+  kind: VisitorResultKind,
+  downloadName: string,
+  missing: string,
+) {
+  const { query } = readInput(ctx, { query: T.FreeRestoredQuery });
+  const name = ctx.params.name ?? '';
+  const file = await readVisitorResult(ctx.services.config, kind, name, query.expires, query.signature);
+  if (!file) throw NotFound(missing);
+  // Inline it carries no file name, so a page's <a download="…"> names it.
+  if (query.download) ctx.attachment(`${downloadName}.${file.ext}`);
+  ctx.type = file.contentType;
+  ctx.set('Cache-Control', 'private, max-age=300');
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = file.body;
 }

@@ -6,9 +6,10 @@ export {
   FreeMusicBody,
   FreeQuotaQuery,
   FreeRestoreQuery,
+  MusicGetBody,
 } from '@inkpress/shared-core';
 
-/** GET /api/free/restore/{name}: a visitor's restored image by its signed link. */
+/** GET /api/free/restore/{name} and /api/free/music/{name}: a visitor's result by its signed link. */
 export const FreeRestoredQuery = z.object({
   expires: z.string().max(16).optional(),
   signature: z.string().max(128).optional(),

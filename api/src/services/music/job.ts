@@ -2,15 +2,25 @@
  * The `music.generate` job: renders a piece (compose.ts), stores its WAV and
  * MIDI files in the team's storage, then settles the credits reserved when
  * the job was started. A run that fails on its last delivery refunds them.
+ *
+ * The `music.visitor` job: the same piece for a visitor of the tool page
+ * (POST /api/free/music), kept briefly as visitor results (short-lived
+ * signed links, storage/visitorResults.ts); nothing is charged, and a run
+ * that dies gives its run of the visitor's daily quota back.
  */
 import { MUSIC_CREDITS } from '@inkpress/shared-core';
 import { type Config, loadConfig } from '../../config';
 import { defineJob } from '../../jobs/registry';
 import { type Reservation, refundReservation, settleReservation } from '../credits';
 import { storeFile } from '../storage';
-import { composeMusic } from './compose';
+import { keepVisitorResult } from '../storage/visitorResults';
+import { releaseQuotaSlots } from '../tools/quota';
+import { composeMusic, type Piece } from './compose';
 
 export const MUSIC_JOB = 'music.generate';
+export const VISITOR_MUSIC_JOB = 'music.visitor';
+/** Who made the pieces of both jobs. */
+export const MUSIC_LABEL = 'offline music engine';
 
 export interface MusicJobInput {
   prompt: string;
@@ -18,16 +28,52 @@ export interface MusicJobInput {
   reservation: Reservation;
 }
 
+/** What the engine chose from the prompt, as the views show it. */
+export interface MusicPlanView {
+  mode: 'major' | 'minor';
+  key: string;
+  tempo: number;
+  seconds: number;
+  sound: string;
+  drums: boolean;
+}
+
 export interface MusicJobResult {
   wavId: string;
   midiId: string;
-  plan: {
-    mode: 'major' | 'minor';
-    key: string;
-    tempo: number;
-    seconds: number;
-    sound: string;
-    drums: boolean;
+  plan: MusicPlanView;
+}
+
+export interface VisitorMusicJobInput {
+  prompt: string;
+  seconds: number;
+  /** The anonymous visitor id of the cookie that started it: only that visitor reads the run. */
+  visitorId: string;
+  /** The run's slots of the visitor's daily quota (VisitorTicket.slots), given back when it dies. */
+  quotaSlots: string[];
+}
+
+/** A stored file's short-lived signed link. */
+export interface VisitorLink {
+  url: string;
+  expiresAt: string;
+}
+
+export interface VisitorMusicJobResult {
+  wav: VisitorLink;
+  midi: VisitorLink;
+  plan: MusicPlanView;
+}
+
+function planOf(piece: Piece): MusicPlanView {
+  const { plan } = piece;
+  return {
+    mode: plan.mode,
+    key: plan.keyName,
+    tempo: plan.tempo,
+    seconds: plan.seconds,
+    sound: plan.sound,
+    drums: plan.drums,
   };
 }
 
@@ -61,7 +107,7 @@ defineJob<MusicJobInput>(
           ext: 'wav',
           name,
           prompt,
-          label: 'offline music engine',
+          label: MUSIC_LABEL,
         });
         const midi = await storeFile(cfg, user, {
           kind: 'music',
@@ -70,22 +116,10 @@ defineJob<MusicJobInput>(
           ext: 'mid',
           name,
           prompt,
-          label: 'offline music engine',
+          label: MUSIC_LABEL,
           sourceId: wav._id,
         });
-        const { plan } = piece;
-        return {
-          wavId: String(wav._id),
-          midiId: String(midi._id),
-          plan: {
-            mode: plan.mode,
-            key: plan.keyName,
-            tempo: plan.tempo,
-            seconds: plan.seconds,
-            sound: plan.sound,
-            drums: plan.drums,
-          },
-        };
+        return { wavId: String(wav._id), midiId: String(midi._id), plan: planOf(piece) };
       });
       await ctx.progress(1, 1);
       await ctx.step('settle', () => settleReservation(reservation, MUSIC_CREDITS).then(() => true));
@@ -96,4 +130,32 @@ defineJob<MusicJobInput>(
     }
   },
   { attempts: 2, backoffMs: 1000 },
+);
+
+defineJob<VisitorMusicJobInput>(
+  VISITOR_MUSIC_JOB,
+  async (ctx) => {
+    const { prompt, seconds } = ctx.run.input;
+    const result = await ctx.step('render', async (): Promise<VisitorMusicJobResult> => {
+      const piece = composeMusic(prompt, seconds);
+      const cfg = workerConfig();
+      const [wav, midi] = await Promise.all([
+        keepVisitorResult(cfg, 'music', piece.wav, 'wav'),
+        keepVisitorResult(cfg, 'music', piece.midi, 'mid'),
+      ]);
+      const link = (l: { url: string; expiresAt: Date }) => ({
+        url: l.url,
+        expiresAt: l.expiresAt.toISOString(),
+      });
+      return { wav: link(wav), midi: link(midi), plan: planOf(piece) };
+    });
+    await ctx.progress(1, 1);
+    return result;
+  },
+  {
+    attempts: 2,
+    backoffMs: 1000,
+    // Dead (its last attempt failed, or its workers died): the visitor's run comes back, once.
+    onDead: (run) => releaseQuotaSlots((run.input as unknown as VisitorMusicJobInput).quotaSlots ?? []),
+  },
 );

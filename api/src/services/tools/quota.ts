@@ -92,6 +92,17 @@ export interface VisitorTicket extends QuotaTicket {
   limit: number;
   remaining: number;
   resetsAt: Date;
+  /** The quota slots this run holds (the address's and the visitor's), for `releaseQuotaSlots` later (a job's refund). */
+  slots: string[];
+}
+
+/**
+ * Gives back the quota slots of a run by their ids (`VisitorTicket.slots`),
+ * for work that outlives its request (a job whose last attempt failed). Call
+ * it once per run: a slot id is taken again by the next run once free.
+ */
+export async function releaseQuotaSlots(slots: readonly string[]): Promise<void> {
+  if (slots.length) await ToolQuotaSlot.deleteMany({ _id: { $in: [...slots] } });
 }
 
 /**
@@ -126,8 +137,9 @@ async function takeVisitorRun(
     limit,
     remaining: Math.max(0, limit - used),
     resetsAt,
+    slots: [address, visitor],
     async release() {
-      await ToolQuotaSlot.deleteMany({ _id: { $in: [address, visitor] } });
+      await releaseQuotaSlots([address, visitor]);
     },
   };
 }

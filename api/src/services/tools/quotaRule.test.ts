@@ -9,6 +9,7 @@ import { ANONYMOUS_TOOL_RUNS_PER_DAY } from '@inkpress/shared-core/tools';
 import { Types } from 'mongoose';
 import type { Test } from 'supertest';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { startTestEngine, type TestEngine } from '../../../test/jobs';
 import { Partner } from '../../models/Partner';
 import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
 import { testPhoto } from '../images/testing';
@@ -16,11 +17,17 @@ import { newPartnerKey } from '../partners';
 
 let api: TestApi;
 let photo: Buffer;
+let jobs: TestEngine;
 beforeAll(async () => {
   api = await startTestApi();
   photo = await testPhoto(64, 48);
+  // A visitor's music is a job: queued on a queue of this file's own (no worker needed).
+  jobs = await startTestEngine({ use: true });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await jobs.close();
+  await api.close();
+});
 afterEach(async () => {
   await ToolQuotaSlot.deleteMany({});
   await Partner.deleteMany({ name: 'Quota rule partner' });
