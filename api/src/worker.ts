@@ -42,7 +42,7 @@ async function main() {
   setProcessEngine(engine);
   const worker = engine.startWorker({
     concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
-    maintenance: maintenanceTasks,
+    maintenance: maintenanceTasks(config),
   });
   worker.worker.on('failed', (job, err) =>
     logger.warn({ job: job?.id, type: job?.name, err: err.message }, 'job attempt failed'),

@@ -69,7 +69,7 @@ describe('the engine’s schedules', () => {
       });
     expect(await grantsAt(due)).toBe(0);
 
-    worker = engine.startWorker({ maintenance: maintenanceTasks });
+    worker = engine.startWorker({ maintenance: maintenanceTasks(api.config) });
     await worker.ready();
     await installSchedules(engine, { 'plan-grants': 500 });
 
@@ -87,7 +87,7 @@ describe('the engine’s schedules', () => {
       { _id: 'test:old:0', key: 'test:old', expiresAt: new Date(Date.now() - DAY) },
       { _id: 'test:today:0', key: 'test:today', expiresAt: new Date(Date.now() + DAY) },
     ]);
-    worker = engine.startWorker({ maintenance: maintenanceTasks });
+    worker = engine.startWorker({ maintenance: maintenanceTasks(api.config) });
     await worker.ready();
     await installSchedules(engine, { 'tool-quota-sweep': 500 });
     await until('the old slot to be swept', async () => !(await ToolQuotaSlot.exists({ _id: 'test:old:0' })));
@@ -120,7 +120,7 @@ describe('the engine’s schedules', () => {
     await UploadPart.collection.insertMany(
       rows as unknown as Parameters<typeof UploadPart.collection.insertMany>[0],
     );
-    worker = engine.startWorker({ maintenance: maintenanceTasks });
+    worker = engine.startWorker({ maintenance: maintenanceTasks(api.config) });
     await worker.ready();
     await installSchedules(engine, { 'upload-parts-sweep': 500 });
     await until(

@@ -14,13 +14,16 @@
  */
 import { runAutoblogTick } from '../commands/autoblog';
 import { sweepAbandonedUploads } from '../commands/chatTrainParts';
+import type { Config } from '../config';
 import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { runGrantJob } from '../services/billing/grants';
+import { sweepVisitorResults } from '../services/storage/visitorResults';
 import { type JobEngine, jobEngine, type MaintenanceTasks, QUEUES } from './engine';
 
 const MINUTE = 60_000;
 
-export const maintenanceTasks: MaintenanceTasks = {
+/** The tasks of a worker with this configuration (the file storage the visitor sweep cleans). */
+export const maintenanceTasks = (config: Config): MaintenanceTasks => ({
   'plan-grants': () => runGrantJob(),
   'tool-quota-sweep': async () => {
     const { deletedCount } = await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: new Date() } });
@@ -32,7 +35,8 @@ export const maintenanceTasks: MaintenanceTasks = {
     if (!engine) return { queued: [], requeued: [] };
     return runAutoblogTick(engine, new Date());
   },
-};
+  'visitor-results-sweep': () => sweepVisitorResults(config),
+});
 
 /** How often each task runs, in milliseconds. */
 export const defaultSchedules: Record<string, number> = {
@@ -40,6 +44,7 @@ export const defaultSchedules: Record<string, number> = {
   'tool-quota-sweep': 60 * MINUTE,
   'upload-parts-sweep': 60 * MINUTE,
   'autoblog-tick': MINUTE,
+  'visitor-results-sweep': 15 * MINUTE,
 };
 
 /**

@@ -7,18 +7,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { startTestApi, type TestApi } from '../../../test/harness';
 import { type Config, loadConfig } from '../../config';
+import { VisitorResult } from '../../models/VisitorResult';
 import { fileStorage, signedPath } from './index';
-import { keepVisitorResult, readVisitorResult, VISITOR_RESULT_TTL_MS } from './visitorResults';
+import {
+  keepVisitorResult,
+  readVisitorResult,
+  sweepVisitorResults,
+  VISITOR_RESULT_TTL_MS,
+} from './visitorResults';
 
 let dir: string;
 let config: Config;
+/** For its database: each result is recorded for the sweep. */
+let api: TestApi;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'inkpress-visitor-'));
   config = loadConfig({ ...process.env, MEDIA_DIR: dir, MEDIA_SIGNING_SECRET: 'x'.repeat(40) });
+  api = await startTestApi();
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await api.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 async function bytes(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -87,5 +100,34 @@ describe('a visitor’s result', () => {
     );
     expect(await readVisitorResult(config, 'restored', name, old.expires, old.signature)).toBeNull();
     expect(await fileStorage(config).exists(key)).toBe(false);
+  });
+
+  it('is swept with its record once its time is up, if its own timer never ran (a restart)', async () => {
+    const storage = fileStorage(config);
+    // Only this test's results (the tests above kept some too).
+    await VisitorResult.deleteMany({});
+    const old = await keepVisitorResult(config, 'music', Buffer.from('RIFF'), 'wav');
+    const gone = await keepVisitorResult(config, 'restored', Buffer.from('png'), 'png');
+    const key = (kind: string, url: string) => `visitors/${kind}/${partsOf(url).name}`;
+    // The restorer's file was already deleted (its link was used after it expired): no error.
+    await storage.delete(key('restored', gone.url));
+    const fresh = await keepVisitorResult(config, 'music', Buffer.from('MThd'), 'mid');
+
+    // Not yet: nothing goes.
+    expect(await sweepVisitorResults(config)).toEqual({ deleted: 0 });
+    expect(await storage.exists(key('music', old.url))).toBe(true);
+
+    const later = new Date(Date.now() + VISITOR_RESULT_TTL_MS + 61_000);
+    await VisitorResult.updateOne(
+      { _id: key('music', fresh.url) },
+      { $set: { expiresAt: new Date(later.getTime() + 60_000) } },
+    );
+    expect(await sweepVisitorResults(config, later)).toEqual({ deleted: 2 });
+    expect(await storage.exists(key('music', old.url))).toBe(false);
+    expect(await VisitorResult.exists({ _id: key('music', old.url) })).toBeNull();
+    expect(await VisitorResult.exists({ _id: key('restored', gone.url) })).toBeNull();
+    // A result whose time is not up stays, file and record.
+    expect(await storage.exists(key('music', fresh.url))).toBe(true);
+    expect(await VisitorResult.exists({ _id: key('music', fresh.url) })).not.toBeNull();
   });
 });

@@ -10,15 +10,21 @@
  * bits) and the signature are the only way to it, and it is deleted when the
  * link expires (a timer in the process that stored it, the API's or a job
  * worker's; a link that has expired also deletes its file when it is used).
+ * Each file is recorded with the time it may go (VisitorResult), so the
+ * maintenance sweep (`sweepVisitorResults`) deletes what a process that
+ * restarted in between left behind.
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
+import { VisitorResult } from '../../models/VisitorResult';
 import { fileStorage, signedPath, verifySigned } from './index';
 import { StorageMissing } from './types';
 
 /** How long a visitor's result can be fetched. */
 export const VISITOR_RESULT_TTL_MS = 15 * 60 * 1000;
+/** How long a file stays after its link stops working (a download that started just before). */
+const KEEP_AFTER_MS = 60_000;
 
 /** The kinds of visitor results: where each is kept, the route serving it, its file types. */
 const KINDS = {
@@ -62,11 +68,17 @@ export async function keepVisitorResult<K extends VisitorResultKind>(
   const { folder, route } = KINDS[kind];
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const storage = fileStorage(config);
-  await storage.put(`${folder}/${name}`, data, typeOf(kind, ext) as string);
+  const key = `${folder}/${name}`;
+  // Recorded first: a file is never stored without the record that lets the sweep find it.
+  await VisitorResult.create({
+    _id: key,
+    expiresAt: new Date(Date.now() + VISITOR_RESULT_TTL_MS + KEEP_AFTER_MS),
+  });
+  await storage.put(key, data, typeOf(kind, ext) as string);
   // Gone shortly after the link stops working.
   setTimeout(() => {
-    storage.delete(`${folder}/${name}`).catch(() => undefined);
-  }, VISITOR_RESULT_TTL_MS + 60_000).unref();
+    storage.delete(key).catch(() => undefined);
+  }, VISITOR_RESULT_TTL_MS + KEEP_AFTER_MS).unref();
   return signedPath(config.media, `${route}/${name}`, subject(kind, name), VISITOR_RESULT_TTL_MS);
 }
 
@@ -95,4 +107,21 @@ export async function readVisitorResult(
     if (err instanceof StorageMissing) return null;
     throw err;
   }
+}
+
+/**
+ * Deletes every visitor result whose time is up, file and record (the
+ * maintenance task visitor-results-sweep). A file already deleted by its
+ * timer or by an expired link is no error. Returns how many went.
+ */
+export async function sweepVisitorResults(config: Config, now = new Date()): Promise<{ deleted: number }> {
+  const storage = fileStorage(config);
+  const due = await VisitorResult.find({ expiresAt: { $lt: now } }, { _id: 1 }).lean<{ _id: string }[]>();
+  for (const { _id } of due) {
+    await storage.delete(_id).catch((err) => {
+      if (!(err instanceof StorageMissing)) throw err;
+    });
+    await VisitorResult.deleteOne({ _id });
+  }
+  return { deleted: due.length };
 }
