@@ -32,7 +32,7 @@ import { dataDir, root } from '../scripts/lib/paths';
 import { apiEnvironment, shiftedPorts } from '../scripts/lib/platform';
 import { run, type Service, startService, stopAll, waitForPort } from '../scripts/lib/proc';
 import { startDatabase } from '../scripts/lib/services';
-import { DOCUMENT_CHARS, DOCUMENTS, generateDocuments, prng, questionFrom } from './chatCorpus';
+import { DOCUMENT_CHARS, DOCUMENTS, generateDocuments, passagesOf, prng, questionFrom } from './chatCorpus';
 import { percentile, writeResult } from './lib';
 
 /** Every port of this run: the platform's shifted by 290 (beside npm start, npm test and the other benchmarks). */
@@ -107,16 +107,7 @@ function measureRetrieval(documents: { name: string; text: string }[]) {
   const { chunkText } = built<BuiltChunk>('services/retrieval/chunk.js');
   const { LexicalIndex } = built<BuiltLexical>('services/retrieval/lexical.js');
   const started = performance.now();
-  const passages: Passage[] = documents.flatMap((doc, i) =>
-    chunkText(doc.text).map((text, n) => ({
-      id: `${i}:${n}`,
-      sourceId: String(i),
-      type: 'chat-file-upload',
-      name: doc.name,
-      chunk: n,
-      text,
-    })),
-  );
+  const passages = passagesOf<Passage>(documents, chunkText);
   const chunked = performance.now() - started;
   const index = new LexicalIndex(passages);
   const indexMs = performance.now() - started;

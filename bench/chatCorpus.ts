@@ -66,3 +66,23 @@ export function questionFrom(text: string, random: () => number): string {
   const start = Math.floor(random() * Math.max(1, content.length - 8));
   return `What does it say about ${content.slice(start, start + 3 + Math.floor(random() * 4)).join(' ')}?`;
 }
+
+/** The corpus cut into passages as the chat index takes them (`chunk`: the source's or the built chunker). */
+export function passagesOf<P>(
+  documents: { name: string; text: string }[],
+  chunk: (text: string) => string[],
+): P[] {
+  return documents.flatMap((doc, i) =>
+    chunk(doc.text).map(
+      (text, n) =>
+        ({
+          id: `${i}:${n}`,
+          sourceId: String(i),
+          type: 'chat-file-upload',
+          name: doc.name,
+          chunk: n,
+          text,
+        }) as P,
+    ),
+  );
+}

@@ -8,19 +8,10 @@
 import { performance } from 'node:perf_hooks';
 import { chunkText } from '../api/src/services/retrieval/chunk';
 import { LexicalIndex, type Passage } from '../api/src/services/retrieval/lexical';
-import { generateDocuments, prng, questionFrom } from './chatCorpus';
+import { generateDocuments, passagesOf, prng, questionFrom } from './chatCorpus';
 
 const documents = generateDocuments();
-const passages: Passage[] = documents.flatMap((doc, i) =>
-  chunkText(doc.text).map((text, n) => ({
-    id: `${i}:${n}`,
-    sourceId: String(i),
-    type: 'chat-file-upload',
-    name: doc.name,
-    chunk: n,
-    text,
-  })),
-);
+const passages = passagesOf<Passage>(documents, chunkText);
 let t = performance.now();
 const index = new LexicalIndex(passages);
 console.log('index ms', Math.round(performance.now() - t), 'passages', index.size);
