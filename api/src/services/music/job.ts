@@ -8,7 +8,12 @@
  * signed links, storage/visitorResults.ts); nothing is charged, and a run
  * that dies gives its run of the visitor's daily quota back.
  */
-import { MUSIC_CREDITS } from '@inkpress/shared-core';
+import {
+  MUSIC_CREDITS,
+  type MusicPlanView as MusicPlanViewSchema,
+  type VisitorLinkView,
+} from '@inkpress/shared-core';
+import type { z } from 'zod';
 import { type Config, loadConfig } from '../../config';
 import { defineJob } from '../../jobs/registry';
 import { type Reservation, refundReservation, settleReservation } from '../credits';
@@ -28,15 +33,8 @@ export interface MusicJobInput {
   reservation: Reservation;
 }
 
-/** What the engine chose from the prompt, as the views show it. */
-export interface MusicPlanView {
-  mode: 'major' | 'minor';
-  key: string;
-  tempo: number;
-  seconds: number;
-  sound: string;
-  drums: boolean;
-}
+/** What the engine chose from the prompt, as the views show it (shared-core's MusicPlanView). */
+type MusicPlanView = z.infer<typeof MusicPlanViewSchema>;
 
 export interface MusicJobResult {
   wavId: string;
@@ -53,15 +51,9 @@ export interface VisitorMusicJobInput {
   quotaSlots: string[];
 }
 
-/** A stored file's short-lived signed link. */
-export interface VisitorLink {
-  url: string;
-  expiresAt: string;
-}
-
 export interface VisitorMusicJobResult {
-  wav: VisitorLink;
-  midi: VisitorLink;
+  wav: VisitorLinkView;
+  midi: VisitorLinkView;
   plan: MusicPlanView;
 }
 
