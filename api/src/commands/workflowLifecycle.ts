@@ -70,14 +70,55 @@ export async function loadOutcome(runId: string, attempt: number) {
   return WorkflowOutcome.findById(outcomeId(runId, attempt)).lean<WorkflowOutcomeDoc>();
 }
 
+export interface RunWithOutcome {
+  run: WorkflowRunDoc;
+  outcome: WorkflowOutcomeDoc | null;
+}
+
+/**
+ * Runs paired with their attempts' outcomes, as one moment. A run is read
+ * before its outcome (the outcome's id names the attempt), and a worker
+ * writes a run's last step before its outcome: a run read just before that
+ * step and an outcome read just after would show an ended run still in its
+ * last step. Such a run (an ended outcome beside a step still running) is
+ * read again; runs are read as they are presented, without transcripts.
+ */
+export async function withOutcomes(runs: WorkflowRunDoc[]): Promise<RunWithOutcome[]> {
+  const outcomes = runs.length
+    ? await WorkflowOutcome.find({
+        _id: { $in: runs.map((r) => outcomeId(String(r._id), r.attempt)) },
+      }).lean<WorkflowOutcomeDoc[]>()
+    : [];
+  const byId = new Map(outcomes.map((o) => [o._id, o]));
+  const outcomeOf = (run: WorkflowRunDoc) => byId.get(outcomeId(String(run._id), run.attempt)) ?? null;
+  const torn = runs.filter((run) => {
+    const outcome = outcomeOf(run);
+    const ended = outcome && outcome.status !== 'finishing';
+    return ended && Object.values(run.steps ?? {}).some((step) => step?.status === 'running');
+  });
+  const again = torn.length
+    ? await WorkflowRun.find({ _id: { $in: torn.map((r) => r._id) } })
+        .select('-transcript')
+        .lean<WorkflowRunDoc[]>()
+    : [];
+  const fresh = new Map(again.map((r) => [String(r._id), r]));
+  return runs.map((stale) => {
+    const run = fresh.get(String(stale._id));
+    // A retry between the reads starts a new attempt: the pair read first stays.
+    return run && run.attempt === stale.attempt
+      ? { run, outcome: outcomeOf(stale) }
+      : { run: stale, outcome: outcomeOf(stale) };
+  });
+}
+
 /** Pushes the run as it is now to its listeners (GET /api/workflows/{id}/events). */
 export async function publishRun(
   publish: (topic: string, event: { event: string; data: unknown }) => Promise<void>,
   runId: string,
 ) {
-  const run = await WorkflowRun.findById(runId).select('-transcript').lean<WorkflowRunDoc>();
-  if (!run) return;
-  const outcome = await loadOutcome(runId, run.attempt);
+  const found = await WorkflowRun.findById(runId).select('-transcript').lean<WorkflowRunDoc>();
+  if (!found) return;
+  const [{ run, outcome }] = (await withOutcomes([found])) as [RunWithOutcome];
   await publish(workflowTopic(runId), { event: 'run', data: presentWorkflowRun(run, outcome) }).catch(
     () => undefined,
   );

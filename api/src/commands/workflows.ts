@@ -19,31 +19,24 @@ import { Conflict, NotFound, ValidationError } from '../errors';
 import type { AuthUser } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import { Folder } from '../models/Folder';
-import {
-  WorkflowOutcome,
-  type WorkflowOutcomeDoc,
-  WorkflowRun,
-  type WorkflowRunDoc,
-} from '../models/WorkflowRun';
+import { WorkflowOutcome, WorkflowRun, type WorkflowRunDoc } from '../models/WorkflowRun';
 import { ownerScope } from '../policies';
 import { chaptersDetail, runCost } from '../presenters/workflow';
 import { fetchVideoTranscript, type YouTubeSource } from '../services/youtube';
 import './workflowJobs';
 import {
   type Held,
-  loadOutcome,
   outcomeId,
   publishRun,
   queueAttempt,
+  type RunWithOutcome,
   recordRun,
   refundAll,
   reserveAttempt,
+  withOutcomes,
 } from './workflowLifecycle';
 
-export interface RunWithOutcome {
-  run: WorkflowRunDoc;
-  outcome: WorkflowOutcomeDoc | null;
-}
+export type { RunWithOutcome } from './workflowLifecycle';
 
 export async function startWorkflowRun(
   engine: JobEngine,
@@ -103,7 +96,8 @@ export async function findWorkflowRun(user: AuthUser, id: string): Promise<RunWi
     .select('-transcript')
     .lean<WorkflowRunDoc>();
   if (!run) throw NotFound('No such workflow run.');
-  return { run, outcome: await loadOutcome(String(run._id), run.attempt) };
+  const [paired] = await withOutcomes([run]);
+  return paired!;
 }
 
 export async function listWorkflowRuns(user: AuthUser, query: WorkflowListQuery) {
@@ -116,11 +110,7 @@ export async function listWorkflowRuns(user: AuthUser, query: WorkflowListQuery)
       .skip(skip)
       .limit(limit)
       .lean<WorkflowRunDoc[]>();
-    const outcomes = await WorkflowOutcome.find({
-      _id: { $in: runs.map((r) => outcomeId(String(r._id), r.attempt)) },
-    }).lean<WorkflowOutcomeDoc[]>();
-    const byId = new Map(outcomes.map((o) => [o._id, o]));
-    return runs.map((run) => ({ run, outcome: byId.get(outcomeId(String(run._id), run.attempt)) ?? null }));
+    return withOutcomes(runs);
   };
   if (!query.status) {
     const [runs, total] = await Promise.all([
