@@ -71,6 +71,8 @@ test('a visitor restores a photo on /image-restorer, compares it with the slider
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The page's clock, moved on at the end to when the visitor's link has run out.
+  await page.clock.install();
   await page.goto('/image-restorer');
   await expect(page.getByRole('heading', { level: 1, name: 'Image Restorer' })).toBeVisible();
   await page
@@ -103,6 +105,18 @@ test('a visitor restores a photo on /image-restorer, compares it with the slider
   const bytes = readFileSync((await download.path()) ?? '');
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([384, 288]);
+
+  // Without an account the result is kept a quarter of an hour: the page says until when, then
+  // that it has expired, instead of a link that opens nothing.
+  await expect(result.getByTestId('result-expiry')).toContainText(/Download it before \d/);
+  await page.clock.fastForward('16:00');
+  await expect(result.getByText('This restored image has expired')).toBeVisible();
+  await expect(result.getByRole('link', { name: 'Download the restored image' })).toHaveCount(0);
+  await expect(result.getByRole('link', { name: 'create a free account' })).toHaveAttribute(
+    'href',
+    '/register?from=%2Fimage-restorer',
+  );
+  await shots(page, 'restorer-expired');
 });
 
 test('a visitor chats on /chat until the day’s limit; the conversation stays in the browser', async ({

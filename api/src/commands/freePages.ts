@@ -168,6 +168,7 @@ export async function freeRestore(ctx: Context, options: RestoreOptions): Promis
         contentType: restored.contentType,
         width: restored.width,
         height: restored.height,
+        expiresAt: link.expiresAt.toISOString(),
       },
       source: { width: size.inputWidth, height: size.inputHeight },
       metrics: { ...restored.metrics, scale: options.scale },
@@ -231,9 +232,15 @@ export async function freeMusicGet(ctx: Context, id: string): Promise<FreeMusicV
   return presentVisitorMusic(run, await freeQuota(ctx, 'music'));
 }
 
-function presentVisitorMusic(run: JobRunDoc, quota: FreeQuotaView): FreeMusicView {
+const EXPIRED_MUSIC =
+  'This piece has expired: a visitor’s music is kept for 15 minutes. Generate it again, or sign up to keep your music.';
+
+function presentVisitorMusic(run: JobRunDoc, quota: FreeQuotaView, now = new Date()): FreeMusicView {
   const input = run.input as unknown as VisitorMusicJobInput;
-  const result = run.status === 'succeeded' ? (run.result as VisitorMusicJobResult | null) : null;
+  const made = run.status === 'succeeded' ? (run.result as VisitorMusicJobResult | null) : null;
+  // Its links have run out (and its files are gone): said so, not answered as links that 404.
+  const expired = !!made && Date.parse(made.wav.expiresAt) <= now.getTime();
+  const result = expired ? null : made;
   const failed = run.status === 'dead' || run.status === 'cancelled';
   return {
     id: String(run._id),
@@ -241,9 +248,14 @@ function presentVisitorMusic(run: JobRunDoc, quota: FreeQuotaView): FreeMusicVie
     prompt: input.prompt,
     wav: result?.wav ?? null,
     midi: result?.midi ?? null,
-    plan: result?.plan ?? null,
+    plan: made?.plan ?? null,
     label: MUSIC_LABEL,
-    error: failed ? 'The music could not be made; your free run was given back. Try again.' : null,
+    error: failed
+      ? 'The music could not be made; your free run was given back. Try again.'
+      : expired
+        ? EXPIRED_MUSIC
+        : null,
+    expired,
     quota,
   };
 }

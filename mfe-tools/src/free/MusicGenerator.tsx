@@ -6,6 +6,7 @@ import { AudioPlayer } from './AudioPlayer';
 import { FreeQuota } from './FreeQuota';
 import { createFreeApi } from './freeApi';
 import { MusicStore } from './MusicStore';
+import { ResultExpiry } from './ResultExpiry';
 
 /** The music generator's tool page: a description → a piece to play and download (WAV, MIDI). */
 export const MusicGenerator = observer(function MusicGenerator() {
@@ -69,27 +70,37 @@ export const MusicGenerator = observer(function MusicGenerator() {
               {piece.label}
             </Badge>
           </p>
-          <AudioPlayer key={piece.id} src={piece.wav} title={piece.prompt} seconds={piece.plan.seconds} />
-          <Downloads>
-            <Button
-              as="a"
-              size="sm"
-              variant="secondary"
-              href={piece.wavDownload}
-              download={`${piece.fileName}.wav`}
-            >
-              Download WAV
-            </Button>
-            <Button
-              as="a"
-              size="sm"
-              variant="secondary"
-              href={piece.midiDownload}
-              download={`${piece.fileName}.mid`}
-            >
-              Download MIDI
-            </Button>
-          </Downloads>
+          {!store.links.expired && (
+            <>
+              <AudioPlayer key={piece.id} src={piece.wav} title={piece.prompt} seconds={piece.plan.seconds} />
+              <Downloads>
+                <Button
+                  as="a"
+                  size="sm"
+                  variant="secondary"
+                  href={piece.wavDownload}
+                  download={`${piece.fileName}.wav`}
+                >
+                  Download WAV
+                </Button>
+                <Button
+                  as="a"
+                  size="sm"
+                  variant="secondary"
+                  href={piece.midiDownload}
+                  download={`${piece.fileName}.mid`}
+                >
+                  Download MIDI
+                </Button>
+              </Downloads>
+            </>
+          )}
+          <ResultExpiry
+            links={store.links}
+            what="piece"
+            again="Generate it again"
+            path="/tools/music-generator"
+          />
         </Result>
       )}
     </Layout>

@@ -9,6 +9,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { fileNameFrom } from './ArtStore';
 import { FreePageStore } from './FreePageStore';
 import { downloadUrl, type FreeApi } from './freeApi';
+import { LinkExpiry } from './LinkExpiry';
 
 export interface Piece {
   /** Counts the pieces of this page (the player starts anew for each). */
@@ -20,6 +21,8 @@ export interface Piece {
   fileName: string;
   plan: NonNullable<MusicView['plan']>;
   label: string;
+  /** When a visitor's links stop working (ISO); null: kept in the account's files. */
+  expiresAt: string | null;
 }
 
 /** How often a music job is asked about. */
@@ -38,6 +41,8 @@ export class MusicStore extends FreePageStore {
   prompt = '';
   seconds = 20;
   piece: Piece | null = null;
+  /** When a visitor's piece stops being there (a signed-in user's is kept). */
+  readonly links = new LinkExpiry();
   private made = 0;
   private controller: AbortController | null = null;
 
@@ -100,6 +105,7 @@ export class MusicStore extends FreePageStore {
           fileName: fileNameFrom(job.prompt, 'wav').replace(/\.wav$/, ''),
           plan: job.plan,
           label: job.wav.label ?? 'offline music engine',
+          expiresAt: null,
         };
       }
       // A visitor's job: the quota is counted when it starts, given back if it dies.
@@ -120,6 +126,7 @@ export class MusicStore extends FreePageStore {
         fileName: fileNameFrom(job.prompt, 'wav').replace(/\.wav$/, ''),
         plan: job.plan,
         label: job.label,
+        expiresAt: job.wav.expiresAt,
       };
     });
     if (piece && !controller.signal.aborted) {
@@ -127,11 +134,13 @@ export class MusicStore extends FreePageStore {
         this.piece = piece;
         this.made = piece.id;
       });
+      this.links.track(piece.expiresAt);
     }
   }
 
   /** Stops following a job (the page is left). */
   stop() {
     this.controller?.abort();
+    this.links.stop();
   }
 }

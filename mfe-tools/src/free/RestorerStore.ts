@@ -8,6 +8,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { fileNameFrom } from './ArtStore';
 import { FreePageStore } from './FreePageStore';
 import { downloadUrl, type FreeApi, type RestoreChoice } from './freeApi';
+import { LinkExpiry } from './LinkExpiry';
 
 export interface Restored {
   before: string;
@@ -20,6 +21,8 @@ export interface Restored {
   sourceHeight: number;
   sharpnessBefore: number;
   sharpnessAfter: number;
+  /** When a visitor's link stops working (ISO); null: kept in the account's gallery. */
+  expiresAt: string | null;
 }
 
 export class RestorerStore extends FreePageStore {
@@ -28,6 +31,8 @@ export class RestorerStore extends FreePageStore {
   preview: string | null = null;
   choice: RestoreChoice = { scale: 2, denoise: true, sharpen: true, fixColors: true, faceSafe: false };
   result: Restored | null = null;
+  /** When a visitor's restored image stops being there (a signed-in user's is kept). */
+  readonly links = new LinkExpiry();
 
   constructor(
     api: FreeApi,
@@ -90,6 +95,7 @@ export class RestorerStore extends FreePageStore {
           sourceHeight: made.source.height ?? 0,
           sharpnessBefore: made.metrics.sharpnessBefore,
           sharpnessAfter: made.metrics.sharpnessAfter,
+          expiresAt: null,
         };
       }
       const made = await this.api.restore(file, choice);
@@ -107,13 +113,18 @@ export class RestorerStore extends FreePageStore {
         sourceHeight: made.source.height,
         sharpnessBefore: made.metrics.sharpnessBefore,
         sharpnessAfter: made.metrics.sharpnessAfter,
+        expiresAt: made.image.expiresAt,
       };
     });
-    if (restored) runInAction(() => (this.result = restored));
+    if (restored) {
+      runInAction(() => (this.result = restored));
+      this.links.track(restored.expiresAt);
+    }
   }
 
   /** Lets go of the chosen photo's object URL. */
   dispose() {
+    this.links.track(null);
     if (this.preview) this.urls.revokeObjectURL(this.preview);
     this.preview = null;
     this.file = null;

@@ -147,6 +147,7 @@ describe('the /image-restorer page', () => {
           contentType: 'image/png',
           width: 400,
           height: 300,
+          expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
         },
         source: { width: 200, height: 150 },
         metrics: { sharpnessBefore: 10, sharpnessAfter: 40, scale: 2 },
@@ -167,7 +168,11 @@ describe('the /image-restorer page', () => {
       fileName: 'old-photo-restored-x2.png',
       width: 400,
     });
+    // The page says until when it can be downloaded.
+    expect(store.links.expiresAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(store.links.expired).toBe(false);
     store.dispose();
+    expect(store.links.expiresAt).toBeNull();
     expect(urls.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
   });
 });
@@ -189,6 +194,7 @@ describe('the music generator', () => {
       label: 'offline music engine',
       error:
         status === 'dead' ? 'The music could not be made; your free run was given back. Try again.' : null,
+      expired: false,
       quota: quota('music', remaining),
     });
     let visitorPolls = 0;
@@ -217,6 +223,7 @@ describe('the music generator', () => {
         fileName: 'happy-piano',
         label: 'offline music engine',
       });
+      expect(store.links.expiresAt?.toISOString()).toBe(link('wav').expiresAt);
 
       // A job that dies: the error is shown, the run is back in the count, the last piece stays.
       const dying = fakeApiClient({

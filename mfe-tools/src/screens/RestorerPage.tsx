@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { FreeQuota } from '../free/FreeQuota';
 import { createFreeApi } from '../free/freeApi';
 import { RestorerStore } from '../free/RestorerStore';
+import { ResultExpiry } from '../free/ResultExpiry';
 
 /** /image-restorer: the public image restorer (issue 16). */
 const RestorerPage = observer(function RestorerPage() {
@@ -70,16 +71,26 @@ const RestorerPage = observer(function RestorerPage() {
         {result && (
           <Step data-testid="restore-result">
             <h2>3. Compare and download</h2>
-            <BeforeAfter before={result.before} after={result.after} alt="Your photo" />
-            <Facts>
-              {result.sourceWidth} × {result.sourceHeight} → {result.width} × {result.height} pixels ·
-              sharpness {Math.round(result.sharpnessBefore)} → {Math.round(result.sharpnessAfter)}
-            </Facts>
-            <div>
-              <Button as="a" href={result.download} download={result.fileName}>
-                Download the restored image
-              </Button>
-            </div>
+            {!store.links.expired && (
+              <>
+                <BeforeAfter before={result.before} after={result.after} alt="Your photo" />
+                <Facts>
+                  {result.sourceWidth} × {result.sourceHeight} → {result.width} × {result.height} pixels ·
+                  sharpness {Math.round(result.sharpnessBefore)} → {Math.round(result.sharpnessAfter)}
+                </Facts>
+                <div>
+                  <Button as="a" href={result.download} download={result.fileName}>
+                    Download the restored image
+                  </Button>
+                </div>
+              </>
+            )}
+            <ResultExpiry
+              links={store.links}
+              what="restored image"
+              again="Restore the photo again"
+              path="/image-restorer"
+            />
           </Step>
         )}
       </Layout>

@@ -109,7 +109,8 @@ export const FreeRestoreQuery = z.object({
 export type FreeRestoreQuery = z.input<typeof FreeRestoreQuery>;
 
 export const FreeRestoreView = z.object({
-  image: InlineImageView,
+  /** The restored image behind a short-lived signed link, and when that link stops working (ISO). */
+  image: InlineImageView.extend({ expiresAt: z.string() }),
   source: z.object({ width: z.number().int(), height: z.number().int() }),
   metrics: z.object({ sharpnessBefore: z.number(), sharpnessAfter: z.number(), scale: z.number().int() }),
   quota: FreeQuotaView,
@@ -152,6 +153,8 @@ export const FreeMusicView = z.object({
   label: z.string(),
   /** Why it failed, when it did (its run of the quota came back). */
   error: z.string().nullable(),
+  /** It succeeded, but its links have run out and its files are deleted (wav and midi are null). */
+  expired: z.boolean(),
   /** The visitor's quota of the page now. */
   quota: FreeQuotaView,
 });

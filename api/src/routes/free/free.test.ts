@@ -153,6 +153,10 @@ describe('POST /api/free/restore', () => {
       /^\/api\/free\/restore\/[0-9a-f]{32}\.(png|jpg)\?expires=\d+&signature=[\w-]+$/,
     );
     expect(res.text.length).toBeLessThan(1000);
+    // The page is told when the link stops working: a quarter of an hour from now.
+    const left = Date.parse(data.image.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(10 * 60_000);
+    expect(left).toBeLessThanOrEqual(15 * 60_000);
     const image = await who.as.anonymous
       .get(data.image.url)
       .buffer(true)
@@ -300,6 +304,31 @@ describe('POST /api/free/music', () => {
     const second = await finished(again.body.data.id);
     expect((await fetchLink(second.wav?.url ?? '').expect(200)).body).toEqual(wav);
     expect(second.quota.remaining).toBe(FREE_PAGE_RUNS_PER_DAY.music - 2);
+  });
+
+  it('says a finished piece has expired once its links have run out, instead of answering dead links', async () => {
+    const start = await who.as.anonymous
+      .post('/api/free/music')
+      .set(visitor(VISITOR_A))
+      .send({ prompt: 'slow cello', seconds: 5 })
+      .expect(202);
+    const ready = await finished(start.body.data.id);
+    expect(ready).toMatchObject({ status: 'succeeded', expired: false, error: null });
+    // A quarter of an hour later: the links' time (kept in the job's result) has passed.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await JobRun.updateOne(
+      { _id: start.body.data.id },
+      { $set: { 'result.wav.expiresAt': past, 'result.midi.expiresAt': past } },
+    );
+    const res = await who.as.anonymous
+      .post('/api/free/music/get')
+      .set(visitor(VISITOR_A))
+      .send({ id: start.body.data.id })
+      .expect(200);
+    const view = FreeMusicView.parse(res.body.data);
+    expect(view).toMatchObject({ status: 'succeeded', expired: true, wav: null, midi: null });
+    expect(view.plan?.seconds).toBe(5);
+    expect(view.error).toMatch(/expired.*15 minutes.*Generate it again/);
   });
 
   it('answers 404 to another visitor, a visitor without the cookie, and for a signed-in user’s job id', async () => {
