@@ -71,10 +71,10 @@ test('a visitor restores a photo on /image-restorer, compares it with the slider
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The page's clock, moved on at the end to when the visitor's link has run out.
-  await page.clock.install();
   await page.goto('/image-restorer');
   await expect(page.getByRole('heading', { level: 1, name: 'Image Restorer' })).toBeVisible();
+  // The page's clock, moved on at the end to when the visitor's link has run out.
+  await page.clock.install();
   await page
     .getByTestId('restorer-file')
     .setInputFiles({ name: 'old photo.png', mimeType: 'image/png', buffer: testPng(96, 72) });

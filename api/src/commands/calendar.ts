@@ -118,11 +118,12 @@ export async function listCalendar(
   }
   for (const scheduled of await listSchedules(user, range)) {
     const n = scheduled.keywords.length;
+    const what = scheduled.video ? scheduled.video.url : n === 1 ? scheduled.keywords[0] : `${n} keywords`;
     items.push({
       id: scheduleCalendarId(scheduled),
       kind: 'workflow',
       at: new Date(scheduled.runAt).toISOString(),
-      title: `${scheduled.workflowName} · ${n === 1 ? scheduled.keywords[0] : `${n} keywords`}`,
+      title: `${scheduled.workflowName} · ${what}`,
       status: scheduled.status,
       cancellable: scheduled.status === 'scheduled',
       schedule_id: String(scheduled._id),

@@ -1,17 +1,19 @@
 /**
  * Scheduled workflow runs (issue 11): POST /api/custom-workflows/{id}/run
- * with `runAt` (a wall-clock time in the user's `timeZone`) records a
+ * with `runAt` (a wall-clock time in the user's `timeZone`), or
+ * POST /api/workflows/schedule for a video to blog, records a
  * WorkflowSchedule and queues a `workflow.scheduled` job of the engine,
  * delayed to that instant. Nothing is held until it runs: then the job starts
  * the runs as an immediate start would (startCustomRuns: every keyword's
- * credits held before anything is recorded). When the plan is short then, or
+ * credits held before anything is recorded; startWorkflowRun: the video's
+ * captions read, then its credits held). When the plan is short then, or
  * the workflow is gone, the schedule ends `failed` with the reason and its
  * user is notified. The calendar lists it (`workflow_<id>_<ms>`) and cancels
  * it: a cancel and the job claim the same _id, one of them wins, and a
  * cancelled schedule never runs or charges.
  */
 import { createHash } from 'node:crypto';
-import { MAX_SCHEDULE_DAYS } from '@inkpress/shared-core';
+import { MAX_SCHEDULE_DAYS, type WorkflowScheduleBody, workflowBySlug } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../db';
 import { AppError, Conflict, NotFound, ValidationError } from '../errors';
@@ -28,7 +30,9 @@ import { ownerScope } from '../policies';
 import { zonedInstant } from '../services/autoblog/slots';
 import { notify } from '../services/notifications';
 import { actorOf } from './workflowLifecycle';
+import { startWorkflowRun } from './workflows';
 import { findCustomWorkflow, startCustomRuns } from './workflowsCustom';
+import { workflowWorkerConfig } from './workflowsCustomJob';
 
 const DAY_MS = 86_400_000;
 
@@ -61,6 +65,53 @@ export async function scheduleCustomRuns(
     if (!found) throw NotFound('Folder not found.');
   }
   const runAt = scheduledInstant(body.runAt, body.timeZone, now);
+  return recordSchedule(engine, user, gpt4, {
+    type: 'custom',
+    workflowId: workflow._id,
+    workflowName: workflow.name,
+    keywords: body.keywords,
+    folderId: body.folderId ?? null,
+    runAt,
+    timeZone: body.timeZone,
+  });
+}
+
+/**
+ * Schedules a video to blog for later (POST /api/workflows/schedule): the
+ * URL and folder are checked now; the captions are read, and the credits
+ * held, when it runs.
+ */
+export async function scheduleVideoRun(
+  engine: JobEngine,
+  user: AuthUser,
+  body: WorkflowScheduleBody,
+  gpt4: boolean,
+  now = Date.now(),
+): Promise<WorkflowScheduleDoc> {
+  const { folderId, ...video } = body.input;
+  if (folderId) {
+    const found = await Folder.exists({ _id: new Types.ObjectId(folderId), ...ownerScope(user) });
+    if (!found) throw NotFound('Folder not found.');
+  }
+  const runAt = scheduledInstant(body.runAt, body.timeZone, now);
+  return recordSchedule(engine, user, gpt4, {
+    type: 'video-to-blog',
+    workflowName: workflowBySlug.get('video-to-blog')?.name ?? 'Video to blog',
+    video,
+    folderId: folderId ?? null,
+    runAt,
+    timeZone: body.timeZone,
+  });
+}
+
+/** Records a schedule and queues its job, delayed to its time; no schedule stays without its job. */
+async function recordSchedule(
+  engine: JobEngine,
+  user: AuthUser,
+  gpt4: boolean,
+  fields: Pick<WorkflowScheduleDoc, 'type' | 'workflowName' | 'folderId' | 'runAt' | 'timeZone'> &
+    Partial<Pick<WorkflowScheduleDoc, 'workflowId' | 'keywords' | 'video'>>,
+): Promise<WorkflowScheduleDoc> {
   const created = await WorkflowSchedule.create({
     teamId: new Types.ObjectId(user.teamId),
     userId: new Types.ObjectId(user.id),
@@ -72,19 +123,14 @@ export async function scheduleCustomRuns(
       isInternal: user.isInternal,
       gpt4,
     },
-    workflowId: workflow._id,
-    workflowName: workflow.name,
-    keywords: body.keywords,
-    folderId: body.folderId ?? null,
-    runAt,
-    timeZone: body.timeZone,
+    ...fields,
   });
   try {
     const job = await engine.enqueue(
       'workflow.scheduled',
       { scheduleId: String(created._id) },
       { teamId: user.teamId, userId: user.id },
-      { delayMs: Math.max(0, runAt.getTime() - Date.now()) },
+      { delayMs: Math.max(0, fields.runAt.getTime() - Date.now()) },
     );
     await WorkflowSchedule.updateOne({ _id: created._id }, { $set: { jobRunId: String(job._id) } });
   } catch (err) {
@@ -129,7 +175,9 @@ async function fail(schedule: WorkflowScheduleDoc, reason: string) {
   await notify(schedule.userId, {
     title: `Your scheduled workflow “${schedule.workflowName}” did not run`,
     body: `${reason} Nothing was charged.`,
-    link: '/dashboard/custom-workflow',
+    link: schedule.video
+      ? (workflowBySlug.get('video-to-blog')?.path ?? '/dashboard/workflows')
+      : '/dashboard/custom-workflow',
   });
 }
 
@@ -165,15 +213,27 @@ export const scheduledWorkflowJob = defineJob<{ scheduleId: string }>(
     const started = await ctx.step('start', async () => {
       const engine = jobEngine(undefined);
       if (!engine) throw new Error('No job engine in this process.');
+      const folder = schedule.folderId ? { folderId: schedule.folderId } : {};
       try {
+        if (schedule.video) {
+          // The captions are read now: a video that lost them fails the schedule, charging nothing.
+          const config = workflowWorkerConfig();
+          const [runId] = scheduledRunIds(String(schedule._id), 1);
+          const { run } = await startWorkflowRun(
+            engine,
+            { fetchPolicy: config.fetchPolicy, baseUrl: config.youtube.baseUrl },
+            actorOf(schedule),
+            { type: 'video-to-blog', input: { ...schedule.video, ...folder } },
+            schedule.actor.gpt4,
+            { runId },
+          );
+          return { runIds: [String(run._id)], error: null };
+        }
         const { runs } = await startCustomRuns(
           engine,
           actorOf(schedule),
           String(schedule.workflowId),
-          {
-            keywords: schedule.keywords,
-            ...(schedule.folderId ? { folderId: schedule.folderId } : {}),
-          },
+          { keywords: schedule.keywords, ...folder },
           schedule.actor.gpt4,
           { runIds: scheduledRunIds(String(schedule._id), schedule.keywords.length) },
         );

@@ -44,8 +44,12 @@ export async function startWorkflowRun(
   user: AuthUser,
   body: WorkflowRunBody,
   gpt4: boolean,
+  options: { runId?: Types.ObjectId } = {},
 ): Promise<RunWithOutcome> {
   const { input } = body;
+  // A given run id (a scheduled start, which its job may deliver again) that exists was started.
+  if (options.runId && (await WorkflowRun.exists({ _id: options.runId })))
+    return findWorkflowRun(user, String(options.runId));
   if (input.folderId) {
     const found = await Folder.exists({ _id: new Types.ObjectId(input.folderId), ...ownerScope(user) });
     if (!found) throw NotFound('Folder not found.');
@@ -55,7 +59,7 @@ export async function startWorkflowRun(
   // The transcript first: a video without captions costs nothing and leaves no run.
   const startedAt = new Date();
   const video = await fetchVideoTranscript(source, videoId, { language: input.language });
-  const runId = new Types.ObjectId();
+  const runId = options.runId ?? new Types.ObjectId();
   const reservations = await reserveAttempt(user, String(runId), 1, workflowCost('video-to-blog'));
   await recordRun(engine, user, {
     runId,

@@ -57,10 +57,12 @@ let config: Config | undefined;
 export function useCustomWorkflowConfig(next: Config | undefined) {
   config = next;
 }
-function workerConfig(): Config {
+/** The configuration workflow jobs act with (publishing, fetching captions). */
+export function workflowWorkerConfig(): Config {
   config ??= loadConfig();
   return config;
 }
+const workerConfig = workflowWorkerConfig;
 
 /** What the steps have made so far; each step's result is the next draft. */
 export interface Draft {

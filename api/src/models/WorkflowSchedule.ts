@@ -1,8 +1,10 @@
+import type { VideoToBlogInput } from '@inkpress/shared-core';
 import { model, Schema, type Types } from 'mongoose';
 
 /**
- * A custom workflow's run scheduled for later (commands/workflowSchedules.ts):
- * what to run, for whom, and when; a `workflow.scheduled` job of the engine,
+ * A workflow run scheduled for later (commands/workflowSchedules.ts): a
+ * custom workflow's runs on its keywords, or a video to blog; what to run,
+ * for whom, and when; a `workflow.scheduled` job of the engine,
  * delayed to `runAt`, starts it. Nothing is held until then. Whether it
  * started or was cancelled is decided by a WorkflowScheduleClaim (a unique
  * _id insert: FerretDB 1.24 applies updates read-then-write).
@@ -12,9 +14,13 @@ const WorkflowScheduleSchema = new Schema(
     teamId: { type: Schema.Types.ObjectId, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     actor: { type: Schema.Types.Mixed, required: true },
-    workflowId: { type: Schema.Types.ObjectId, required: true },
+    type: { type: String, default: 'custom' },
+    /** A custom run's saved workflow. */
+    workflowId: { type: Schema.Types.ObjectId, default: null },
     workflowName: { type: String, required: true },
-    keywords: { type: [String], required: true },
+    keywords: { type: [String], default: [] },
+    /** A video to blog's input ({url, language, length}). */
+    video: { type: Schema.Types.Mixed, default: null },
     folderId: { type: String, default: null },
     runAt: { type: Date, required: true },
     timeZone: { type: String, required: true },
@@ -39,9 +45,11 @@ export interface WorkflowScheduleDoc {
     isInternal: boolean;
     gpt4: boolean;
   };
-  workflowId: Types.ObjectId;
+  type: 'custom' | 'video-to-blog';
+  workflowId: Types.ObjectId | null;
   workflowName: string;
   keywords: string[];
+  video: Omit<VideoToBlogInput, 'folderId'> | null;
   folderId: string | null;
   runAt: Date;
   timeZone: string;

@@ -9,9 +9,11 @@ export function presentSchedule(s: WorkflowScheduleDoc): ScheduledWorkflowRunVie
   return {
     id: String(s._id),
     calendar_id: scheduleCalendarId(s),
-    workflow_id: String(s.workflowId),
+    type: s.type ?? 'custom',
+    workflow_id: s.workflowId ? String(s.workflowId) : null,
     workflow_name: s.workflowName,
     keywords: s.keywords,
+    video_url: s.video?.url ?? null,
     at: new Date(s.runAt).toISOString(),
     time_zone: s.timeZone,
     status: s.status,

@@ -189,6 +189,14 @@ export function keywordsFromText(text: string): string[] {
 }
 
 /** POST /api/custom-workflows/{id}/run: one run per keyword. */
+/** When a scheduled workflow run starts: a wall-clock time in the run's time zone. */
+export const RunAtField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'runAt must be a date and time, e.g. 2026-12-01T09:30.');
+export const TimeZoneField = z
+  .string()
+  .refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. Europe/Paris.');
+
 export const CustomWorkflowRunBody = z
   .strictObject({
     keywords: z
@@ -201,14 +209,8 @@ export const CustomWorkflowRunBody = z
      * Runs later: a wall-clock time (YYYY-MM-DDTHH:mm) in `timeZone`. The
      * credits are held when it runs, not now.
      */
-    runAt: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'runAt must be a date and time, e.g. 2026-12-01T09:30.')
-      .optional(),
-    timeZone: z
-      .string()
-      .refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. Europe/Paris.')
-      .optional(),
+    runAt: RunAtField.optional(),
+    timeZone: TimeZoneField.optional(),
   })
   .refine((body) => !body.runAt || body.timeZone, {
     message: 'A scheduled run needs its time zone.',
@@ -219,14 +221,23 @@ export type CustomWorkflowRunBody = z.input<typeof CustomWorkflowRunBody>;
 /** How far ahead a workflow run can be scheduled, in days (the calendar's range). */
 export const MAX_SCHEDULE_DAYS = 60;
 
-/** A workflow run scheduled for later (POST /api/custom-workflows/{id}/run with runAt). */
+/**
+ * A workflow run scheduled for later: a custom workflow's runs
+ * (POST /api/custom-workflows/{id}/run with runAt) or a video to blog
+ * (POST /api/workflows/schedule).
+ */
 export const ScheduledWorkflowRunView = z.object({
   id: z.string(),
   /** The calendar item's id (POST /api/calender/{id}/cancel). */
   calendar_id: z.string(),
-  workflow_id: z.string(),
+  type: z.enum(['custom', 'video-to-blog']),
+  /** The saved custom workflow; null for a video to blog. */
+  workflow_id: z.string().nullable(),
   workflow_name: z.string(),
+  /** A custom workflow's keywords, one run each (empty for a video to blog). */
   keywords: z.array(z.string()),
+  /** A video to blog's video. */
+  video_url: z.string().nullable(),
   at: z.string(),
   time_zone: z.string(),
   status: z.enum(['scheduled', 'started', 'failed', 'cancelled']),

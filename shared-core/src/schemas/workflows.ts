@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { articleCost, creditCosts } from '../constants/credits';
 import { isLanguageCode } from '../constants/languages';
-import { CustomRunArticle, CustomRunInfo, ScheduledWorkflowRunView } from './customWorkflows';
+import {
+  CustomRunArticle,
+  CustomRunInfo,
+  RunAtField,
+  ScheduledWorkflowRunView,
+  TimeZoneField,
+} from './customWorkflows';
 
 /**
  * Workflows (issue 11, SPEC §7: POST /api/workflows; GET
@@ -208,6 +214,20 @@ export const WorkflowRunBody = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('video-to-blog'), input: VideoToBlogInput }),
 ]);
 export type WorkflowRunBody = z.infer<typeof WorkflowRunBody>;
+
+/**
+ * POST /api/workflows/schedule: a video to blog run later, at a wall-clock
+ * time in `timeZone` (201, a ScheduledWorkflowRunView). Nothing is held
+ * until it runs; the video's captions are read then.
+ */
+export const WorkflowScheduleBody = z.strictObject({
+  type: z.literal('video-to-blog'),
+  input: VideoToBlogInput,
+  runAt: RunAtField,
+  timeZone: TimeZoneField,
+});
+export type WorkflowScheduleBody = z.infer<typeof WorkflowScheduleBody>;
+export const ScheduledWorkflowRunResponse = z.object({ data: ScheduledWorkflowRunView });
 
 /** POST /api/workflows/{id}: what to do with a run. */
 export const WorkflowActionBody = z.strictObject({ action: z.enum(['retry', 'cancel']) });

@@ -2,6 +2,7 @@ import { finalWorkflowStatuses, type WorkflowRunStatus } from '@inkpress/shared-
 import Router from '@koa/router';
 import { gpt4Of } from '../../commands/charging';
 import { workflowTopic } from '../../commands/workflowJobs';
+import { scheduleVideoRun } from '../../commands/workflowSchedules';
 import {
   cancelWorkflowRun,
   deleteWorkflowRun,
@@ -16,6 +17,7 @@ import { engineOr503 as requireEngine, streamTopic } from '../../lib/topicStream
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentWorkflowRun } from '../../presenters/workflow';
+import { presentSchedule } from '../../presenters/workflowSchedule';
 import * as T from './schema';
 
 /**
@@ -36,6 +38,14 @@ export function workflowsRouter(config: Config) {
     const { run, outcome } = await startWorkflowRun(engine, source, authUser(ctx), body, await gpt4Of(ctx));
     ctx.status = 202;
     ctx.body = { data: presentWorkflowRun(run, outcome) };
+  });
+
+  /** A video to blog later (201): listed in the calendar, cancelled there, held and run at its time. */
+  router.post('/schedule', requireUser, async (ctx) => {
+    const { body } = readInput(ctx, { body: T.WorkflowScheduleBody });
+    const scheduled = await scheduleVideoRun(engineOr503(), authUser(ctx), body, await gpt4Of(ctx));
+    ctx.status = 201;
+    ctx.body = { data: presentSchedule(scheduled) };
   });
 
   router.get('/', requireUser, async (ctx) => {

@@ -1,5 +1,10 @@
 import { IdParams } from '../schemas';
 
-export { WorkflowActionBody, WorkflowListQuery, WorkflowRunBody } from '@inkpress/shared-core';
+export {
+  WorkflowActionBody,
+  WorkflowListQuery,
+  WorkflowRunBody,
+  WorkflowScheduleBody,
+} from '@inkpress/shared-core';
 
 export const WorkflowParams = IdParams;
