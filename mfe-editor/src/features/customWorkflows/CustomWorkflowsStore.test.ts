@@ -136,12 +136,12 @@ describe('CustomWorkflowsStore', () => {
     await store.load();
     store.openRun('a'.repeat(24));
     store.setKeywordText('balcony tomatoes');
-    store.setRunLater(true);
+    store.later.setOn(true);
     expect(await store.run()).toBeNull();
-    expect(store.runAtProblem).toBe('Pick the date and time to run it.');
+    expect(store.later.problem).toBe('Pick the date and time to run it.');
     expect(api.run).not.toHaveBeenCalled();
-    store.setRunAt('2026-12-01T09:30');
-    expect(store.runAtProblem).toBeNull();
+    store.later.setRunAt('2026-12-01T09:30');
+    expect(store.later.problem).toBeNull();
     await store.run();
     expect(api.run).toHaveBeenCalledWith('a'.repeat(24), {
       keywords: ['balcony tomatoes'],
@@ -149,7 +149,7 @@ describe('CustomWorkflowsStore', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
     });
     // The form is back to an immediate run.
-    expect(store.runLater).toBe(false);
-    expect(store.runAt).toBe('');
+    expect(store.later.on).toBe(false);
+    expect(store.later.runAt).toBe('');
   });
 });

@@ -12,7 +12,7 @@ import {
   MAX_CUSTOM_STEPS,
 } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { browserTimeZone } from '../autoblog/AutoblogStore';
+import { RunLater } from '../common/RunLater';
 import type { CustomWorkflowsApi } from './customWorkflowsApi';
 
 /** A step being edited: its kind, prompt and options, with a stable key for React. */
@@ -100,18 +100,11 @@ export class CustomWorkflowsStore {
   starting = false;
   startError: unknown = null;
   started: CustomWorkflowStartView | null = null;
-  /** Run later: at `runAt` (a datetime-local value) in the browser's time zone. */
-  runLater = false;
-  runAt = '';
-  runAtProblem: string | null = null;
-  readonly timeZone = browserTimeZone();
+  /** Run later, at a time in the browser's time zone. */
+  readonly later = new RunLater();
 
   constructor(private readonly api: CustomWorkflowsApi) {
-    makeAutoObservable<CustomWorkflowsStore, 'api'>(
-      this,
-      { api: false, timeZone: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<CustomWorkflowsStore, 'api'>(this, { api: false, later: false }, { autoBind: true });
   }
 
   async load(signal?: AbortSignal) {
@@ -279,16 +272,6 @@ export class CustomWorkflowsStore {
     return workflow ? customRunsCost(workflow.steps, this.keywords.length) : { words: 0, workflows: 0 };
   }
 
-  setRunLater(on: boolean) {
-    this.runLater = on;
-    this.runAtProblem = null;
-  }
-
-  setRunAt(value: string) {
-    this.runAt = value;
-    this.runAtProblem = null;
-  }
-
   /** Starts (or schedules, with runLater) one run per keyword; null when the keywords have a problem (shown) or the API refused (startError). */
   async run(): Promise<CustomWorkflowStartView | null> {
     const workflow = this.runningWorkflow;
@@ -302,23 +285,17 @@ export class CustomWorkflowsStore {
       this.keywordProblem = `At most ${MAX_CUSTOM_KEYWORDS} keywords at once (you have ${keywords.length}).`;
       return null;
     }
-    if (this.runLater && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(this.runAt)) {
-      this.runAtProblem = 'Pick the date and time to run it.';
-      return null;
-    }
+    const later = this.later.on ? this.later.fields() : {};
+    if (!later) return null;
     this.starting = true;
     this.startError = null;
     try {
-      const started = await this.api.run(
-        workflow.id,
-        this.runLater ? { keywords, runAt: this.runAt.slice(0, 16), timeZone: this.timeZone } : { keywords },
-      );
+      const started = await this.api.run(workflow.id, { keywords, ...later });
       runInAction(() => {
         this.started = started;
         this.keywordText = '';
-        this.runLater = false;
-        this.runAt = '';
       });
+      this.later.reset();
       return started;
     } catch (error) {
       runInAction(() => {

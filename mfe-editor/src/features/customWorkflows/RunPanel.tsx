@@ -1,10 +1,10 @@
 import { MAX_CUSTOM_KEYWORDS } from '@inkpress/shared-core';
-import { Badge, Button, Input, Notice, Textarea } from '@inkpress/shared-ui';
+import { Badge, Button, Notice, Textarea } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { errorMessage } from '../common/errors';
+import { RunLaterField, ScheduledNotice } from '../common/RunLaterField';
 import { useCredits } from '../common/useCredits';
 import type { CustomWorkflowsStore } from './CustomWorkflowsStore';
 import { Cost, n, Panel, Row } from './workflowParts';
@@ -32,26 +32,7 @@ export const RunPanel = observer(function RunPanel({ store }: { store: CustomWor
         error={store.keywordProblem ?? undefined}
         onChange={(e) => store.setKeywordText(e.target.value)}
       />
-      <Later>
-        <label>
-          <input
-            type="checkbox"
-            checked={store.runLater}
-            onChange={(e) => store.setRunLater(e.target.checked)}
-          />
-          Run later
-        </label>
-        {store.runLater && (
-          <Input
-            type="datetime-local"
-            label={`Run at (your time zone, ${store.timeZone})`}
-            hint="Credits are held when it runs; it shows in the calendar until then."
-            value={store.runAt}
-            error={store.runAtProblem ?? undefined}
-            onChange={(e) => store.setRunAt(e.target.value)}
-          />
-        )}
-      </Later>
+      <RunLaterField later={store.later} />
       <Cost data-testid="run-cost">
         {count === 0 ? (
           `Each keyword costs 1 workflow and up to ${n(workflow.cost.words)} credits.`
@@ -60,7 +41,7 @@ export const RunPanel = observer(function RunPanel({ store }: { store: CustomWor
             {`${count} ${count === 1 ? 'keyword' : 'keywords'}: `}
             <strong>{`${cost.workflows} ${cost.workflows === 1 ? 'workflow' : 'workflows'}`}</strong> and up
             to <strong>{`${n(cost.words)} credits`}</strong>, held{' '}
-            {store.runLater ? 'when it runs' : 'at the start'}
+            {store.later.on ? 'when it runs' : 'at the start'}
             {credits.credits !== null ? ` (you have ${n(credits.credits)} credits)` : ''}. You are charged
             what the steps use; a failed run is refunded.
           </>
@@ -72,11 +53,10 @@ export const RunPanel = observer(function RunPanel({ store }: { store: CustomWor
         </Notice>
       )}
       {store.started?.scheduled && (
-        <Notice tone="success" title="Run scheduled">
-          {`${store.started.scheduled.keywords.length} ${store.started.scheduled.keywords.length === 1 ? 'keyword' : 'keywords'} will run on ${new Date(store.started.scheduled.at).toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: store.started.scheduled.time_zone })} (${store.started.scheduled.time_zone}). `}
-          <Link to="/dashboard/autoblogging?tab=calendar">See it in the calendar</Link>, where you can cancel
-          it.
-        </Notice>
+        <ScheduledNotice
+          scheduled={store.started.scheduled}
+          what={`${store.started.scheduled.keywords.length} ${store.started.scheduled.keywords.length === 1 ? 'keyword' : 'keywords'}`}
+        />
       )}
       {store.started && !store.started.scheduled && (
         <Notice
@@ -95,7 +75,7 @@ export const RunPanel = observer(function RunPanel({ store }: { store: CustomWor
       )}
       <Row>
         <Button type="submit" loading={store.starting}>
-          {store.runLater ? 'Schedule' : count > 1 ? `Run on ${count} keywords` : 'Run'}
+          {store.later.on ? 'Schedule' : count > 1 ? `Run on ${count} keywords` : 'Run'}
         </Button>
         <Button type="button" variant="ghost" onClick={store.closeRun}>
           Close
@@ -104,14 +84,3 @@ export const RunPanel = observer(function RunPanel({ store }: { store: CustomWor
     </Panel>
   );
 });
-
-const Later = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  label:first-child {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
-`;

@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, useErrorHandler } from '../common/errors';
+import { RunLaterField, ScheduledNotice } from '../common/RunLaterField';
 import { useCredits } from '../common/useCredits';
 import { VideoToBlogForm as FormStore } from './WorkflowStores';
 import { createWorkflowsApi } from './workflowsApi';
@@ -20,8 +21,11 @@ const n = (value: number) => value.toLocaleString('en-US');
 /** The video-to-blog form, with what a run costs before it starts. */
 export const VideoToBlogFormView = observer(function VideoToBlogFormView({
   onStarted,
+  canSchedule = false,
 }: {
   onStarted: (run: WorkflowRunView) => void;
+  /** Offers "Run later" (the dashboard's page). */
+  canSchedule?: boolean;
 }) {
   const { api } = useShell();
   const handleError = useErrorHandler();
@@ -73,11 +77,14 @@ export const VideoToBlogFormView = observer(function VideoToBlogFormView({
           onChange={(e) => form.setLength(e.target.value as 'short' | 'medium')}
         />
       </Fields>
+      {canSchedule && <RunLaterField later={form.later} />}
       <Cost data-testid="workflow-cost">
         This run costs <strong>1 workflow</strong> and <strong>{n(cost.words)} credits</strong>
+        {form.later.on ? ', held when it runs' : ''}
         {credits.credits !== null ? ` (you have ${n(credits.credits)} credits)` : ''}. A run that fails is
         refunded; a video without captions costs nothing.
       </Cost>
+      {form.scheduled && <ScheduledNotice scheduled={form.scheduled} what="The video" />}
       {form.error !== null && (
         <Notice tone="danger" title="The run did not start">
           {errorMessage(form.error)}
@@ -85,7 +92,7 @@ export const VideoToBlogFormView = observer(function VideoToBlogFormView({
       )}
       <div>
         <Button type="submit" loading={form.starting} disabled={form.starting}>
-          Write the article
+          {form.later.on ? 'Schedule' : 'Write the article'}
         </Button>
       </div>
     </Form>

@@ -33,7 +33,10 @@ export default function WorkflowScreen() {
       lead={entry.description}
       actions={<Link to="/workflows/history">Past runs</Link>}
     >
-      <VideoToBlogFormView onStarted={(run) => navigate(`/dashboard/workflows/${run.type}/${run.id}`)} />
+      <VideoToBlogFormView
+        canSchedule
+        onStarted={(run) => navigate(`/dashboard/workflows/${run.type}/${run.id}`)}
+      />
       <Meta as="div">
         <h2>Steps</h2>
         <ol>

@@ -30,6 +30,20 @@ const runOf = (over: Partial<WorkflowRunView> = {}): WorkflowRunView => ({
 function fakeApi(over: Partial<WorkflowsApi> = {}): WorkflowsApi {
   return {
     start: jest.fn(async () => runOf()),
+    schedule: jest.fn(async (body: { runAt: string; timeZone: string; input: { url: string } }) => ({
+      id: 'c'.repeat(24),
+      calendar_id: `workflow_${'c'.repeat(24)}_1`,
+      type: 'video-to-blog' as const,
+      workflow_id: null,
+      workflow_name: 'Video to blog',
+      keywords: [],
+      video_url: body.input.url,
+      at: '2026-12-01T08:30:00.000Z',
+      time_zone: body.timeZone,
+      status: 'scheduled' as const,
+      error: null,
+      run_ids: [],
+    })),
     list: jest.fn(async ({ offset = 0, limit = 10 } = {}) => ({
       data: Array.from({ length: Math.min(limit, 23 - offset) }, (_, i) =>
         runOf({ id: String(offset + i).padStart(24, '0') }),
@@ -70,6 +84,31 @@ describe('VideoToBlogForm', () => {
     await expect(form.start()).rejects.toBe(refusal);
     expect(form.error).toBe(refusal);
     expect(form.starting).toBe(false);
+  });
+});
+
+describe('VideoToBlogForm run later', () => {
+  it('asks for the time, then schedules the video in the browser’s time zone instead of starting it', async () => {
+    const api = fakeApi();
+    const form = new VideoToBlogForm(api);
+    form.setUrl('https://youtu.be/dQw4w9WgXcQ');
+    form.later.setOn(true);
+    expect(await form.start()).toBeNull();
+    expect(form.later.problem).toBe('Pick the date and time to run it.');
+    expect(api.schedule).not.toHaveBeenCalled();
+    form.later.setRunAt('2026-12-01T09:30');
+    expect(await form.start()).toBeNull();
+    expect(api.start).not.toHaveBeenCalled();
+    expect(api.schedule).toHaveBeenCalledWith({
+      type: 'video-to-blog',
+      input: { url: 'https://youtu.be/dQw4w9WgXcQ', language: 'en-US', length: 'short' },
+      runAt: '2026-12-01T09:30',
+      timeZone: form.later.timeZone,
+    });
+    expect(form.scheduled).toMatchObject({ video_url: 'https://youtu.be/dQw4w9WgXcQ', status: 'scheduled' });
+    // The form is ready for the next video, run now.
+    expect(form.url).toBe('');
+    expect(form.later.on).toBe(false);
   });
 });
 

@@ -1,11 +1,13 @@
 import {
   finalWorkflowStatuses,
   type LanguageCode,
+  type ScheduledWorkflowRunView,
   type VideoToBlogInput,
   VideoToBlogInput as VideoToBlogInputSchema,
   type WorkflowRunView,
 } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { RunLater } from '../common/RunLater';
 import type { WorkflowsApi } from './workflowsApi';
 
 /** The video-to-blog form (/dashboard/workflows/video-to-blog and /tools/youtube-to-blog). */
@@ -17,9 +19,13 @@ export class VideoToBlogForm {
   /** The URL's own problem, shown under the field. */
   urlProblem: string | null = null;
   error: unknown = null;
+  /** Run later, at a time in the browser's time zone. */
+  readonly later = new RunLater();
+  /** The run last scheduled. */
+  scheduled: ScheduledWorkflowRunView | null = null;
 
   constructor(private readonly api: WorkflowsApi) {
-    makeAutoObservable<VideoToBlogForm, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<VideoToBlogForm, 'api'>(this, { api: false, later: false }, { autoBind: true });
   }
 
   setUrl(url: string) {
@@ -37,16 +43,32 @@ export class VideoToBlogForm {
     return { url: this.url.trim(), language: this.language, length: this.length };
   }
 
-  /** Starts a run; null when the form has a problem (shown) or the API refused (in `error`). */
+  /**
+   * Starts a run, or schedules it when "Run later" is on (`scheduled` is
+   * then set); null when the form has a problem (shown) or the API refused
+   * (in `error`).
+   */
   async start(): Promise<WorkflowRunView | null> {
     const parsed = VideoToBlogInputSchema.safeParse(this.input);
     if (!parsed.success) {
       this.urlProblem = parsed.error.issues[0]?.message ?? 'Check the URL.';
       return null;
     }
+    const later = this.later.on ? this.later.fields() : null;
+    if (this.later.on && !later) return null;
     this.starting = true;
     this.error = null;
+    this.scheduled = null;
     try {
+      if (later) {
+        const scheduled = await this.api.schedule({ type: 'video-to-blog', input: parsed.data, ...later });
+        runInAction(() => {
+          this.scheduled = scheduled;
+          this.url = '';
+        });
+        this.later.reset();
+        return null;
+      }
       const run = await this.api.start({ type: 'video-to-blog', input: parsed.data });
       return run;
     } catch (error) {

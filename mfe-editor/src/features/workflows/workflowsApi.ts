@@ -1,9 +1,11 @@
 import {
   type ApiClient,
+  ScheduledWorkflowRunView,
   type WorkflowRunBody,
   WorkflowRunList,
   type WorkflowRunStatus,
   WorkflowRunView,
+  type WorkflowScheduleBody,
 } from '@inkpress/shared-core';
 
 /** What a run's event stream carries (GET /api/workflows/{id}/events). */
@@ -16,6 +18,9 @@ export function createWorkflowsApi(api: ApiClient) {
   const path = (id: string) => `/api/workflows/${encodeURIComponent(id)}`;
   return {
     start: (body: WorkflowRunBody) => api.post('/api/workflows', body, { schema: WorkflowRunView }),
+    /** A run later: nothing is held until its time. */
+    schedule: (body: WorkflowScheduleBody) =>
+      api.post('/api/workflows/schedule', body, { schema: ScheduledWorkflowRunView }),
     list: (
       query: { offset?: number; limit?: number; status?: WorkflowRunStatus } = {},
       signal?: AbortSignal,
