@@ -7,8 +7,9 @@ import { silent, startFakeYouTube, talk } from '../support/youtube';
  * with its cost before the start, a video without captions refused with
  * nothing charged, then a video with chapters written into an article, the
  * run's progress bar pushed to the end, its key points and timestamp links,
- * the article opened, and the run in the team's history. YouTube is a local
- * fake (the platform's API points at E2E_YOUTUBE_PORT).
+ * the article opened, and the run in the team's history; then a video
+ * scheduled for tomorrow, nothing held, found in the calendar. YouTube is a
+ * local fake (the platform's API points at E2E_YOUTUBE_PORT).
  */
 let youtube: { close(): Promise<void> } | undefined;
 
@@ -107,4 +108,45 @@ test('video to blog turns a YouTube video into an article and the run shows in h
   await page.goto('/workflows/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All workflows' })).toBeVisible();
   await expect(page.getByTestId('workflow')).toHaveCount(4);
+});
+
+test('a video to blog is scheduled for tomorrow: nothing held, listed in the calendar', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerByApi(page, uniqueEmail('video-later'));
+  await buyPlan(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const credits = async () => (await (await page.request.get('/api/credits')).json()).data;
+  const before = await credits();
+
+  await page.goto('/dashboard/workflows/video-to-blog');
+  await page.getByRole('textbox', { name: 'YouTube video URL' }).fill(`https://youtu.be/${talk.id}`);
+  await page.getByRole('checkbox', { name: 'Run later' }).check();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Pick the date and time to run it.')).toBeVisible();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await page.getByLabel(/Run at \(your time zone/).fill(`${day}T08:45`);
+  await expect(page.getByTestId('workflow-cost')).toContainText('held when it runs');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Run scheduled')).toBeVisible();
+  await expect(page.getByText(/The video will run on .* 08:45/)).toBeVisible();
+  // Ready for the next video; nothing held until it runs.
+  await expect(page.getByRole('textbox', { name: 'YouTube video URL' })).toHaveValue('');
+  expect(await credits()).toEqual(before);
+  await page.screenshot({ path: 'e2e/artifacts/screens/workflow-scheduled-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'e2e/artifacts/screens/workflow-scheduled-375.png', fullPage: true });
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: 'See it in the calendar' }).click();
+  const calendar = page.getByTestId('calendar');
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  if (tomorrow.getMonth() !== new Date().getMonth())
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(calendar).toHaveAttribute('data-loaded', 'true');
+  const item = calendar.locator('[data-testid="calendar-item"][data-kind="workflow"]');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('08:45');
+  await expect(item).toContainText(`Video to blog · https://youtu.be/${talk.id}`);
 });
