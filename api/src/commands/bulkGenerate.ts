@@ -275,6 +275,7 @@ export async function retryBulkArticle(
     ref: id,
     userId: user.id,
   });
+  const jobId = new Types.ObjectId();
   try {
     await BulkArticle.updateOne(
       { _id: id },
@@ -289,15 +290,17 @@ export async function retryBulkArticle(
           progress: 0,
           startedAt: null,
           finishedAt: null,
+          // Named before it is queued: the job writes this article as soon as it starts.
+          jobRunId: String(jobId),
         },
       },
     );
-    const job = await engine.enqueue(
+    await engine.enqueue(
       'bulk.article',
       { bulkRunId: String(run._id), index, attempt },
       { teamId: user.teamId, userId: user.id },
+      { runId: jobId },
     );
-    await BulkArticle.updateOne({ _id: id }, { $set: { jobRunId: String(job._id) } });
   } catch (err) {
     await refundReservation(reservation);
     await BulkArticle.updateOne(

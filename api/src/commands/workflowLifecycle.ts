@@ -212,20 +212,25 @@ export async function releaseAll(held: readonly Held[]) {
   for (const h of held) await refundAll({ reservations: h });
 }
 
-/** Queues an attempt's job (the job type follows the run's type) and notes it on the run. */
+/**
+ * Queues an attempt's job (the job type follows the run's type) under
+ * `jobId`, which the run names already: the job may start, and write the
+ * run, as soon as it is queued.
+ */
 export async function queueAttempt(
   engine: JobEngine,
   user: AuthUser,
   runId: string,
   attempt: number,
   type: WorkflowRunDoc['type'],
+  jobId: Types.ObjectId,
 ) {
-  const job = await engine.enqueue(
+  await engine.enqueue(
     type === 'custom' ? 'workflow.custom' : 'workflow.video-to-blog',
     { workflowRunId: runId, attempt },
     { teamId: user.teamId, userId: user.id },
+    { runId: jobId },
   );
-  await WorkflowRun.updateOne({ _id: runId, attempt }, { $set: { jobRunId: String(job._id) } });
 }
 
 /**
@@ -247,6 +252,7 @@ export async function recordRun(
   },
 ) {
   const { runId, reservations } = start;
+  const jobId = new Types.ObjectId();
   try {
     await WorkflowRun.create({
       _id: runId,
@@ -265,8 +271,9 @@ export async function recordRun(
       steps: {},
       ...start.fields,
       reservations,
+      jobRunId: String(jobId),
     });
-    await queueAttempt(engine, user, String(runId), 1, start.type);
+    await queueAttempt(engine, user, String(runId), 1, start.type, jobId);
   } catch (err) {
     // A run that did not start holds nothing.
     await refundAll({ reservations });

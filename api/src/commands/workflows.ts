@@ -163,6 +163,7 @@ export async function retryWorkflowRun(
     await WorkflowOutcome.deleteOne({ _id: `${outcomeId(id, run.attempt)}:retry` });
     throw err;
   }
+  const jobId = new Types.ObjectId();
   try {
     await WorkflowRun.updateOne(
       { _id: run._id, attempt: run.attempt },
@@ -170,14 +171,14 @@ export async function retryWorkflowRun(
         $set: {
           attempt,
           reservations,
-          jobRunId: null,
+          jobRunId: String(jobId),
           startedAt: null,
           writer: null,
           steps: run.type === 'custom' ? {} : { transcript: run.steps.transcript },
         },
       },
     );
-    await queueAttempt(engine, user, id, attempt, run.type);
+    await queueAttempt(engine, user, id, attempt, run.type, jobId);
   } catch (err) {
     await refundAll({ reservations });
     await WorkflowOutcome.create({

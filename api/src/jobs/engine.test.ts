@@ -64,6 +64,18 @@ describe('the job engine', () => {
     expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(550);
   });
 
+  it('queues a run under the id its caller chose, so a record can name its job before the job starts', async () => {
+    worker = engine.startWorker();
+    const id = new mongoose.Types.ObjectId();
+    const run = await engine.enqueue('test.flaky', { failures: 0 }, {}, { runId: id });
+    expect(String(run._id)).toBe(String(id));
+    expect((await finished(String(id))).status).toBe('succeeded');
+    // An id is one run: a second queueing under it is refused, nothing runs twice.
+    await expect(engine.enqueue('test.flaky', { failures: 0 }, {}, { runId: id })).rejects.toThrow(
+      /duplicate/i,
+    );
+  });
+
   it('ends a run that always fails dead, with the reason, after its last attempt', async () => {
     worker = engine.startWorker();
     const run = await engine.enqueue('test.broken', {});

@@ -136,11 +136,20 @@ export class JobEngine {
     type: string,
     input: Record<string, unknown>,
     owner: RunOwner = {},
-    options: { delayMs?: number } = {},
+    options: {
+      delayMs?: number;
+      /**
+       * The run's id, chosen by the caller: a record that names its job can
+       * then be written before the job can start, instead of after (two
+       * writers of one document at once lose one write on FerretDB).
+       */
+      runId?: Types.ObjectId;
+    } = {},
   ): Promise<JobRunDoc> {
     const definition = jobDefinition(type);
     if (!definition) throw new Error(`no job type ${type} is defined`);
     const run = await JobRun.create({
+      ...(options.runId ? { _id: options.runId } : {}),
       type,
       teamId: owner.teamId ? new Types.ObjectId(owner.teamId) : null,
       userId: owner.userId ? new Types.ObjectId(owner.userId) : null,
