@@ -105,6 +105,46 @@ test('connect a Webflow collection (a wrong token first), publish from the edito
     await page.keyboard.press('Escape');
   }
 
+  // Scheduled (Webflow has no scheduler: Inkpress publishes at the time), seen in the post's
+  // publications with its time, then cancelled there: the item stays as it was, live.
+  const when = new Date(Date.now() + 2 * 86_400_000);
+  when.setHours(9, 30, 0, 0);
+  const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}T09:30`;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`/dashboard/collections/${collection.data.id}/${collection.data.posts[0]!.id}`);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .locator('[data-popup="wordpress-publish"]')
+      .getByRole('button', { name: 'Publish to Webflow' })
+      .click();
+    const popup = page.locator('[data-popup="webflow-publish"]');
+    await expect(popup.getByRole('radio', { name: /Schedule/ })).toBeVisible({ timeout: 30_000 });
+    await popup.getByRole('radio', { name: /Schedule/ }).click();
+    await popup.getByLabel('Publish on').fill(local);
+    await shot(page, `schedule-popup-${width}`);
+    await popup.getByRole('button', { name: 'Schedule' }).click();
+    await expect(popup.getByRole('status')).toContainText('is scheduled', { timeout: 60_000 });
+    await expect(popup).toContainText('It will go live on');
+    await shot(page, `scheduled-${width}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .locator('[data-popup="wordpress-publish"]')
+      .getByRole('button', { name: 'Publish to Webflow' })
+      .click();
+    const list = page.getByRole('region', { name: 'This post on your sites' });
+    await expect(list).toContainText('Scheduled on Inkpress Test Site', { timeout: 30_000 });
+    await expect(list.locator('li[data-state="scheduled"]')).toContainText(when.getFullYear().toString());
+    await shot(page, `publications-scheduled-${width}`);
+    await list.getByRole('button', { name: 'Cancel the schedule' }).click();
+    await expect(list.locator('li[data-state="scheduled"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(list).toContainText('Live on Inkpress Test Site');
+    await shot(page, `publications-cancelled-${width}`);
+    await page.keyboard.press('Escape');
+  }
+
   // Published twice (once per width): one item in the collection, live, with the mapped fields.
   const found = await itemsNamed(page, title);
   expect(found).toHaveLength(1);
@@ -139,7 +179,7 @@ test('connect a Webflow collection (a wrong token first), publish from the edito
     const bulk = page.locator('[data-popup="bulk-publish"]');
     await expect(bulk).toBeVisible({ timeout: 30_000 });
     await expect(bulk.getByLabel('Website')).toContainText('(Webflow)');
-    await expect(bulk.getByRole('radio', { name: /Schedule/ })).toHaveCount(0);
+    await expect(bulk.getByRole('radio', { name: /Schedule/ })).toContainText('Inkpress publishes it');
     await shot(page, `bulk-form-${width}`);
     await bulk.getByRole('button', { name: 'Send all as drafts' }).click();
     await expect(bulk).toHaveAttribute('data-state', 'succeeded', { timeout: 120_000 });

@@ -12,14 +12,8 @@
  * the post runs, 5xx, unreachable) is retried with the engine's backoff; a
  * refusal (a wrong key, bad input) fails the item at once.
  */
-import {
-  type BulkPublishInput,
-  ErrorCode,
-  MAX_BULK_PUBLISH_POSTS,
-  type PublishInput,
-} from '@inkpress/shared-core';
+import { type BulkPublishInput, MAX_BULK_PUBLISH_POSTS, type PublishInput } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
-import { type Config, loadConfig } from '../config';
 import { isDuplicateKey } from '../db';
 import { AppError, Conflict, NotFound, ValidationError } from '../errors';
 import type { AuthUser } from '../identity';
@@ -40,19 +34,12 @@ import { presentBulkPublishItem } from '../presenters/bulkPublish';
 import { getFolder } from '../services/folders';
 import { findIntegration } from '../services/integrations';
 import { postsOf } from '../services/posts';
-import { publishPost } from './publish';
-
-let config: Config | undefined;
-/** The worker's configuration (its fetch policy, integration keys), read once. */
-function workerConfig(): Config {
-  config ??= loadConfig();
-  return config;
-}
+import { isTransientPublishFailure } from './publish';
+import { publishWorkerConfig, usePublishWorkerConfig } from './publishConfig';
+import { publishOrSchedule } from './scheduledPublish';
 
 /** For tests that run a worker in their own process with their own configuration. */
-export function useBulkPublishConfig(next: Config | undefined) {
-  config = next;
-}
+export const useBulkPublishConfig = usePublishWorkerConfig;
 
 export const bulkPublishTopic = (runId: string) => `bulk-publish:${runId}`;
 
@@ -331,14 +318,7 @@ function actorOf(run: BulkPublishRunDoc): AuthUser {
   return { id, teamId, email, role, isInternal };
 }
 
-/** Failures worth another delivery: the post is being published right now, the site is busy or away. */
-export function isTransientPublishFailure(err: unknown): boolean {
-  if (!(err instanceof AppError)) return true;
-  // A Medium send whose outcome is unknown waits for the person to check Medium: never retried blind.
-  if ((err.data as { reason?: string } | undefined)?.reason === 'medium_send_unconfirmed') return false;
-  if (err.status === 409 || err.status === 429 || err.status >= 500) return true;
-  return err.code === ErrorCode.WebUrlInaccessible;
-}
+export { isTransientPublishFailure } from './publish';
 
 interface ItemInput {
   runId: string;
@@ -387,7 +367,8 @@ export const publishItem = defineJob<ItemInput>(
     } as PublishInput;
     try {
       const publication = await ctx.step('publish', async () => {
-        const done = await publishPost(workerConfig(), actorOf(run), input);
+        // A schedule on a target with no scheduler of its own becomes a delayed job of its own.
+        const done = await publishOrSchedule(publishWorkerConfig(), actorOf(run), input);
         return { state: done.state, url: done.url ?? null, remoteId: done.remoteId ?? null };
       });
       await setItem(id, {

@@ -25,7 +25,7 @@ import { ownerScope } from '../policies';
 import { scheduleCalendarId } from '../presenters/workflowSchedule';
 import { slotsBetween } from '../services/autoblog/slots';
 import { cancelSlot } from './autoblog';
-import { cancelScheduledPublish } from './publish';
+import { cancelScheduledPublish } from './scheduledPublish';
 import { cancelSchedule, listSchedules } from './workflowSchedules';
 
 const DAY_MS = 86_400_000;

@@ -15,7 +15,7 @@
  * - A failure leaves the post as it was; the publication keeps the reason.
  */
 import { randomUUID } from 'node:crypto';
-import { type PublishInput, slugify } from '@inkpress/shared-core';
+import { ErrorCode, type PublishInput, slugify } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import type { Config } from '../config';
 import { isDuplicateKey } from '../db';
@@ -47,7 +47,6 @@ import {
   type GhostPostInput,
   type GhostSite,
   readGhostPost,
-  unscheduleGhostPost,
   updateGhostPost,
   uploadGhostImage,
 } from '../services/integrations/ghost';
@@ -77,7 +76,6 @@ import {
   createWordpressPost,
   findWordpressPostBySlug,
   readWordpressPost,
-  unscheduleWordpressPost,
   updateWordpressPost,
   uploadWordpressMedia,
   type WordpressSite,
@@ -604,8 +602,8 @@ async function publishToApi(
   };
 }
 
-/** The post's own state after a verified publish. */
-async function markPost(post: PostDoc, integration: IntegrationDoc, outcome: Outcome) {
+/** The post's own state after a verified publish (or a schedule of ours). */
+export async function markPost(post: PostDoc, integration: IntegrationDoc, outcome: Outcome) {
   if (outcome.state === 'draft') return;
   const set =
     outcome.state === 'published'
@@ -726,51 +724,11 @@ export function publicationsOf(user: AuthUser, postId: string) {
     .lean<PublicationDoc[]>();
 }
 
-/**
- * Cancels a scheduled publish: the site's scheduled post goes back to draft,
- * then the post does (POST /api/posts/{id}/cancel-publish). A post scheduled
- * nowhere just goes back to draft.
- */
-export async function cancelScheduledPublish(config: Config, user: AuthUser, postId: string) {
-  const post = await findPost(user, postId);
-  const scheduled = await Publication.find({
-    postId: post._id,
-    ...ownerScope(user),
-    state: 'scheduled',
-  }).lean<PublicationDoc[]>();
-  for (const publication of scheduled) {
-    const token = await takePublishLease(publication._id);
-    try {
-      const integration = await findIntegration(user, String(publication.integrationId)).catch(() => null);
-      if (integration?.type === 'wordpress' && publication.remoteId) {
-        const site = await wordpressSiteOf(config, integration);
-        try {
-          await unscheduleWordpressPost(config, site, publication.remoteId);
-        } catch (err) {
-          await noteFailure(integration, err);
-          throw err;
-        }
-      } else if (integration?.type === 'ghost' && publication.remoteId) {
-        const site = await ghostSiteOf(config, integration);
-        try {
-          await unscheduleGhostPost(config, site, publication.remoteId);
-        } catch (err) {
-          await noteFailure(integration, err);
-          throw err;
-        }
-      } else if (integration?.type === 'api') {
-        const target = await webhookOf(config, integration);
-        await deliverWebhook(config, target, 'post.draft', publication._id, {
-          status: 'draft',
-          scheduledFor: null,
-          remoteId: publication.remoteId,
-          cancelled: true,
-          post: { id: String(post._id), title: post.title },
-        });
-      }
-      await Publication.updateOne({ _id: publication._id }, { $set: { state: 'draft', scheduledFor: null } });
-    } finally {
-      await releasePublishLease(publication._id, token);
-    }
-  }
+/** Failures worth another delivery: the post is being published right now, the site is busy or away. */
+export function isTransientPublishFailure(err: unknown): boolean {
+  if (!(err instanceof AppError)) return true;
+  // A Medium send whose outcome is unknown waits for the person to check Medium: never retried blind.
+  if ((err.data as { reason?: string } | undefined)?.reason === 'medium_send_unconfirmed') return false;
+  if (err.status === 409 || err.status === 429 || err.status >= 500) return true;
+  return err.code === ErrorCode.WebUrlInaccessible;
 }

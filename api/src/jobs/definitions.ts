@@ -5,6 +5,7 @@
 import '../commands/autoblogJob';
 import '../commands/bulkJobs';
 import '../commands/bulkPublish';
+import '../commands/scheduledPublish';
 import '../services/music/job';
 import '../commands/workflowJobs';
 import '../commands/workflowsCustomJob';

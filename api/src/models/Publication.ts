@@ -20,6 +20,8 @@ const PublicationSchema = new Schema(
     /** The slug sent, to find a post a crashed publish created before its id was stored. */
     slug: { type: String, default: null },
     scheduledFor: { type: Date, default: null },
+    /** The ScheduledPublish that publishes it at `scheduledFor` (a target with no scheduler of its own). */
+    scheduleId: { type: String, default: null },
     /** The feature image uploaded to the target's media library, by its source address. */
     media: {
       type: new Schema({ source: String, remoteId: String }, { _id: false }),

@@ -21,6 +21,7 @@ import {
   type IntegrationSearchBody,
   IntegrationSearchResponse,
   type IntegrationView,
+  PostView,
   PublicationList,
   PublicationResponse,
   type PublicationView,
@@ -138,6 +139,9 @@ export function integrationsApi(api: ApiClient) {
     publications: async (postId: string): Promise<PublicationView[]> =>
       (await api.getList('/api/integrations/publications', { query: { postId }, schema: PublicationList }))
         .data,
+    /** Cancels the post's scheduled publishes (the sites' own and Inkpress's) and puts it back to draft. */
+    cancelPublish: async (postId: string): Promise<PostView> =>
+      api.post(`/api/posts/${encodeURIComponent(postId)}/cancel-publish`, {}, { schema: PostView }),
   };
 }
 

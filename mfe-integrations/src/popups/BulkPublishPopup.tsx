@@ -16,7 +16,13 @@ import {
   usePublishSites,
   useSiteCommon,
 } from './parts';
-import { inAnHour, newTagNames, shopifyStatusChoices, webflowStatusChoices } from './publishing';
+import {
+  inAnHour,
+  newTagNames,
+  scheduleProblem,
+  shopifyStatusChoices,
+  webflowStatusChoices,
+} from './publishing';
 import { MEDIUM_SENT_ONCE, mediumStatusChoices } from './social';
 
 type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'webflow' | 'medium';
@@ -99,15 +105,17 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
   );
   const shopBlogs = shopCommon?.blogs ?? [];
   const chosenBlog = blogId || shopBlogs[0]?.id || '';
-  // Shopify cannot schedule: a scheduled choice falls back to a draft there.
-  const shownStatus =
-    (siteType === 'shopify' || siteType === 'webflow' || siteType === 'medium') && status === 'future'
-      ? 'draft'
-      : status;
+  // Every site can be scheduled (Inkpress publishes at the time where the site has no scheduler).
+  const shownStatus = status;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!site || !siteType) return;
+    const dateProblem = shownStatus === 'future' ? scheduleProblem(when) : null;
+    if (dateProblem) {
+      setProblem(dateProblem);
+      return;
+    }
     setPending(true);
     setProblem(null);
     try {

@@ -75,8 +75,8 @@ export default function MediumPublishPopup({ props: raw, close }: PopupProps) {
       ...(tagNames.length ? { tags: tagNames } : {}),
       medium: {
         ...(canonicalUrl.trim() ? { canonicalUrl: canonicalUrl.trim() } : {}),
-        ...(status === 'publish' && unlisted ? { unlisted: true } : {}),
-        ...(status === 'publish' ? { notifyFollowers: notify } : {}),
+        ...(status !== 'draft' && unlisted ? { unlisted: true } : {}),
+        ...(status !== 'draft' ? { notifyFollowers: notify } : {}),
         ...(resendUnconfirmed ? { resendUnconfirmed: true } : {}),
       },
     });
@@ -148,7 +148,7 @@ export default function MediumPublishPopup({ props: raw, close }: PopupProps) {
         </Notice>
       )}
       <StatusFields {...state.statusFields} choices={mediumStatusChoices} />
-      {status === 'publish' && (
+      {status !== 'draft' && (
         <>
           <Checkbox
             label="Unlisted: only people with the link see it"

@@ -11,10 +11,11 @@ import {
   PopupBody,
   PublishedResult,
   SiteHeader,
+  StatusFields,
   useSinglePublish,
 } from './parts';
 import { readPublishProps } from './publishing';
-import { liveUrlOf } from './social';
+import { liveUrlOf, redditStatusChoices } from './social';
 
 type Kind = 'link' | 'self';
 
@@ -99,6 +100,8 @@ export default function RedditPublishPopup({ props: raw, close }: PopupProps) {
       p.id.toLowerCase().endsWith(`:r/${subreddit.toLowerCase()}`),
   );
 
+  // A Reddit post goes live when submitted: now, or when Inkpress submits it at the chosen time.
+  const redditStatus = state.status === 'future' ? 'future' : 'publish';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!siteId || !subreddit) return;
@@ -106,7 +109,7 @@ export default function RedditPublishPopup({ props: raw, close }: PopupProps) {
       type: 'reddit',
       postId: props.postId,
       integrationId: siteId,
-      status: 'publish',
+      status: redditStatus,
       reddit: {
         subreddit,
         kind,
@@ -233,13 +236,14 @@ export default function RedditPublishPopup({ props: raw, close }: PopupProps) {
           onChange={(e) => setFlairText(e.target.value)}
         />
       )}
+      <StatusFields {...state.statusFields} status={redditStatus} choices={redditStatusChoices} />
       <Hint>Reddit posts go live as soon as they are submitted and cannot be edited from here.</Hint>
       <PopupActions>
         <Button type="button" variant="secondary" onClick={close}>
           Cancel
         </Button>
         <Button type="submit" loading={state.pending} disabled={!siteId || !subreddit || linkMissing}>
-          {subreddit ? `Submit to r/${subreddit}` : 'Submit'}
+          {redditStatus === 'future' ? 'Schedule' : subreddit ? `Submit to r/${subreddit}` : 'Submit'}
         </Button>
       </PopupActions>
     </PopupBody>

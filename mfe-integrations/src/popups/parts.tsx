@@ -9,7 +9,8 @@ import { Button, Checkbox, Input, Notice, Select, Textarea, useShell } from '@in
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { type IntegrationsApi, problemText } from '../integrations/api';
-import { inAnHour, publishedVerb, statusChoices } from './publishing';
+import { PostPublications } from './PostPublications';
+import { inAnHour, publishedVerb, scheduleBounds, scheduleProblem, statusChoices } from './publishing';
 
 /** A popup's body: fields, then a row of actions (primary last). */
 export const PopupBody = styled.div`
@@ -131,6 +132,9 @@ export function StatusFields({
           label="Publish on"
           type="datetime-local"
           value={when}
+          {...scheduleBounds()}
+          hint="In your time zone. The post is sent as it is then: edits until that time go too."
+          {...(scheduleProblem(when) ? { error: scheduleProblem(when)! } : {})}
           onChange={(e) => onWhen(e.target.value)}
         />
       )}
@@ -426,6 +430,7 @@ export function useSiteCommon<T>(
 export function useSinglePublish(
   client: IntegrationsApi,
   props: {
+    postId?: string | undefined;
     metaTitle?: string | undefined;
     metaDescription?: string | undefined;
     onDone?: ((p: PublicationView) => void) | undefined;
@@ -456,11 +461,21 @@ export function useSinglePublish(
     if (error instanceof ApiError && refusedCodes.includes(error.code ?? '')) setRefused(true);
   };
   const send = async (body: PublishBody) => {
+    // A schedule goes with its date, whatever the site (ours when the site has no scheduler).
+    const problem = body.status === 'future' ? scheduleProblem(when) : null;
+    if (problem) {
+      setProblem(problem);
+      return;
+    }
     setPending(true);
     setProblem(null);
     setProblemData(null);
     try {
-      const publication = await client.publish({ ...body, ...metaFor(metaTitle, metaDescription) });
+      const publication = await client.publish({
+        ...scheduleFor(body.status ?? 'draft', when),
+        ...body,
+        ...metaFor(metaTitle, metaDescription),
+      });
       setDone(publication);
       props.onDone?.(publication);
     } catch (error) {
@@ -484,6 +499,8 @@ export function useSinglePublish(
   const statusFields = { status, onStatus: setStatus, when, onWhen: setWhen };
   return {
     ...sites,
+    client,
+    postId: props.postId ?? '',
     status,
     when,
     statusFields,
@@ -518,6 +535,7 @@ export function SiteHeader({
   const { problem, site, sites, siteId, setSiteId, refused, reconnected } = state;
   return (
     <>
+      {state.postId && <PostPublications client={state.client} postId={state.postId} sites={state.all} />}
       {(problem || site?.state === 'needs_attention') && (
         <SiteNotice
           message={problem ?? site?.problem?.message ?? 'This site needs to be reconnected.'}

@@ -1,13 +1,22 @@
 import type { PublicationView } from '@inkpress/shared-core';
 import { statusChoices } from './publishing';
 
-/** Medium posts are drafts or public now: no schedules. */
-export const mediumStatusChoices = statusChoices
-  .filter((choice) => choice.value !== 'future')
+/** Medium posts are drafts or public; a schedule is ours (Inkpress sends it then). */
+export const mediumStatusChoices = statusChoices.map((choice) =>
+  choice.value === 'draft'
+    ? { ...choice, text: 'Save it as a draft on Medium.' }
+    : choice.value === 'publish'
+      ? { ...choice, text: 'Publish it on Medium right away.' }
+      : { ...choice, text: 'Inkpress publishes it on Medium at a date and time.' },
+);
+
+/** A Reddit post goes live when it is submitted: now, or at a time when Inkpress submits it. */
+export const redditStatusChoices = statusChoices
+  .filter((choice) => choice.value !== 'draft')
   .map((choice) =>
-    choice.value === 'draft'
-      ? { ...choice, text: 'Save it as a draft on Medium.' }
-      : { ...choice, text: 'Publish it on Medium right away.' },
+    choice.value === 'publish'
+      ? { ...choice, label: 'Submit now', text: 'Submit it to the subreddit right away.' }
+      : { ...choice, text: 'Inkpress submits it at a date and time.' },
   );
 
 /** The sentence every Medium publish shows: Medium cannot change a post once sent. */

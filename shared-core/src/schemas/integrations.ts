@@ -312,6 +312,28 @@ export const SchedulePublishConfig = z.strictObject({
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time (ISO 8601).'),
 });
 
+/** How far ahead a publish may be scheduled. */
+export const MAX_PUBLISH_SCHEDULE_DAYS = 365;
+
+/**
+ * What is wrong with a scheduled publish's date, or null: it must be later
+ * than `now` and at most MAX_PUBLISH_SCHEDULE_DAYS ahead.
+ */
+export function schedulePublishDateProblem(date: string, now = Date.now()): string | null {
+  const at = Date.parse(date);
+  if (Number.isNaN(at)) return 'Must be a date and time (ISO 8601).';
+  if (at <= now) return 'The date must be in the future.';
+  if (at > now + MAX_PUBLISH_SCHEDULE_DAYS * 86_400_000)
+    return `A publish can be scheduled at most ${MAX_PUBLISH_SCHEDULE_DAYS} days ahead.`;
+  return null;
+}
+
+/**
+ * The targets that schedule a post themselves (WordPress future posts, Ghost
+ * scheduled posts); every other target's schedule is a delayed job of ours.
+ */
+export const nativeScheduleTypes = ['wordpress', 'ghost'] as const;
+
 export const publishStatuses = ['draft', 'publish', 'future'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
@@ -339,6 +361,7 @@ function checkPublishChoices(
   },
   ctx: z.RefinementCtx,
 ) {
+  checkSchedule(value, ctx);
   if (value.type === 'shopify') return checkShopifyChoices(value, ctx);
   if (value.type === 'webflow') return checkWebflowChoices(value, ctx);
   if (value.type === 'medium' || value.type === 'reddit') return checkSocialChoices(value, ctx);
@@ -359,20 +382,24 @@ function checkPublishChoices(
     });
   if (ghost && value.categories?.length)
     ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Ghost has tags, not categories.' });
-  if (value.status === 'future') {
-    if (!value.schedulePublishConfig)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['schedulePublishConfig'],
-        message: 'A scheduled publish needs a date.',
-      });
-    else if (Date.parse(value.schedulePublishConfig.date) <= Date.now())
-      ctx.addIssue({
-        code: 'custom',
-        path: ['schedulePublishConfig', 'date'],
-        message: 'The date must be in the future.',
-      });
+}
+
+/** A scheduled publish (any target) needs a date later than now and within the limit. */
+function checkSchedule(
+  value: { status: PublishStatus; schedulePublishConfig?: { date: string } },
+  ctx: z.RefinementCtx,
+) {
+  if (value.status !== 'future') return;
+  if (!value.schedulePublishConfig) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['schedulePublishConfig'],
+      message: 'A scheduled publish needs a date.',
+    });
+    return;
   }
+  const problem = schedulePublishDateProblem(value.schedulePublishConfig.date);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['schedulePublishConfig', 'date'], message: problem });
 }
 
 /** The most tags Medium keeps on a post, and its longest tag. */
@@ -380,9 +407,9 @@ export const MEDIUM_MAX_TAGS = 5;
 export const MEDIUM_MAX_TAG_LENGTH = 25;
 
 /**
- * Medium: tags by name (at most 5), draft or public now (or unlisted), no
- * schedules, no updates. Reddit: one submission to a chosen subreddit, live
- * at once, with its own options.
+ * Medium: tags by name (at most 5), draft or public (or unlisted), no
+ * updates. Reddit: one submission to a chosen subreddit, live when it is
+ * submitted, with its own options. Their schedules are delayed jobs of ours.
  */
 function checkSocialChoices(
   value: {
@@ -408,7 +435,6 @@ function checkSocialChoices(
     refuse('existingPostId', `${name}’s API cannot update a post it already has.`);
   if (medium) {
     if (value.reddit !== undefined) refuse('reddit', 'Reddit options belong to Reddit publishes.');
-    if (value.status === 'future') refuse('status', 'Medium cannot schedule: send a draft or publish now.');
     if (value.tags?.some((t) => typeof t !== 'string')) refuse('tags', 'Medium tags are sent by name.');
     else if ((value.tags?.length ?? 0) > MEDIUM_MAX_TAGS)
       refuse('tags', `Medium keeps at most ${MEDIUM_MAX_TAGS} tags.`);
@@ -418,12 +444,12 @@ function checkSocialChoices(
   }
   if (value.medium !== undefined) refuse('medium', 'Medium options belong to Medium publishes.');
   if (value.tags?.length) refuse('tags', 'Reddit posts have no tags (choose a flair instead).');
-  if (value.status !== 'publish')
-    refuse('status', 'A Reddit post goes live when it is submitted: send status publish.');
+  if (value.status === 'draft')
+    refuse('status', 'A Reddit post goes live when it is submitted: publish it now or schedule it.');
   if (value.reddit === undefined) refuse('reddit', 'Choose the subreddit and the kind of post.');
 }
 
-/** Shopify: tags by name, a blog, no categories, authors or schedules. */
+/** Shopify: tags by name, a blog, no categories or authors (a schedule is a job of ours). */
 function checkShopifyChoices(
   value: {
     status: PublishStatus;
@@ -445,12 +471,6 @@ function checkShopifyChoices(
     });
   if (value.categories?.length)
     ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Shopify has tags, not categories.' });
-  if (value.status === 'future')
-    ctx.addIssue({
-      code: 'custom',
-      path: ['status'],
-      message: 'Shopify articles are saved as drafts or published now.',
-    });
   if (
     value.existingPostId !== undefined &&
     !/^gid:\/\/shopify\/Article\/\d{1,20}$/.test(value.existingPostId)
@@ -458,7 +478,7 @@ function checkShopifyChoices(
     ctx.addIssue({ code: 'custom', path: ['existingPostId'], message: 'Must be a Shopify article id.' });
 }
 
-/** Webflow: a CMS item in the connected collection, staged (draft) or live; no tags, authors or schedules. */
+/** Webflow: a CMS item in the connected collection, staged (draft) or live; no tags or authors. */
 function checkWebflowChoices(
   value: {
     status: PublishStatus;
@@ -478,12 +498,6 @@ function checkWebflowChoices(
         message:
           'A Webflow item takes the fields its collection maps; it has no tags, authors or blogs here.',
       });
-  if (value.status === 'future')
-    ctx.addIssue({
-      code: 'custom',
-      path: ['status'],
-      message: 'Webflow items are saved as drafts or published now.',
-    });
   if (value.existingPostId !== undefined && !WEBFLOW_ID_PATTERN.test(value.existingPostId))
     ctx.addIssue({ code: 'custom', path: ['existingPostId'], message: 'Must be a Webflow item id.' });
 }

@@ -256,13 +256,11 @@ describe('POST /api/integrations/publish (Medium)', () => {
     expect(postsTitled(post.title)).toHaveLength(1);
   });
 
-  it('refuses schedules, updates, more than 5 tags and categories before calling Medium', async () => {
+  it('refuses updates, more than 5 tags and categories before calling Medium', async () => {
     const site = await connect();
     const post = await createPost();
     const before = fake.requests.length;
-    const future = new Date(Date.now() + 86_400_000).toISOString();
     for (const body of [
-      { status: 'future', schedulePublishConfig: { date: future } },
       { existingPostId: 'abc123' },
       { tags: ['a', 'b', 'c', 'd', 'e', 'f'] },
       { categories: [1] },

@@ -84,12 +84,7 @@ describe('POST /api/integrations/bulk-publish (Medium)', () => {
     expect(posts()).toHaveLength(3);
     expect(new Set(second.items.map((i) => i.remoteId))).toEqual(new Set(posts().map((p) => p.id)));
 
-    // Medium cannot schedule; another team sees neither the run nor the site.
-    const future = new Date(Date.now() + 86_400_000).toISOString();
-    await who.as.owner
-      .post('/api/integrations/bulk-publish')
-      .send({ ...body, status: 'future', schedulePublishConfig: { date: future } })
-      .expect(400);
+    // Another team sees neither the run nor the site.
     await who.as.other.get(`/api/integrations/bulk-publish/${again.body.data.id}`).expect(404);
     await who.as.other.post('/api/integrations/bulk-publish').send(body).expect(404);
   });

@@ -9,7 +9,8 @@ import {
   retryBulkPublishItem,
   startBulkPublish,
 } from '../../commands/bulkPublish';
-import { publicationsOf, publishPost } from '../../commands/publish';
+import { publicationsOf } from '../../commands/publish';
+import { publishOrSchedule } from '../../commands/scheduledPublish';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../identity';
@@ -54,7 +55,7 @@ export function integrationsRouter(config: Config) {
 
   router.post('/publish', requireUser, async (ctx) => {
     const { body } = readInput(ctx, { body: T.PublishPostBody });
-    ctx.body = { data: presentPublication(await publishPost(config, authUser(ctx), body)) };
+    ctx.body = { data: presentPublication(await publishOrSchedule(config, authUser(ctx), body)) };
   });
 
   /** The site's posts by title (empty query: the latest), for the import-article popup. */

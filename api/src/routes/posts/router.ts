@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { cancelScheduledPublish } from '../../commands/publish';
+import { cancelScheduledPublish } from '../../commands/scheduledPublish';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';

@@ -288,11 +288,10 @@ describe('POST /api/integrations/publish (Shopify)', () => {
     }
   });
 
-  it('refuses schedules, categories and authors for Shopify', async () => {
+  it('refuses categories and authors for Shopify (a schedule is ours: scheduledPublish.test.ts)', async () => {
     const site = await connect();
     const post = await createPost();
     for (const extra of [
-      { status: 'future', schedulePublishConfig: { date: new Date(Date.now() + 86_400_000).toISOString() } },
       { categories: [1] },
       { author: 3 },
       { tags: [3] },

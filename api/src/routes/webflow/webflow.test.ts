@@ -436,11 +436,10 @@ describe('POST /api/integrations/publish (Webflow)', () => {
     }
   });
 
-  it('refuses schedules, tags and authors for Webflow', async () => {
+  it('refuses tags and authors for Webflow (a schedule is ours: scheduledPublish.test.ts)', async () => {
     const site = await connect();
     const post = await createPost();
     for (const extra of [
-      { status: 'future', schedulePublishConfig: { date: new Date(Date.now() + 86_400_000).toISOString() } },
       { tags: ['News'] },
       { author: 3 },
       { existingPostId: 'not-a-webflow-id' },

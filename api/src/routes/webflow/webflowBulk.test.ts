@@ -104,13 +104,7 @@ describe('POST /api/integrations/bulk-publish (Webflow)', () => {
     expect(items()).toHaveLength(3);
     expect(items().every((i) => i.live === null && i.staged.isDraft)).toBe(true);
 
-    // Schedules are refused for Webflow; another team sees neither the run nor the site.
-    const scheduled = await who.as.owner.post('/api/integrations/bulk-publish').send({
-      ...body,
-      status: 'future',
-      schedulePublishConfig: { date: new Date(Date.now() + 86_400_000).toISOString() },
-    });
-    expect(scheduled.status).toBe(400);
+    // Another team sees neither the run nor the site.
     await who.as.other.get(`/api/integrations/bulk-publish/${again.body.data.id}`).expect(404);
     await who.as.other.post('/api/integrations/bulk-publish').send(body).expect(404);
   });

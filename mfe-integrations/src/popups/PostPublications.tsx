@@ -1,0 +1,129 @@
+import type { IntegrationView, PublicationView } from '@inkpress/shared-core';
+import { Badge, Button, Notice } from '@inkpress/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { type IntegrationsApi, problemText, typeNames } from '../integrations/api';
+import { publicationLine } from './publishing';
+
+/**
+ * The post's publications, loaded once per opening and again after a
+ * cancel: `cancel` takes the post's scheduled publishes back (the sites'
+ * own and Inkpress's) through POST /api/posts/{id}/cancel-publish.
+ */
+export function usePostPublications(client: IntegrationsApi, postId: string) {
+  const [publications, setPublications] = useState<PublicationView[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const load = useCallback(
+    () =>
+      client
+        .publications(postId)
+        .then(setPublications)
+        .catch((error) => setProblem(problemText(error))),
+    [client, postId],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per post
+  useEffect(() => {
+    void load();
+  }, [postId]);
+  const cancel = async () => {
+    setCancelling(true);
+    setProblem(null);
+    try {
+      await client.cancelPublish(postId);
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      await load();
+      setCancelling(false);
+    }
+  };
+  const scheduled = (publications ?? []).filter((p) => p.state === 'scheduled');
+  return { publications, scheduled, problem, cancelling, cancel };
+}
+
+const tones = { scheduled: 'info', published: 'success', draft: 'neutral', failed: 'danger' } as const;
+const labels = { scheduled: 'Scheduled', published: 'Live', draft: 'Draft', failed: 'Failed' } as const;
+
+/**
+ * Where the post already went: each site with its state, the scheduled
+ * time, and a button that cancels the scheduled publishing. Nothing when
+ * the post went nowhere yet.
+ */
+export function PostPublications({
+  client,
+  postId,
+  sites,
+}: {
+  client: IntegrationsApi;
+  postId: string;
+  sites: IntegrationView[];
+}) {
+  const { publications, scheduled, problem, cancelling, cancel } = usePostPublications(client, postId);
+  if (!publications?.length && !problem) return null;
+  const nameOf = (p: PublicationView) =>
+    sites.find((s) => s.id === p.integrationId)?.name ?? typeNames[p.type] ?? p.type;
+  return (
+    <Box aria-label="This post on your sites" data-publications>
+      {problem && <Notice tone="danger">{problem}</Notice>}
+      {publications && publications.length > 0 && (
+        <List>
+          {publications.map((p) => (
+            <li key={p.id} data-state={p.state}>
+              <Badge tone={tones[p.state]} dot>
+                {labels[p.state]}
+              </Badge>
+              <span>
+                {publicationLine(p, nameOf(p))}
+                {p.url && p.state === 'published' && (
+                  <>
+                    {' · '}
+                    <a href={p.url} target="_blank" rel="noreferrer">
+                      open
+                    </a>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </List>
+      )}
+      {scheduled.length > 0 && (
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            type="button"
+            loading={cancelling}
+            onClick={() => void cancel()}
+          >
+            {scheduled.length === 1 ? 'Cancel the schedule' : `Cancel the ${scheduled.length} schedules`}
+          </Button>
+        </div>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    overflow-wrap: anywhere;
+  }
+`;

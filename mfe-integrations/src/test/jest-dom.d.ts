@@ -1,0 +1,3 @@
+// The tsconfig lists its `types` explicitly, so the jest-dom matchers are brought in here for the
+// tests of this package.
+import '@testing-library/jest-dom';
