@@ -5,7 +5,8 @@ import { registerUser } from '../support/session';
 /**
  * The indexer as a site owner uses it: signed out, what it does and a way
  * to sign up; signed in, prove the site with its key file, submit two pages
- * (priced before sending) and see the search engine's answers. The user's
+ * (priced before sending) and see the search engine's answers, then submit
+ * one again through the indexer popup. The user's
  * site and the IndexNow endpoint are one local fake on E2E_FIXTURES_PORT,
  * the address the test run gave the platform (INDEXNOW_ENDPOINT).
  */
@@ -100,6 +101,40 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
+
+  // The indexer popup, from a listed URL: the engines to send it to, its price, then each answer.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await list
+    .locator(':scope > li')
+    .filter({ hasText: 'first-post' })
+    .getByRole('button', { name: 'Submit again' })
+    .click();
+  const popup = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('form', { name: 'Submit URLs for indexing' }) });
+  const offered = popup.getByRole('list', { name: 'URLs to submit' });
+  await expect(offered.getByRole('checkbox', { name: `${SITE}/blog/first-post` })).toBeChecked();
+  await expect(popup.getByRole('checkbox', { name: /IndexNow/ })).toBeChecked();
+  await expect(popup.getByRole('checkbox', { name: /Google’s Indexing API/ })).toBeDisabled();
+  await expect(
+    popup.getByText('Not connected: the team owner connects it on the indexer page.'),
+  ).toBeVisible();
+  await expect(offered).toContainText('To IndexNow');
+  await expect(popup.getByTestId('indexer-popup-cost')).toHaveText('1 URL × 1,500 credits = 1,500 credits');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/artifacts/screens/indexer-popup-${width}.png` });
+  }
+  received.length = 0;
+  await popup.getByRole('button', { name: 'Submit 1 URL' }).click();
+  await expect(popup.getByRole('status')).toHaveText('1 submitted, 0 refused: 1,500 credits.');
+  await expect(offered.getByRole('list', { name: 'Search engines' })).toContainText('IndexNowAccepted · 202');
+  expect(received.map((r) => r.urlList)).toEqual([[`${SITE}/blog/first-post`]]);
+  await page.screenshot({ path: 'e2e/artifacts/screens/indexer-popup-result-1280.png' });
+  await popup.getByRole('button', { name: 'Done' }).click();
+  await expect(popup).toHaveCount(0);
+  // The page lists the new submission.
+  await expect(list.locator(':scope > li')).toHaveCount(3);
 });
 
 test('a team connects Google’s Indexing API with its service account key, told its scope, and removes it', async ({

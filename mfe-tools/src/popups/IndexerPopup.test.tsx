@@ -1,6 +1,6 @@
 import { ApiError } from '@inkpress/shared-core';
 import { InkpressThemeProvider, ShellProvider } from '@inkpress/shared-ui';
-import { fakeShell } from '@inkpress/shared-ui/testing';
+import { type FakeShellOptions, fakeShell } from '@inkpress/shared-ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -38,7 +38,7 @@ const publication = (url: string | null, state: 'published' | 'draft') => ({
 });
 const accepted = { state: 'accepted', httpStatus: 202, reason: null };
 
-function renderPopup(handlers: Parameters<typeof fakeShell>[0]['handlers'], props: Record<string, unknown>) {
+function renderPopup(handlers: FakeShellOptions['handlers'], props: Record<string, unknown>) {
   const { shell, calls } = fakeShell({ handlers });
   const close = jest.fn();
   render(
@@ -68,7 +68,7 @@ describe('the indexer popup', () => {
           publication('https://jobs.example.com/cold-brew', 'published'),
           publication('https://preview.example.com/draft', 'draft'),
         ],
-        'POST /api/indexer/submit': (body) => {
+        'POST /api/indexer/submit': (body: unknown) => {
           const { urls } = body as { urls: string[] };
           return {
             submissions: urls.map((url, i) => ({
