@@ -45,8 +45,11 @@ test.afterAll(async () => {
 });
 
 test('a site owner proves the site, submits two pages and sees the engine’s answer', async ({ page }) => {
+  // Many steps (the popup's included), each a round trip through the platform: 3× the default time.
+  test.slow();
   await page.goto('/tools/indexer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Indexer' })).toBeVisible();
+  // The first page of a run loads the shell and the remote cold: on a loaded machine that passes 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Indexer' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
     'href',
     `/register?from=${encodeURIComponent('/tools/indexer')}`,
@@ -140,6 +143,7 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
 test('a team connects Google’s Indexing API with its service account key, told its scope, and removes it', async ({
   page,
 }) => {
+  test.slow();
   // The consent banner answered already, so it covers nothing in the screenshots.
   await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
   await registerUser(page);
@@ -147,7 +151,7 @@ test('a team connects Google’s Indexing API with its service account key, told
   const card = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Google’s Indexing API (optional)' }) });
-  await expect(card.getByText('Only for job postings and livestreams')).toBeVisible();
+  await expect(card.getByText('Only for job postings and livestreams')).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Connect Google' }).click();
   const form = page.getByRole('form', { name: 'Connect Google’s Indexing API' });
   await expect(form).toContainText('as an owner of your site');
