@@ -5,7 +5,8 @@ import { registerUser } from '../support/session';
 /**
  * The indexer as a site owner uses it: signed out, what it does and a way
  * to sign up; signed in, prove the site with its key file, submit two pages
- * (priced before sending) and see the search engine's answers. The user's
+ * (priced before sending) and see the search engine's answers, then submit
+ * one again through the indexer popup. The user's
  * site and the IndexNow endpoint are one local fake on E2E_FIXTURES_PORT,
  * the address the test run gave the platform (INDEXNOW_ENDPOINT).
  */
@@ -44,8 +45,11 @@ test.afterAll(async () => {
 });
 
 test('a site owner proves the site, submits two pages and sees the engine’s answer', async ({ page }) => {
+  // Many steps (the popup's included), each a round trip through the platform: 3× the default time.
+  test.slow();
   await page.goto('/tools/indexer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Indexer' })).toBeVisible();
+  // The first page of a run loads the shell and the remote cold: on a loaded machine that passes 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Indexer' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
     'href',
     `/register?from=${encodeURIComponent('/tools/indexer')}`,
@@ -100,11 +104,46 @@ test('a site owner proves the site, submits two pages and sees the engine’s an
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
+
+  // The indexer popup, from a listed URL: the engines to send it to, its price, then each answer.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await list
+    .locator(':scope > li')
+    .filter({ hasText: 'first-post' })
+    .getByRole('button', { name: 'Submit again' })
+    .click();
+  const popup = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('form', { name: 'Submit URLs for indexing' }) });
+  const offered = popup.getByRole('list', { name: 'URLs to submit' });
+  await expect(offered.getByRole('checkbox', { name: `${SITE}/blog/first-post` })).toBeChecked();
+  await expect(popup.getByRole('checkbox', { name: /IndexNow/ })).toBeChecked();
+  await expect(popup.getByRole('checkbox', { name: /Google’s Indexing API/ })).toBeDisabled();
+  await expect(
+    popup.getByText('Not connected: the team owner connects it on the indexer page.'),
+  ).toBeVisible();
+  await expect(offered).toContainText('To IndexNow');
+  await expect(popup.getByTestId('indexer-popup-cost')).toHaveText('1 URL × 1,500 credits = 1,500 credits');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/artifacts/screens/indexer-popup-${width}.png` });
+  }
+  received.length = 0;
+  await popup.getByRole('button', { name: 'Submit 1 URL' }).click();
+  await expect(popup.getByRole('status')).toHaveText('1 submitted, 0 refused: 1,500 credits.');
+  await expect(offered.getByRole('list', { name: 'Search engines' })).toContainText('IndexNowAccepted · 202');
+  expect(received.map((r) => r.urlList)).toEqual([[`${SITE}/blog/first-post`]]);
+  await page.screenshot({ path: 'e2e/artifacts/screens/indexer-popup-result-1280.png' });
+  await popup.getByRole('button', { name: 'Done' }).click();
+  await expect(popup).toHaveCount(0);
+  // The page lists the new submission.
+  await expect(list.locator(':scope > li')).toHaveCount(3);
 });
 
 test('a team connects Google’s Indexing API with its service account key, told its scope, and removes it', async ({
   page,
 }) => {
+  test.slow();
   // The consent banner answered already, so it covers nothing in the screenshots.
   await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
   await registerUser(page);
@@ -112,7 +151,7 @@ test('a team connects Google’s Indexing API with its service account key, told
   const card = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Google’s Indexing API (optional)' }) });
-  await expect(card.getByText('Only for job postings and livestreams')).toBeVisible();
+  await expect(card.getByText('Only for job postings and livestreams')).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Connect Google' }).click();
   const form = page.getByRole('form', { name: 'Connect Google’s Indexing API' });
   await expect(form).toContainText('as an owner of your site');
@@ -135,7 +174,8 @@ test('a team connects Google’s Indexing API with its service account key, told
   await expect(page.getByTestId('indexer-google')).toHaveText(`Connected as ${email}`);
   // The key is never shown again, nor answered by the API.
   await page.reload();
-  await expect(page.getByTestId('indexer-google')).toHaveText(`Connected as ${email}`);
+  // A reload loads the page's remote again (slow on a loaded machine) before it asks the API.
+  await expect(page.getByTestId('indexer-google')).toHaveText(`Connected as ${email}`, { timeout: 30_000 });
   expect(await page.content()).not.toContain('PRIVATE KEY');
   const api = await page.request.get('/api/indexer');
   expect(await api.text()).not.toContain(pem.split('\n')[1] ?? 'PRIVATE KEY');
@@ -165,6 +205,6 @@ test('a team connects Google’s Indexing API with its service account key, told
   await card.getByRole('button', { name: 'Remove' }).click();
   await expect(card.getByRole('button', { name: 'Connect Google' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Connect Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Google' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('indexer-google')).toHaveCount(0);
 });

@@ -21,9 +21,11 @@ export function presentIndexer(
   key: string,
   hosts: IndexerHostDoc[],
   google: IndexerGoogleDoc | null,
+  canManage: boolean,
 ): IndexerView {
   return {
     key,
+    canManage,
     google: google ? presentIndexerGoogle(google) : null,
     keyFile: `${key}.txt`,
     hosts: hosts.map(presentIndexerHost),

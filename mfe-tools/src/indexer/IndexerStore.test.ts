@@ -6,8 +6,10 @@ const KEY = 'a'.repeat(32);
 const indexer = (
   hosts: string[] = [],
   google: { clientEmail: string; connectedAt: string } | null = null,
+  canManage = true,
 ) => ({
   key: KEY,
+  canManage,
   google,
   keyFile: `${KEY}.txt`,
   hosts: hosts.map((host) => ({

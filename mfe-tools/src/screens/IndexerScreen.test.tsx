@@ -21,8 +21,9 @@ const SERVICE_KEY = JSON.stringify({
   token_uri: 'https://oauth2.googleapis.com/token',
 });
 
-const indexer = (google: { clientEmail: string; connectedAt: string } | null) => ({
+const indexer = (google: { clientEmail: string; connectedAt: string } | null, canManage = true) => ({
   key: KEY,
+  canManage,
   google,
   keyFile: `${KEY}.txt`,
   hosts: [
@@ -164,5 +165,65 @@ describe('the indexer page', () => {
     expect(
       screen.getByText('One per line. IndexNow gets those of your verified sites; Google gets them all.'),
     ).toBeVisible();
+  });
+
+  it('says what it does with both engines, and shows a member who can change the settings', async () => {
+    const { calls } = renderIndexer({
+      'GET /api/indexer': () =>
+        indexer({ clientEmail: EMAIL, connectedAt: '2026-11-27T20:00:00.000Z' }, false),
+      'GET /api/indexer/submissions?limit=50': () => [],
+    });
+    expect(await screen.findByText(/through IndexNow \(Bing/)).toHaveTextContent(
+      /through Google’s Indexing API for job posting and livestream pages/,
+    );
+    expect(await screen.findByTestId('indexer-google')).toHaveTextContent(`Connected as ${EMAIL}`);
+    for (const note of screen.getAllByTestId('indexer-owner-only'))
+      expect(note).toHaveTextContent(
+        'Only your team’s owner can verify sites and connect or remove Google’s Indexing API. You can submit URLs.',
+      );
+    expect(screen.getAllByTestId('indexer-owner-only')).toHaveLength(2);
+    for (const name of ['Verify', 'Connect Google', 'Replace key', 'Remove'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Verify a site' })).toBeNull();
+    // Submitting stays open.
+    expect(screen.getByRole('textbox', { name: 'Page URLs' })).toBeEnabled();
+    expect(calls.map((c) => c.route)).toEqual(['GET /api/indexer', 'GET /api/indexer/submissions?limit=50']);
+  });
+
+  it('opens the indexer popup on a listed URL to submit it again', async () => {
+    const { shell, calls, popups } = fakeShell({
+      user,
+      handlers: {
+        'GET /api/indexer': () => indexer(null),
+        'GET /api/indexer/submissions?limit=50': () => [
+          {
+            id: '1',
+            url: 'https://jobs.example.com/jobs/1',
+            host: 'jobs.example.com',
+            status: 'refused',
+            engines: { indexNow: { state: 'failed', httpStatus: 503, reason: 'Down.' }, google: null },
+            engineStatus: 503,
+            reason: 'Down.',
+            credits: 0,
+            createdAt: '2026-11-27T20:00:00.000Z',
+          },
+        ],
+      },
+    });
+    render(
+      <InkpressThemeProvider>
+        <ShellProvider store={shell}>
+          <MemoryRouter>
+            <IndexerScreen />
+          </MemoryRouter>
+        </ShellProvider>
+      </InkpressThemeProvider>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit again' }));
+    expect(popups.open).toHaveBeenCalledWith('indexer', {
+      urls: ['https://jobs.example.com/jobs/1'],
+      onDone: expect.any(Function),
+    });
+    expect(calls.filter((c) => c.route.startsWith('POST'))).toEqual([]);
   });
 });

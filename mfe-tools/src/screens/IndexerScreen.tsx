@@ -1,4 +1,3 @@
-import type { IndexEngineResult, IndexSubmissionView } from '@inkpress/shared-core';
 import { toolBySlug } from '@inkpress/shared-core/tools';
 import {
   Badge,
@@ -16,6 +15,7 @@ import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Engines } from '../indexer/Engines';
 import { IndexerStore } from '../indexer/IndexerStore';
 
 const number = new Intl.NumberFormat('en-US');
@@ -37,7 +37,7 @@ export default function IndexerScreen() {
     <PageFrame
       area="Free tools · SEO"
       title={tool?.name ?? 'Indexer'}
-      lead="Ask search engines to crawl your new and updated pages now, through IndexNow (Bing, Yandex, Seznam, Naver and others)."
+      lead="Ask search engines to crawl your new and updated pages now: through IndexNow (Bing, Yandex, Seznam, Naver and others) for the sites you verify, and through Google’s Indexing API for job posting and livestream pages once your team connects it."
     >
       {session.user ? <SignedIn /> : <SignedOut />}
     </PageFrame>
@@ -104,19 +104,23 @@ const VerifyCard = observer(function VerifyCard({ store }: { store: IndexerStore
           Copy key
         </Button>
       </KeyLine>
-      <Row as="form" onSubmit={onSubmit} aria-label="Verify a site">
-        <Input
-          label="Site address"
-          type="url"
-          placeholder="https://blog.example.com"
-          value={store.siteUrl}
-          error={store.verifyError || undefined}
-          onChange={(e) => store.setSiteUrl(e.target.value)}
-        />
-        <Button type="submit" loading={store.verifying}>
-          Verify
-        </Button>
-      </Row>
+      {indexer.canManage ? (
+        <Row as="form" onSubmit={onSubmit} aria-label="Verify a site">
+          <Input
+            label="Site address"
+            type="url"
+            placeholder="https://blog.example.com"
+            value={store.siteUrl}
+            error={store.verifyError || undefined}
+            onChange={(e) => store.setSiteUrl(e.target.value)}
+          />
+          <Button type="submit" loading={store.verifying}>
+            Verify
+          </Button>
+        </Row>
+      ) : (
+        <OwnerOnly />
+      )}
       {indexer.hosts.length > 0 ? (
         <Hosts aria-label="Verified sites">
           {indexer.hosts.map((h) => (
@@ -131,6 +135,18 @@ const VerifyCard = observer(function VerifyCard({ store }: { store: IndexerStore
     </Card>
   );
 });
+
+/** What a member sees instead of the settings' controls: who can change them, and what the member can do. */
+function OwnerOnly() {
+  return (
+    <div data-testid="indexer-owner-only">
+      <Notice tone="info">
+        Only your team’s owner can verify sites and connect or remove Google’s Indexing API. You can submit
+        URLs.
+      </Notice>
+    </div>
+  );
+}
 
 const SubmitCard = observer(function SubmitCard({ store }: { store: IndexerStore }) {
   const indexer = store.indexer;
@@ -228,7 +244,18 @@ const GoogleCard = observer(function GoogleCard({ store }: { store: IndexerStore
         (BroadcastEvent in a VideoObject). Other pages are not indexed faster through it; IndexNow and your
         sitemap cover them.
       </Notice>
-      {google ? (
+      {!store.indexer?.canManage ? (
+        <GoogleState>
+          {google ? (
+            <p data-testid="indexer-google">
+              <Badge tone="success">Connected</Badge> as <Code>{google.clientEmail}</Code>
+            </p>
+          ) : (
+            <Muted>Not connected.</Muted>
+          )}
+          <OwnerOnly />
+        </GoogleState>
+      ) : google ? (
         <GoogleState>
           <p data-testid="indexer-google">
             <Badge tone="success">Connected</Badge> as <Code>{google.clientEmail}</Code>
@@ -258,7 +285,7 @@ const GoogleCard = observer(function GoogleCard({ store }: { store: IndexerStore
           </Actions>
         )
       )}
-      {store.googleFormOpen && (
+      {store.googleFormOpen && store.indexer?.canManage && (
         <GoogleForm onSubmit={onSubmit} aria-label="Connect Google’s Indexing API">
           <Steps>
             <li>In Google Cloud, enable the Indexing API and create a service account.</li>
@@ -304,43 +331,11 @@ const GoogleCard = observer(function GoogleCard({ store }: { store: IndexerStore
   );
 });
 
-const stateLabel: Record<IndexEngineResult['state'], string> = {
-  accepted: 'Accepted',
-  refused: 'Refused',
-  failed: 'Failed',
-};
-const stateTone = { accepted: 'success', refused: 'danger', failed: 'warning' } as const;
-
-/** Each engine's answer for one URL, side by side (an engine it was not sent to says so). */
-function Engines({ submission }: { submission: IndexSubmissionView }) {
-  const rows = [
-    ['IndexNow', submission.engines.indexNow],
-    ['Google', submission.engines.google],
-  ] as const;
-  return (
-    <EngineList aria-label="Search engines">
-      {rows.map(([name, result]) =>
-        result ? (
-          <li key={name}>
-            <EngineName>{name}</EngineName>
-            <Badge tone={stateTone[result.state]}>
-              {stateLabel[result.state]}
-              {result.httpStatus ? ` · ${result.httpStatus}` : ''}
-            </Badge>
-            {result.reason && <Muted>{result.reason}</Muted>}
-          </li>
-        ) : name === 'IndexNow' ? (
-          <li key={name}>
-            <EngineName>{name}</EngineName>
-            <Muted>Not sent: the site is not verified.</Muted>
-          </li>
-        ) : null,
-      )}
-    </EngineList>
-  );
-}
-
 const SubmissionsCard = observer(function SubmissionsCard({ store }: { store: IndexerStore }) {
+  const { popups } = useShell();
+  const verified = new Set(store.indexer?.hosts.map((h) => h.host));
+  // The indexer popup, on this URL: the engines to send it to, then each engine's answer.
+  const again = (url: string) => popups.open('indexer', { urls: [url], onDone: () => void store.load() });
   return (
     <Card title="Submissions" headingLevel={2}>
       {store.submissions.length === 0 ? (
@@ -358,8 +353,11 @@ const SubmissionsCard = observer(function SubmissionsCard({ store }: { store: In
                 )}
                 <span>{s.credits ? `${number.format(s.credits)} credits` : 'Refunded'}</span>
                 <time dateTime={s.createdAt}>{new Date(s.createdAt).toLocaleString()}</time>
+                <Button size="sm" variant="ghost" onClick={() => again(s.url)}>
+                  Submit again
+                </Button>
               </Meta>
-              <Engines submission={s} />
+              <Engines submission={s} verified={verified} />
             </li>
           ))}
         </Submissions>
@@ -467,22 +465,4 @@ const Actions = styled.div`
 `;
 const HiddenFile = styled.input`
   display: none;
-`;
-const EngineList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-`;
-const EngineName = styled.span`
-  min-width: 5.5rem;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;

@@ -13,6 +13,18 @@ import { body, httpUrlField } from './fields';
 /** URLs in one submission (IndexNow takes 10,000; a person's batch is far smaller). */
 export const INDEXER_MAX_URLS = 100;
 
+/**
+ * The 403 a member gets when changing the team's indexer settings (its
+ * verified sites, its Google connection): those are the team owner's, like
+ * its website integrations. Submitting URLs is every member's.
+ */
+export const INDEXER_OWNER_ONLY =
+  'Only the team owner can change the indexer’s settings (verified sites and Google’s Indexing API). Every member can submit URLs.';
+
+/** The search engines a submission can go to: IndexNow (verified sites) and Google's Indexing API. */
+export const indexEngines = ['indexNow', 'google'] as const;
+export type IndexEngine = (typeof indexEngines)[number];
+
 /** POST /api/indexer/hosts: verify the site at `url` (its key file must answer with the key). */
 export const IndexerHostBody = body({ url: httpUrlField('Site address') });
 export type IndexerHostBody = z.infer<typeof IndexerHostBody>;
@@ -25,6 +37,14 @@ export const IndexerSubmitBody = body({
     .transform((list) => [...new Set(list)])
     .optional(),
   sitemapUrl: httpUrlField('Sitemap address').optional(),
+  /** The engines to send to (the indexer popup's choice); both that apply when left out. */
+  engines: z
+    .array(z.enum(indexEngines, { error: 'An engine is indexNow or google.' }), {
+      error: 'Engines must be a list: indexNow, google.',
+    })
+    .min(1, 'Choose at least one search engine.')
+    .transform((list) => [...new Set(list)])
+    .optional(),
 }).refine(
   (b) => (b.urls?.length ?? 0) > 0 || b.sitemapUrl !== undefined,
   'Send the URLs to submit, or a sitemap address.',
@@ -68,6 +88,8 @@ export type IndexerGoogleBody = z.infer<typeof IndexerGoogleBody>;
 
 export const IndexerView = z.object({
   key: z.string().regex(/^[a-f0-9]{32}$/),
+  /** Whether the signed-in user may change the settings (verify sites, connect Google): the team owner. */
+  canManage: z.boolean(),
   /** Google's Indexing API, when the team connected a service account; null otherwise. */
   google: IndexerGoogleView.nullable(),
   /** The file name to publish at the site's root, holding only the key. */

@@ -9,7 +9,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IndexerView, IndexSubmitResult } from '@inkpress/shared-core';
+import { INDEXER_OWNER_ONLY, IndexerView, IndexSubmitResult } from '@inkpress/shared-core';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { type GoogleIndexingFake, startGoogleIndexingFake } from '../../../test/googleIndexingFake';
 import { startTestApi, type TestApi } from '../../../test/harness';
@@ -140,6 +140,18 @@ describe('PUT /api/indexer/google', () => {
     expect(google.tokenRequests).toBe(0);
   });
 
+  it('is the team owner’s to change: a member gets 403 with who can, and the connection stays', async () => {
+    for (const res of [
+      await connect(who.as.member, account).expect(403),
+      await who.as.member.delete('/api/indexer/google').expect(403),
+    ])
+      expect(res.body.message).toBe(INDEXER_OWNER_ONLY);
+    const view = IndexerView.strict().parse((await who.as.member.get('/api/indexer').expect(200)).body.data);
+    expect(view).toMatchObject({ canManage: false, google: { clientEmail: account.client_email } });
+    // The owner replaces it (an admin role does not exist: a team has its owner and members).
+    await connect(who.as.owner, account).expect(200);
+  });
+
   it('is the team’s own: another team sees none and cannot remove it', async () => {
     expect((await who.as.other.get('/api/indexer').expect(200)).body.data.google).toBeNull();
     await who.as.other.delete('/api/indexer/google').expect(404);
@@ -240,6 +252,32 @@ describe('POST /api/indexer/submit with Google connected', () => {
       google: { state: 'accepted', httpStatus: 200, reason: null },
     });
     expect(indexNowReceived).toEqual([]);
+  });
+
+  it('sends to the engines chosen only: a member’s Google-only and IndexNow-only submissions', async () => {
+    indexNowReceived.length = 0;
+    const published = google.published.length;
+    const send = async (engines: string[], path: string) =>
+      IndexSubmitResult.strict().parse(
+        (
+          await who.as.member
+            .post('/api/indexer/submit')
+            .send({ urls: [`${site()}${path}`], engines })
+            .expect(200)
+        ).body.data,
+      ).submissions[0];
+    expect((await send(['google'], '/jobs/12'))?.engines).toEqual({
+      indexNow: null,
+      google: { state: 'accepted', httpStatus: 200, reason: null },
+    });
+    expect(indexNowReceived).toEqual([]);
+    expect(google.published.length).toBe(published + 1);
+    expect((await send(['indexNow'], '/jobs/13'))?.engines).toEqual({
+      indexNow: { state: 'accepted', httpStatus: 202, reason: null },
+      google: null,
+    });
+    expect(indexNowReceived).toEqual([[`${site()}/jobs/13`]]);
+    expect(google.published.length).toBe(published + 1);
   });
 
   it('does not use another team’s connection', async () => {

@@ -8,7 +8,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IndexerView, IndexSubmissionViews, IndexSubmitResult } from '@inkpress/shared-core';
+import {
+  INDEXER_OWNER_ONLY,
+  IndexerView,
+  IndexSubmissionViews,
+  IndexSubmitResult,
+} from '@inkpress/shared-core';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { getBalances, grantPaidCredits } from '../../services/credits';
@@ -104,6 +109,18 @@ describe('POST /api/indexer/hosts', () => {
     expect(res.body.code).toBe('WebUrlInaccessible');
   });
 
+  it('is the team owner’s: a member gets 403 with who can, and nothing is verified', async () => {
+    const { key } = await keyOf(who.as.owner);
+    keyFile = `${key}:${key}`;
+    const res = await who.as.member.post('/api/indexer/hosts').send({ url: site() }).expect(403);
+    expect(res.body.message).toBe(INDEXER_OWNER_ONLY);
+    expect((await keyOf(who.as.owner)).hosts).toEqual([]);
+    expect((await keyOf(who.as.owner)).canManage).toBe(true);
+    expect((await keyOf(who.as.member)).canManage).toBe(false);
+    // Another team's owner manages its own settings, never this team's.
+    expect((await keyOf(who.as.other)).canManage).toBe(true);
+  });
+
   it('verifies the site when its key file answers with the key', async () => {
     const { key } = await keyOf(who.as.owner);
     keyFile = `${key}:${key}`;
@@ -177,6 +194,39 @@ describe('POST /api/indexer/submit', () => {
       .post('/api/indexer/submit')
       .send({ urls: [`${site()}/d`] })
       .expect(400);
+  });
+
+  it('is open to every member, with the engines the member chose', async () => {
+    const before = await words(who.owner.teamId);
+    received.length = 0;
+    const res = await who.as.member
+      .post('/api/indexer/submit')
+      .send({ urls: [`${site()}/by-member`], engines: ['indexNow'] })
+      .expect(200);
+    const [s] = IndexSubmitResult.strict().parse(res.body.data).submissions;
+    expect(s?.engines).toEqual({
+      indexNow: { state: 'accepted', httpStatus: 202, reason: null },
+      google: null,
+    });
+    expect(received.map((r) => r.urlList)).toEqual([[`${site()}/by-member`]]);
+    expect(await words(who.owner.teamId)).toBe(before - 1500);
+  });
+
+  it('refuses Google alone when the team has not connected it, and engines it does not know', async () => {
+    const before = await words(who.owner.teamId);
+    received.length = 0;
+    const google = await who.as.member
+      .post('/api/indexer/submit')
+      .send({ urls: [`${site()}/g`], engines: ['google'] })
+      .expect(400);
+    expect(google.body.message).toContain('Google’s Indexing API is not connected');
+    for (const engines of [[], ['bing'], 'indexNow'])
+      await who.as.member
+        .post('/api/indexer/submit')
+        .send({ urls: [`${site()}/g`], engines })
+        .expect(400);
+    expect(received).toEqual([]);
+    expect(await words(who.owner.teamId)).toBe(before);
   });
 
   it('submits only the sitemap’s URLs that were not submitted before', async () => {

@@ -1,8 +1,14 @@
-import { IndexerGoogleBody, IndexerHostBody, IndexerSubmitBody } from '@inkpress/shared-core';
+import {
+  INDEXER_OWNER_ONLY,
+  IndexerGoogleBody,
+  IndexerHostBody,
+  IndexerSubmitBody,
+} from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
+import { authorizeOwner, isOwner } from '../../policies';
 import {
   presentIndexer,
   presentIndexerGoogle,
@@ -16,7 +22,10 @@ import { Pagination } from '../schemas';
 /**
  * The indexer (issue 11): the team's IndexNow key, its verified sites, its
  * Google Indexing API service account (PUT/DELETE /indexer/google; the key
- * is never answered back), and URL submissions.
+ * is never answered back), and URL submissions. What changes the team's
+ * indexer configuration (its verified sites, its Google connection) is the
+ * team owner's, like the team's website integrations (policies'
+ * `authorizeOwner`); reading it and submitting URLs is every member's.
  */
 export function indexerRouter(config: Config) {
   const router = new Router({ prefix: '/indexer' });
@@ -28,25 +37,31 @@ export function indexerRouter(config: Config) {
       verifiedHosts(user.teamId),
       googleConnection(user.teamId),
     ]);
-    ctx.body = { data: presentIndexer(key, hosts, google) };
+    ctx.body = { data: presentIndexer(key, hosts, google, isOwner(user)) };
   });
 
   router.put('/google', requireUser, async (ctx) => {
+    const user = authUser(ctx);
+    authorizeOwner(user, INDEXER_OWNER_ONLY);
     const { body } = readInput(ctx, { body: IndexerGoogleBody });
     ctx.body = {
-      data: presentIndexerGoogle(await connectGoogle(config, authUser(ctx), body.serviceAccountKey)),
+      data: presentIndexerGoogle(await connectGoogle(config, user, body.serviceAccountKey)),
     };
   });
 
   router.delete('/google', requireUser, async (ctx) => {
-    await disconnectGoogle(authUser(ctx));
+    const user = authUser(ctx);
+    authorizeOwner(user, INDEXER_OWNER_ONLY);
+    await disconnectGoogle(user);
     ctx.status = 204;
   });
 
   router.post('/hosts', requireUser, async (ctx) => {
+    const user = authUser(ctx);
+    authorizeOwner(user, INDEXER_OWNER_ONLY);
     const { body } = readInput(ctx, { body: IndexerHostBody });
     ctx.status = 201;
-    ctx.body = { data: presentIndexerHost(await verifyHost(config, authUser(ctx), body.url)) };
+    ctx.body = { data: presentIndexerHost(await verifyHost(config, user, body.url)) };
   });
 
   router.post('/submit', requireUser, async (ctx) => {

@@ -176,9 +176,20 @@ export async function submitUrls(
       (h) => [h.host, h],
     ),
   );
-  const google = await googleConnection(user.teamId);
+  // The engines chosen (the indexer popup's choice); both when the body names none.
+  const wanted = new Set(body.engines ?? ['indexNow', 'google']);
+  const connected = await googleConnection(user.teamId);
+  if (wanted.has('google') && !wanted.has('indexNow') && !connected)
+    throw ValidationError(
+      'Google’s Indexing API is not connected for this team: choose IndexNow, or connect it.',
+      {
+        issues: [{ path: 'engines', message: 'Google’s Indexing API is not connected.' }],
+      },
+    );
+  const google = wanted.has('google') ? connected : null;
+  const sendIndexNow = wanted.has('indexNow');
   const unverified = [...byHost.keys()].filter((host) => !hosts.has(host));
-  // With Google connected, an unverified host's URLs go to Google only (Google checks ownership itself).
+  // With Google chosen and connected, an unverified host's URLs go to Google only (Google checks ownership itself).
   if (unverified.length && !google)
     throw ValidationError(`Verify ${unverified.join(', ')} first: its key file proves the site is yours.`, {
       issues: [{ path: 'urls', message: `Not verified: ${unverified.join(', ')}.` }],
@@ -192,7 +203,7 @@ export async function submitUrls(
     const indexNow = new Map<string, IndexEngineResult>();
     for (const [host, list] of byHost) {
       const verified = hosts.get(host);
-      if (!verified) continue;
+      if (!verified || !sendIndexNow) continue;
       const status = await sendToIndexNow(config, {
         host,
         key,
