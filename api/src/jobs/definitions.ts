@@ -6,6 +6,7 @@ import '../commands/autoblogJob';
 import '../commands/bulkJobs';
 import '../commands/bulkPublish';
 import '../services/music/job';
+import '../services/retrieval/embedJob';
 import '../commands/workflowJobs';
 import '../commands/workflowsCustomJob';
 import '../commands/workflowSchedules';
