@@ -1,20 +1,45 @@
 import type { FileView } from '@inkpress/shared-core';
 import { Button, Checkbox, RetryView, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorHandler } from '../common/errors';
 import { AddPageForm, FilePickerButton, sourceKindLabel } from '../common/SourceForms';
 import type { ChatStore } from './ChatStore';
 import { Column, Hint, List } from './chatStyles';
+import { FileEmbeddingState } from './FileEmbeddingState';
 
-/** The files a chat answers from: upload, add a web page, choose, delete. */
+/**
+ * The files a chat answers from: upload, add a web page, choose, delete;
+ * each file's indexing for search by meaning (followed without a reload
+ * while some are indexing), with a Retry for a file whose indexing failed.
+ */
 export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { store: ChatStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
   const [deleting, setDeleting] = useState<FileView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const indexing = store.indexing;
+
+  useEffect(() => {
+    if (!indexing) return;
+    const controller = new AbortController();
+    void store.pollWhileIndexing(controller.signal);
+    return () => controller.abort();
+  }, [indexing, store]);
+
+  const retry = async (file: FileView) => {
+    setRetrying(file.id);
+    try {
+      await store.retryEmbedding(file.id);
+    } catch (e) {
+      toast.danger(handleError(e));
+    } finally {
+      setRetrying(null);
+    }
+  };
 
   const upload = (files: File[]) => {
     store.upload(files).then(
@@ -63,12 +88,19 @@ export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { stor
         <List aria-label="Your files">
           {store.files.map((file) => (
             <FileItem key={file.id} data-testid="file-item">
-              <Checkbox
-                label={file.name}
-                hint={`${sourceKindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
-                checked={store.selected.has(file.id)}
-                onChange={() => store.toggleFile(file.id)}
-              />
+              <FileMain>
+                <Checkbox
+                  label={file.name}
+                  hint={`${sourceKindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
+                  checked={store.selected.has(file.id)}
+                  onChange={() => store.toggleFile(file.id)}
+                />
+                <FileEmbeddingState
+                  file={file}
+                  onRetry={(f) => void retry(f)}
+                  retrying={retrying === file.id}
+                />
+              </FileMain>
               <Button
                 size="sm"
                 variant="ghost"
@@ -103,4 +135,11 @@ const FileItem = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
   overflow-wrap: anywhere;
+`;
+
+const FileMain = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  flex: 1;
 `;

@@ -27,6 +27,7 @@ export type ChatApiPort = Pick<
   | 'uploadFile'
   | 'addText'
   | 'deleteFile'
+  | 'retryFile'
   | 'ask'
   | 'firstTimeWithFile'
 >;
@@ -129,6 +130,45 @@ export class ChatStore {
       });
       if (!signal?.aborted) throw error;
     }
+  }
+
+  /** Some files' passages are being embedded: the list re-reads them until they are done. */
+  get indexing(): boolean {
+    return this.files.some((f) => f.embedding?.state === 'indexing');
+  }
+
+  /** Re-reads the files quietly (their embedding states); the list keeps its status. */
+  async refreshFiles(signal?: AbortSignal): Promise<void> {
+    const files = await this.api.listFiles(undefined, signal);
+    runInAction(() => {
+      this.files = files;
+      for (const id of [...this.selected]) if (!files.some((f) => f.id === id)) this.selected.delete(id);
+    });
+  }
+
+  /**
+   * Re-reads the files every `everyMs` while some are indexing, until none
+   * is or `signal` aborts; a failed read is tried again at the next turn.
+   */
+  async pollWhileIndexing(
+    signal: AbortSignal,
+    everyMs = 2000,
+    wait: (ms: number, signal: AbortSignal) => Promise<void> = delay,
+  ): Promise<void> {
+    while (this.indexing && !signal.aborted) {
+      await wait(everyMs, signal);
+      if (signal.aborted) return;
+      await this.refreshFiles(signal).catch(() => undefined);
+    }
+  }
+
+  /** Retries a file whose embedding failed: it shows as indexing again, and the list follows it. */
+  async retryEmbedding(id: string): Promise<FileView> {
+    const view = await this.api.retryFile(id);
+    runInAction(() => {
+      this.files = this.files.map((f) => (f.id === id ? view : f));
+    });
+    return view;
   }
 
   toggleFile(id: string) {
@@ -324,4 +364,19 @@ export class ChatStore {
       this.conversations = [summary, ...this.conversations.filter((c) => c.id !== saved.id)];
     });
   }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }
