@@ -1,14 +1,15 @@
 import type { FileView } from '@inkpress/shared-core';
 import { Button, Checkbox, RetryView, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useIndexingPoll } from '../common/embedding';
 import { useErrorHandler } from '../common/errors';
+import { FileEmbeddingState } from '../common/FileEmbeddingState';
 import { AddPageForm, FilePickerButton, sourceKindLabel } from '../common/SourceForms';
 import type { ChatStore } from './ChatStore';
 import { Column, Hint, List } from './chatStyles';
-import { FileEmbeddingState } from './FileEmbeddingState';
 
 /**
  * The files a chat answers from: upload, add a web page, choose, delete;
@@ -21,14 +22,7 @@ export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { stor
   const [deleting, setDeleting] = useState<FileView | null>(null);
   const [busy, setBusy] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
-  const indexing = store.indexing;
-
-  useEffect(() => {
-    if (!indexing) return;
-    const controller = new AbortController();
-    void store.pollWhileIndexing(controller.signal);
-    return () => controller.abort();
-  }, [indexing, store]);
+  useIndexingPoll(store.indexing, store.pollWhileIndexing);
 
   const retry = async (file: FileView) => {
     setRetrying(file.id);

@@ -1,5 +1,6 @@
 import type { ChatCitation, ChatSummaryView, FileView } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isIndexing, pollWhile } from '../common/embedding';
 import type { AnswerResult, ChatApi } from './chatApi';
 
 /** A message on screen: what the API keeps, plus the state of an answer being written. */
@@ -134,7 +135,7 @@ export class ChatStore {
 
   /** Some files' passages are being embedded: the list re-reads them until they are done. */
   get indexing(): boolean {
-    return this.files.some((f) => f.embedding?.state === 'indexing');
+    return isIndexing(this.files);
   }
 
   /** Re-reads the files quietly (their embedding states); the list keeps its status. */
@@ -146,20 +147,13 @@ export class ChatStore {
     });
   }
 
-  /**
-   * Re-reads the files every `everyMs` while some are indexing, until none
-   * is or `signal` aborts; a failed read is tried again at the next turn.
-   */
-  async pollWhileIndexing(
+  /** Re-reads the files every `everyMs` while some are indexing (common/embedding's pollWhile). */
+  pollWhileIndexing(
     signal: AbortSignal,
-    everyMs = 2000,
-    wait: (ms: number, signal: AbortSignal) => Promise<void> = delay,
+    everyMs?: number,
+    wait?: (ms: number, signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
-    while (this.indexing && !signal.aborted) {
-      await wait(everyMs, signal);
-      if (signal.aborted) return;
-      await this.refreshFiles(signal).catch(() => undefined);
-    }
+    return pollWhile(() => this.indexing, this.refreshFiles, signal, everyMs, wait);
   }
 
   /** Retries a file whose embedding failed: it shows as indexing again, and the list follows it. */
@@ -364,19 +358,4 @@ export class ChatStore {
       this.conversations = [summary, ...this.conversations.filter((c) => c.id !== saved.id)];
     });
   }
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
