@@ -124,7 +124,8 @@ test('the files list shows indexing with progress, ready, and failed with its re
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page);
   await page.goto('/dashboard/chat');
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Chat' })).toBeVisible();
+  // A loaded machine can take a while to bring the screen's chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Chat' })).toBeVisible({ timeout: 30_000 });
   const tag = Math.random().toString(36).slice(2, 8);
   const names = [`handbook-${tag}.txt`, `prices-${tag}.txt`, `warranty-${tag}.txt`];
   await page.getByTestId('chat-file-input').setInputFiles(
