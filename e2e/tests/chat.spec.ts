@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from '../support/platform';
 import { registerUser } from '../support/session';
 
 /**
@@ -105,4 +106,85 @@ test('chat with a PDF: the answer cites the PDF and the citation shows the passa
   await expect(page.getByRole('dialog', { name: 'Files' }).getByText('marigold-notes.pdf')).toBeVisible();
   await shot(page, 'files-375');
   await page.keyboard.press('Escape');
+});
+
+/**
+ * The files list shows each file's indexing for search by meaning. The e2e
+ * platform answers with the offline writer, which has no embeddings, so the
+ * states the chat.embed job records (API tests run the job itself) are
+ * written on the files in the database here: indexing 3 of 8 passages,
+ * ready, failed with the reason. The list follows a change without a reload
+ * (it re-reads while a file is indexing), and Retry reaches the API, which
+ * says the offline writer has no embeddings.
+ */
+test('the files list shows indexing with progress, ready, and failed with its reason and Retry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerUser(page);
+  await page.goto('/dashboard/chat');
+  // A loaded machine can take a while to bring the screen's chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Chat' })).toBeVisible({ timeout: 30_000 });
+  const tag = Math.random().toString(36).slice(2, 8);
+  const names = [`handbook-${tag}.txt`, `prices-${tag}.txt`, `warranty-${tag}.txt`];
+  await page.getByTestId('chat-file-input').setInputFiles(
+    names.map((name, i) => ({
+      name,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`File ${i} of the ${tag} notes. The kettle has a warranty of two years.`),
+    })),
+  );
+  for (const name of names)
+    await expect(page.getByTestId('file-item').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
+
+  const state = (name: string, embedding: Record<string, unknown>) =>
+    withDatabase((db) =>
+      db
+        .collection('chatsources')
+        .updateOne(
+          { name },
+          { $set: { embedding: { model: null, token: null, maxAttempts: 4, at: new Date(), ...embedding } } },
+        ),
+    );
+  await state(names[0] as string, { state: 'indexing', done: 3, total: 8, attempt: 2, error: 'Timed out.' });
+  await state(names[1] as string, { state: 'ready', done: 1, total: 1, attempt: 1, error: null });
+  await state(names[2] as string, {
+    state: 'failed',
+    done: 0,
+    total: 1,
+    attempt: 4,
+    error: 'The AI service could not answer: embeddings are down.',
+  });
+  await page.reload();
+  const item = (name: string) => page.getByTestId('file-item').filter({ hasText: name });
+  const indexing = item(names[0] as string);
+  await expect(indexing.getByTestId('file-embedding')).toHaveAttribute('data-state', 'indexing');
+  await expect(indexing.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+  await expect(indexing).toContainText('3 of 8 passages');
+  await expect(indexing).toContainText('Try 2 of 4; the last one failed: Timed out.');
+  await expect(item(names[1] as string).getByTestId('file-embedding')).toHaveAttribute('data-state', 'ready');
+  const failed = item(names[2] as string);
+  await expect(failed.getByTestId('file-embedding')).toHaveAttribute('data-state', 'failed');
+  await expect(failed).toContainText('embeddings are down');
+  await shot(page, 'files-states-1280');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: /^Files \(/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Files' });
+  await expect(dialog.getByTestId('file-embedding')).toHaveCount(3);
+  await shot(page, 'files-states-375');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The job finishes: the list shows it ready without a reload.
+  await state(names[0] as string, { state: 'ready', done: 8, total: 8, attempt: 2, error: null });
+  await expect(indexing.getByTestId('file-embedding')).toHaveAttribute('data-state', 'ready', {
+    timeout: 15_000,
+  });
+
+  // Retry reaches the API; the offline writer has nothing to embed with, and says so.
+  await failed.getByRole('button', { name: `Retry indexing ${names[2]}` }).click();
+  await expect(page.getByText('The offline writer has no embeddings')).toBeVisible();
+  await expect(failed.getByTestId('file-embedding')).toHaveAttribute('data-state', 'failed');
 });

@@ -38,7 +38,11 @@ const providers = new WeakMap<AiConfig, AiProvider>();
 
 /** The process's provider for the app's AI configuration (built once, on first use). */
 export function aiProvider(ctx: Context): AiProvider {
-  const config = ctx.services.config.ai;
+  return providerFor(ctx.services.config.ai);
+}
+
+/** The provider of an AI configuration (where no request is at hand), built once per configuration. */
+export function providerFor(config: AiConfig): AiProvider {
   let provider = providers.get(config);
   if (!provider) {
     provider = createProvider(config);

@@ -65,8 +65,12 @@ export async function chatAnswer(ctx: Context, body: AiChatBody): Promise<void> 
   const history = chatHistory(body.messages.map((m) => ({ role: m.role, content: m.content })));
   const question = history.at(-1)?.content ?? '';
   const sourceIds = [...new Set([...(body.sourceId ? [body.sourceId] : []), ...(body.sourceIds ?? [])])];
-  const { style, persona } = await resolveVoice(authUser(ctx), body);
-  const citations = await retrieveCitations(ctx, sourceIds, question);
+  // Independent reads before the first byte, at once: the voice, the passages, the plan's gpt4.
+  const [{ style, persona }, citations, gpt4] = await Promise.all([
+    resolveVoice(authUser(ctx), body),
+    retrieveCitations(ctx, sourceIds, question),
+    gpt4Of(ctx),
+  ]);
   const input = {
     messages: history,
     style,
@@ -76,7 +80,6 @@ export async function chatAnswer(ctx: Context, body: AiChatBody): Promise<void> 
     language: body.language || undefined,
   };
   const estimate = estimateCredits('chat', input);
-  const gpt4 = await gpt4Of(ctx);
   await chargedStream(ctx, estimate, { reason: 'chat' }, async (events, meter) => {
     events.send('sources', { citations });
     const run = runOperation(aiProvider(ctx), 'chat', input, { gpt4, signal: events.signal });

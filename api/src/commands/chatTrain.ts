@@ -7,6 +7,7 @@ import { SOURCE_FILE_MAX_BYTES, type TrainBody, type TrainFileQuery } from '@ink
 import type { Context } from 'koa';
 import { ValidationError } from '../errors';
 import type { AuthUser } from '../identity';
+import { jobEngine } from '../jobs/engine';
 import { authUser } from '../middlewares/auth';
 import type { ChatSourceDoc } from '../models/ChatSource';
 import { readRawBody } from '../routes/webhooks/rawBody';
@@ -14,6 +15,11 @@ import { extractFile } from '../services/retrieval/extract';
 import { addSource } from '../services/retrieval/sources';
 import { fetchWebPage } from '../services/retrieval/web';
 import { aiProvider } from './charging';
+
+/** The source's passages are embedded on the job engine (with retries) when there is one. */
+export function embedWith(ctx: Context) {
+  return { provider: aiProvider(ctx), engine: jobEngine(ctx.services.config.redisUrl) };
+}
 
 /** A file sent as the request body (any content type but JSON), named in the query. */
 export async function trainFile(ctx: Context, query: TrainFileQuery): Promise<ChatSourceDoc> {
@@ -31,7 +37,7 @@ export async function addFile(
   return addSource(
     user,
     { type: file.type, kind: extracted.kind, name: file.name, raw, text: extracted.text },
-    { provider: aiProvider(ctx) },
+    embedWith(ctx),
   );
 }
 
@@ -50,7 +56,7 @@ export async function trainText(ctx: Context, body: TrainBody): Promise<ChatSour
         raw: page.raw,
         text: page.text,
       },
-      { provider: aiProvider(ctx) },
+      embedWith(ctx),
     );
   }
   const text = body.text ?? '';
@@ -64,6 +70,6 @@ export async function trainText(ctx: Context, body: TrainBody): Promise<ChatSour
       raw: Buffer.from(text, 'utf8'),
       text,
     },
-    { provider: aiProvider(ctx) },
+    embedWith(ctx),
   );
 }

@@ -80,7 +80,14 @@ export interface PreparedArticle {
 export async function prepareArticle(
   user: AuthUser,
   body: ArticleRequest,
-  { templateFields = true }: { templateFields?: boolean } = {},
+  {
+    templateFields = true,
+    provider,
+  }: {
+    templateFields?: boolean;
+    /** Embeds the topic for the info base's hybrid search (words only without it). */
+    provider?: AiProvider;
+  } = {},
 ): Promise<PreparedArticle> {
   if (body.fields && !body.templateId) throw ValidationError('fields: send templateId with template fields.');
   const template = body.templateId ? findTemplate(body.templateId) : undefined;
@@ -118,6 +125,8 @@ export async function prepareArticle(
     ? await infoBasePassages(
         user.teamId,
         [body.title, keyword, ...(body.outline ?? [])].filter(Boolean).join(' '),
+        undefined,
+        { provider },
       )
     : null;
   const input = {
@@ -237,10 +246,10 @@ export function articlePostOf(
 export async function generateArticle(ctx: Context, body: GenerateArticleBody): Promise<void> {
   const user = authUser(ctx);
   const { operation: _operation, ...request } = body;
-  const prepared = await prepareArticle(user, request);
+  const provider = aiProvider(ctx);
+  const prepared = await prepareArticle(user, request, { provider });
   const { input, template, collection } = prepared;
   const gpt4 = await gpt4Of(ctx);
-  const provider = aiProvider(ctx);
 
   await chargedStream(
     ctx,

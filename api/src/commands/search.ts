@@ -26,6 +26,7 @@ import { matchingTexts, searchDocuments } from '../services/search/documents';
 import { relatedKeywords, seedsOf } from '../services/search/keywords';
 import { matcherOf } from '../services/search/patterns';
 import { CATEGORY_OF, providerSearch, webSearchEnabled } from '../services/search/provider';
+import { providerFor } from './charging';
 
 type Answer = Omit<SearchView, 'operation' | 'source'>;
 
@@ -59,9 +60,18 @@ async function webSearch(config: Config, body: SearchBody): Promise<Answer> {
   };
 }
 
-async function documents(user: AuthUser, body: SearchBody): Promise<Answer> {
-  const hits = await searchDocuments(user.teamId, body.query as string, body.limit);
-  return { provider: 'offline', offline: true, results: hits.map(presentDocumentHit), crawl: null };
+/** The team's own posts and files: by their words, and by meaning where the files have embeddings. */
+async function documents(config: Config, user: AuthUser, body: SearchBody): Promise<Answer> {
+  const { hits, mode } = await searchDocuments(user.teamId, body.query as string, body.limit, {
+    provider: providerFor(config.ai),
+  });
+  // Hybrid: the query was embedded by the AI provider, an outside service.
+  return {
+    provider: 'offline',
+    offline: mode === 'lexical',
+    results: hits.map(presentDocumentHit),
+    crawl: null,
+  };
 }
 
 async function keywords(config: Config, user: AuthUser, body: SearchBody): Promise<Answer> {
@@ -174,7 +184,7 @@ export async function runSearch(config: Config, user: AuthUser, body: SearchBody
   let answer: Answer;
   switch (body.operation) {
     case 'search-documents':
-      answer = await documents(user, body);
+      answer = await documents(config, user, body);
       break;
     case 'keywords-for-keywords':
       answer = await keywords(config, user, body);

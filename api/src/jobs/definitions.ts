@@ -7,6 +7,7 @@ import '../commands/bulkJobs';
 import '../commands/bulkPublish';
 import '../commands/scheduledPublish';
 import '../services/music/job';
+import '../services/retrieval/embedJob';
 import '../commands/workflowJobs';
 import '../commands/workflowsCustomJob';
 import '../commands/workflowSchedules';

@@ -30,16 +30,25 @@ const ChatSourceSchema = new Schema(
     chunks: { type: [ChunkSchema], default: [] },
     /**
      * Embeddings of the passages for hybrid retrieval (models/PassageVector):
-     * 'ready' (stored, of `model`), 'failed' (the provider refused; the source
-     * is still searched lexically, and `error` says why), or absent (a
-     * provider without semantic embeddings: lexical only).
+     * 'indexing' while the `chat.embed` job embeds them (`done` of `total`
+     * passages; `attempt` of `maxAttempts`, `error` the last failed try while
+     * a retry waits; `token` names the job run allowed to write here, so a
+     * superseded run changes nothing), 'ready' (stored, of `model`), 'failed'
+     * after the last try (`error` says why; the source is still searched by
+     * its words), or absent (a provider without semantic embeddings: lexical
+     * only).
      */
     embedding: {
       type: new Schema(
         {
-          state: { type: String, enum: ['ready', 'failed'], required: true },
+          state: { type: String, enum: ['indexing', 'ready', 'failed'], required: true },
           model: { type: String, default: null },
           error: { type: String, default: null },
+          done: { type: Number, default: 0 },
+          total: { type: Number, default: 0 },
+          attempt: { type: Number, default: 0 },
+          maxAttempts: { type: Number, default: 1 },
+          token: { type: String, default: null },
           at: { type: Date, required: true },
         },
         { _id: false },

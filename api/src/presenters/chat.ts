@@ -3,6 +3,7 @@ import type {
   ChatSummaryView,
   ChatView,
   FileDetailView,
+  FileEmbeddingView,
   FileView,
   SearchHitView,
   SourceKind,
@@ -53,6 +54,21 @@ export function presentChat(conversation: ChatConversationDoc): ChatView {
 }
 
 /** A source of chat with files, without its text. */
+/** Where the source's embeddings stand (null: searched by its words only). */
+function presentEmbedding(source: ChatSourceDoc): FileEmbeddingView | null {
+  const e = source.embedding;
+  if (!e) return null;
+  return {
+    state: e.state as FileEmbeddingView['state'],
+    done: e.done ?? 0,
+    total: e.total || source.chunkCount,
+    attempt: e.attempt ?? 0,
+    maxAttempts: e.maxAttempts ?? 1,
+    error: e.error ?? null,
+    updatedAt: e.at.toISOString(),
+  };
+}
+
 export function presentFile(source: ChatSourceDoc): FileView {
   return {
     id: String(source._id),
@@ -63,6 +79,7 @@ export function presentFile(source: ChatSourceDoc): FileView {
     size: source.size,
     words: source.words,
     chunks: source.chunkCount,
+    embedding: presentEmbedding(source),
     createdAt: source.createdAt.toISOString(),
     updatedAt: source.updatedAt.toISOString(),
   };

@@ -91,6 +91,27 @@ export const FilePatchBody = body({
 }).refine((b) => b.name !== undefined || b.type !== undefined, 'Send a name or a type.');
 export type FilePatchBody = z.infer<typeof FilePatchBody>;
 
+/**
+ * Where a source's embeddings stand (hybrid retrieval): 'indexing' while a
+ * job embeds its passages (`done` of `total`; `attempt` counts the tries,
+ * `error` is the last try's failure while a retry waits), 'ready', or
+ * 'failed' after the last try, with the reason (the user may retry by hand:
+ * POST /api/files/{id}/retry). Null when the provider has no semantic
+ * embeddings (the offline writer): the source is searched by its words,
+ * as every source always is.
+ */
+export const embeddingStates = ['indexing', 'ready', 'failed'] as const;
+export const FileEmbeddingView = z.object({
+  state: z.enum(embeddingStates),
+  done: z.number().int(),
+  total: z.number().int(),
+  attempt: z.number().int(),
+  maxAttempts: z.number().int(),
+  error: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type FileEmbeddingView = z.infer<typeof FileEmbeddingView>;
+
 /** A source as the API answers it. */
 export const FileView = z.object({
   id: z.string(),
@@ -101,6 +122,7 @@ export const FileView = z.object({
   size: z.number().int(),
   words: z.number().int(),
   chunks: z.number().int(),
+  embedding: FileEmbeddingView.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -183,6 +183,7 @@ export function fileView(fields: Partial<FileView> = {}): FileView {
     size: 1,
     words: 1,
     chunks: 1,
+    embedding: null,
     createdAt: EPOCH,
     updatedAt: EPOCH,
     ...defined(fields),

@@ -1,10 +1,14 @@
 import { readEventStream } from '@inkpress/shared-core';
 import { bearerToken, createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
 import type { AiConfig } from '../../ai';
+import { createProvider } from '../../ai/factory';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
+import { ChatSource } from '../../models/ChatSource';
 import { LedgerEntry } from '../../models/LedgerEntry';
 import { getBalances } from '../../services/credits';
+import { defineEmbedJob, useEmbedProvider } from '../../services/retrieval/embedJob';
 import { makePdf } from '../../services/retrieval/fixtures';
 import { deltaText, eventNamed, parseEvents } from '../generate/events.testing';
 
@@ -218,10 +222,24 @@ describe('chat with files, hybrid retrieval (embeddings from the provider)', () 
   const GARAGE = 'Our workshop will repair your car within two working days, parts included.';
   const OTHER = 'The bakery sells sourdough loaves every morning from seven until noon.';
 
-  async function served() {
-    const base = await listen({
+  let ai: AiConfig;
+  let jobs: TestEngine;
+  // Files are embedded by the chat.embed job: a worker of this file's own, with the test model.
+  beforeAll(async () => {
+    ai = {
       openai: { apiKey: 'test', baseURL: model.baseURL, model: 'local', largeModel: 'local', maxRetries: 0 },
-    });
+    };
+    defineEmbedJob({ attempts: 2, backoffMs: 50 });
+    useEmbedProvider(createProvider(ai));
+    jobs = await startTestEngine({ use: true, worker: true });
+  });
+  afterAll(async () => {
+    await jobs.close();
+    useEmbedProvider(undefined);
+  });
+
+  async function served() {
+    const base = await listen(ai);
     const token = await bearerToken(api, who.owner);
     const call = (path: string, body: unknown) =>
       fetch(`${base}${path}`, {
@@ -244,6 +262,12 @@ describe('chat with files, hybrid retrieval (embeddings from the provider)', () 
     const { call, train } = await served();
     const garage = await train('garage.txt', GARAGE);
     const bakery = await train('bakery.txt', OTHER);
+    // Searching never waits for embeddings; this test asks for a match by meaning, so it waits.
+    for (const id of [garage, bakery])
+      await until(
+        'the file embedded',
+        async () => (await ChatSource.findById(id).lean())?.embedding?.state === 'ready',
+      );
     const search = await call('/api/doc-search', {
       query: 'Who can mend my automobile?',
       sourceIds: [garage, bakery],

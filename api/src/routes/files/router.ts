@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import { aiProvider } from '../../commands/charging';
-import { trainFile, trainText } from '../../commands/chatTrain';
+import { embedWith, trainFile, trainText } from '../../commands/chatTrain';
 import { partialUploadStatus, trainPart } from '../../commands/chatTrainParts';
 import type { Config } from '../../config';
 import { authUser, requireUser } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
 import { presentFile, presentFileDetail, presentSearchHit } from '../../presenters/chat';
 import { searchPassages } from '../../services/retrieval';
+import { retryEmbedding } from '../../services/retrieval/embedJob';
 import {
   deleteSource,
   deleteSources,
@@ -64,6 +65,13 @@ export function filesRouter(_config: Config) {
   router.patch('/files/:id', requireUser, async (ctx) => {
     const { params, body } = readInput(ctx, { params: T.FileParams, body: T.FilePatchBody });
     ctx.body = { data: presentFile(await updateSource(authUser(ctx), params.id, body)) };
+  });
+
+  /** Embeds a file whose embedding failed again (on the job engine, with its retries). */
+  router.post('/files/:id/retry', requireUser, async (ctx) => {
+    const { params } = readInput(ctx, { params: T.FileParams });
+    const { provider, engine } = embedWith(ctx);
+    ctx.body = { data: presentFile(await retryEmbedding(authUser(ctx), params.id, provider, engine)) };
   });
 
   router.delete('/files/:id', requireUser, async (ctx) => {

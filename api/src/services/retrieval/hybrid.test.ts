@@ -13,7 +13,9 @@ import { OfflineProvider } from '../../ai/offline/provider';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
 import { ChatSource } from '../../models/ChatSource';
 import { PassageVector } from '../../models/PassageVector';
+import { searchDocuments } from '../search/documents';
 import { clearRetrievalCache, searchPassages, searchPassagesWithMode } from './index';
+import { infoBasePassages } from './infoBase';
 import { addSource, deleteSource } from './sources';
 
 let api: TestApi;
@@ -171,5 +173,23 @@ describe('hybrid retrieval', () => {
     expect(await PassageVector.countDocuments({ sourceId: garage._id })).toBe(0);
     const hits = await searchPassages(erin.teamId, QUESTION, 5, {}, { provider: provider() });
     expect(hits.map((h) => h.name)).not.toContain('Garage');
+  });
+
+  it('search-documents and the info base use the same hybrid search as chat', async () => {
+    clearRetrievalCache();
+    server.configure({ embeddings: 'concepts' });
+    const fay = await createUser(api);
+    await addNotes(fay);
+
+    const words = await searchDocuments(fay.teamId, QUESTION, 5);
+    expect(words.mode).toBe('lexical');
+    expect(words.hits.map((h) => h.title)).not.toContain('Garage');
+    const meaning = await searchDocuments(fay.teamId, QUESTION, 5, { provider: provider() });
+    expect(meaning.mode).toBe('hybrid');
+    expect(meaning.hits[0]).toMatchObject({ documentType: 'info-base', title: 'Garage', snippet: GARAGE });
+
+    expect((await infoBasePassages(fay.teamId, QUESTION)).map((p) => p.name)).not.toContain('Garage');
+    const cited = await infoBasePassages(fay.teamId, QUESTION, 6, { provider: provider() });
+    expect(cited[0]).toMatchObject({ n: 1, name: 'Garage', text: GARAGE });
   });
 });

@@ -7,20 +7,25 @@
 import type { ChatCitation } from '@inkpress/shared-core';
 import { escapeHtml } from '@inkpress/shared-core';
 import type { Types } from 'mongoose';
-import { searchPassages } from './index';
+import { type SearchOptions, searchPassages } from './index';
 
 /** Passages an article is given from the info base. */
 export const ARTICLE_PASSAGES = 6;
 /** The longest quote of a passage in the Sources list (characters). */
 const QUOTE_CHARS = 220;
 
-/** The team's info-base passages that best match `topic`, numbered from 1 (none when nothing matches). */
+/**
+ * The team's info-base passages that best match `topic`, numbered from 1
+ * (none when nothing matches): the same search as chat's, hybrid when
+ * `options.provider` embeds the topic with the model of the stored vectors.
+ */
 export async function infoBasePassages(
   teamId: string | Types.ObjectId,
   topic: string,
   limit = ARTICLE_PASSAGES,
+  options: SearchOptions = {},
 ): Promise<ChatCitation[]> {
-  const hits = await searchPassages(teamId, topic, limit, { type: 'info-base' });
+  const hits = await searchPassages(teamId, topic, limit, { type: 'info-base' }, options);
   return hits.map((hit, i) => ({
     n: i + 1,
     sourceId: hit.sourceId,

@@ -10,11 +10,13 @@ import { Types } from 'mongoose';
 import type { AiProvider } from '../../ai/provider';
 import { NotFound, ValidationError } from '../../errors';
 import type { AuthUser } from '../../identity';
+import type { JobEngine } from '../../jobs/engine';
 import { ChatSource, type ChatSourceDoc } from '../../models/ChatSource';
 import { ownerScope } from '../../policies';
 import { chunkText, wordCount } from './chunk';
+import { startEmbedding } from './embedJob';
 import { sourcesChanged, teamSourceNames } from './index';
-import { deleteVectors, embedSource } from './vectors';
+import { deleteVectors } from './vectors';
 
 /** The most sources a team keeps. */
 export const MAX_SOURCES_PER_TEAM = 2000;
@@ -33,13 +35,14 @@ export interface NewSource {
 
 /**
  * Stores a source cut into passages; with a provider, embeds its passages
- * too (vectors.ts: a refusal is recorded on the source, which stays
- * searchable lexically).
+ * too (embedJob.ts): on the job engine when one is given (the source is
+ * answered 'indexing' and searched by its words meanwhile), else in this
+ * call (a refusal is recorded on the source, which stays searchable).
  */
 export async function addSource(
   user: AuthUser,
   source: NewSource,
-  options: { provider?: AiProvider } = {},
+  options: { provider?: AiProvider; engine?: JobEngine } = {},
 ): Promise<ChatSourceDoc> {
   const scope = ownerScope(user);
   if ((await ChatSource.countDocuments(scope)) >= MAX_SOURCES_PER_TEAM)
@@ -63,9 +66,8 @@ export async function addSource(
   await sourcesChanged(scope.teamId);
   const stored = doc.toObject() as ChatSourceDoc;
   if (!options.provider) return stored;
-  const outcome = await embedSource(options.provider, stored);
-  if (outcome.state === 'none') return stored;
-  await sourcesChanged(scope.teamId);
+  if (options.provider.name === 'offline') return stored;
+  await startEmbedding(options.provider, options.engine, stored);
   return (await ChatSource.findById(stored._id).lean<ChatSourceDoc>()) ?? stored;
 }
 

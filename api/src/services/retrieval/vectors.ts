@@ -59,56 +59,88 @@ export type EmbedOutcome =
   /** The provider's embeddings are lexical: nothing stored. */
   | { state: 'none' };
 
+type EmbeddableSource = {
+  _id: Types.ObjectId;
+  teamId: Types.ObjectId;
+  chunks: readonly { n: number; text: string }[];
+};
+
+/** A failure as the source records it: the provider layer's clean message, bounded. */
+export function embedFailure(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.slice(0, 500) || 'The provider refused the embeddings.';
+}
+
 /**
- * Embeds a stored source's passages and stores the vectors, recording the
- * outcome on the source. Never throws for the provider's sake: a refusal is
- * recorded and the source stays searchable lexically.
+ * Embeds a source's passages, batch by batch (`onBatch` hears the passages
+ * done so far), and stores the vectors in place of any earlier ones.
+ * Throws the provider's failure: the caller records it or retries.
  */
-export async function embedSource(
+export async function embedPassages(
   provider: AiProvider,
-  source: { _id: Types.ObjectId; teamId: Types.ObjectId; chunks: readonly { n: number; text: string }[] },
-): Promise<EmbedOutcome> {
+  source: EmbeddableSource,
+  onBatch?: (done: number, total: number) => Promise<void>,
+): Promise<{ state: 'ready'; model: string } | { state: 'none' }> {
   const sourceId = new Types.ObjectId(String(source._id));
   const teamId = new Types.ObjectId(String(source.teamId));
   const chunks = [...source.chunks].sort((a, b) => a.n - b.n);
   const rows: { from: number; count: number; dimensions: number; data: Buffer }[] = [];
   let model: string | undefined;
+  for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
+    const batch = chunks.slice(i, i + EMBED_BATCH);
+    const result = await provider.embed(batch.map((c) => c.text.slice(0, MAX_EMBED_CHARS)));
+    if (result.kind !== 'semantic') return { state: 'none' };
+    if (result.vectors.length !== batch.length || result.dimensions <= 0)
+      throw new Error(
+        `The provider answered ${result.vectors.length} embeddings for ${batch.length} passages.`,
+      );
+    const batchModel = vectorModelOf(provider, result);
+    if (model && model !== batchModel) throw new Error('The provider changed embedding models mid-file.');
+    model = batchModel;
+    rows.push({
+      from: batch[0]?.n ?? i,
+      count: batch.length,
+      dimensions: result.dimensions,
+      data: pack(result.vectors, result.dimensions),
+    });
+    await onBatch?.(i + batch.length, chunks.length);
+  }
+  if (!model) return { state: 'none' };
+  await PassageVector.deleteMany({ sourceId });
+  await PassageVector.insertMany(rows.map((r) => ({ ...r, teamId, sourceId, model })));
+  // Deleted while it was embedded: its vectors go too.
+  if (!(await ChatSource.exists({ _id: sourceId, teamId }))) await PassageVector.deleteMany({ sourceId });
+  return { state: 'ready', model };
+}
+
+/**
+ * Embeds a stored source's passages now, in this request, and records the
+ * outcome on the source (used where no job engine runs: no REDIS_URL).
+ * Never throws for the provider's sake: a refusal is recorded and the
+ * source stays searchable lexically; the user may retry it by hand.
+ */
+export async function embedSource(provider: AiProvider, source: EmbeddableSource): Promise<EmbedOutcome> {
   let outcome: EmbedOutcome;
   try {
-    for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
-      const batch = chunks.slice(i, i + EMBED_BATCH);
-      const result = await provider.embed(batch.map((c) => c.text.slice(0, MAX_EMBED_CHARS)));
-      if (result.kind !== 'semantic') return { state: 'none' };
-      if (result.vectors.length !== batch.length || result.dimensions <= 0)
-        throw new Error(
-          `The provider answered ${result.vectors.length} embeddings for ${batch.length} passages.`,
-        );
-      const batchModel = vectorModelOf(provider, result);
-      if (model && model !== batchModel) throw new Error('The provider changed embedding models mid-file.');
-      model = batchModel;
-      rows.push({
-        from: batch[0]?.n ?? i,
-        count: batch.length,
-        dimensions: result.dimensions,
-        data: pack(result.vectors, result.dimensions),
-      });
-    }
-    if (!model) return { state: 'none' };
-    await PassageVector.deleteMany({ sourceId });
-    await PassageVector.insertMany(rows.map((r) => ({ ...r, teamId, sourceId, model })));
-    outcome = { state: 'ready', model };
+    outcome = await embedPassages(provider, source);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    outcome = { state: 'failed', error: message.slice(0, 500) || 'The provider refused the embeddings.' };
+    outcome = { state: 'failed', error: embedFailure(err) };
   }
+  if (outcome.state === 'none') return outcome;
+  const total = source.chunks.length;
   await ChatSource.updateOne(
-    { _id: sourceId, teamId },
+    { _id: source._id, teamId: source.teamId },
     {
       $set: {
         embedding: {
           state: outcome.state,
           model: outcome.state === 'ready' ? outcome.model : null,
           error: outcome.state === 'failed' ? outcome.error : null,
+          done: outcome.state === 'ready' ? total : 0,
+          total,
+          attempt: 1,
+          maxAttempts: 1,
+          token: null,
           at: new Date(),
         },
       },

@@ -1,14 +1,15 @@
 /**
  * search-documents: the team's own posts and sources (info base, uploaded
- * files, web pages), offline. Sources are searched through retrieval's team
- * index; posts through a lexical index of the same kind (retrieval's
+ * files, web pages). Sources are searched through retrieval's one search
+ * (searchPassagesWithMode: words, and their embeddings when the provider
+ * gives them, fused); posts through a lexical index of the same kind (retrieval's
  * LexicalIndex) built from the team's posts and kept while they do not
  * change. Only the caller's team is ever read.
  */
 import { htmlToText, slugify } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
 import { DEFAULT_POST_TITLE, Post } from '../../models/Post';
-import { searchPassages } from '../retrieval';
+import { type SearchOptions, searchPassages, searchPassagesWithMode } from '../retrieval';
 import { chunkText } from '../retrieval/chunk';
 import { LexicalIndex, type Passage } from '../retrieval/lexical';
 
@@ -23,7 +24,7 @@ export interface DocumentHit {
   title: string;
   url: string | null;
   snippet: string;
-  /** 0 to 1: the hit's BM25 score over the best of its kind. */
+  /** 0 to 1: the hit's score (BM25, or the fused rank for sources) over the best of its kind. */
   score: number;
 }
 
@@ -130,13 +131,22 @@ function bestPerDocument<T extends { sourceId: string; score: number }>(hits: T[
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The team's posts and sources for `query`, best first, at most `limit`. */
-export async function searchDocuments(teamId: string, query: string, limit: number): Promise<DocumentHit[]> {
+/**
+ * The team's posts and sources for `query`, best first, at most `limit`;
+ * `mode` says whether the sources' embeddings took part (hybrid).
+ */
+export async function searchDocuments(
+  teamId: string,
+  query: string,
+  limit: number,
+  options: SearchOptions = {},
+): Promise<{ hits: DocumentHit[]; mode: 'hybrid' | 'lexical' }> {
   const team = new Types.ObjectId(teamId);
-  const [posts, sources] = await Promise.all([
+  const [posts, found] = await Promise.all([
     postIndex(team).then((p) => ({ p, hits: bestPerDocument(p.index.query(query, limit * 4)) })),
-    searchPassages(team, query, limit * 4).then(bestPerDocument),
+    searchPassagesWithMode(team, query, limit * 4, {}, options),
   ]);
+  const sources = bestPerDocument(found.hits);
   const topPost = posts.hits[0]?.score ?? 1;
   const topSource = sources[0]?.score ?? 1;
   const hits: DocumentHit[] = [
@@ -163,7 +173,7 @@ export async function searchDocuments(teamId: string, query: string, limit: numb
     })),
   ];
   hits.sort((a, b) => b.score - a.score);
-  return hits.slice(0, limit);
+  return { hits: hits.slice(0, limit), mode: found.mode };
 }
 
 /** The text of the team's best passages (posts and sources) for `query`: what keyword research reads. */

@@ -4,17 +4,36 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useIndexingPoll } from '../common/embedding';
 import { useErrorHandler } from '../common/errors';
+import { FileEmbeddingState } from '../common/FileEmbeddingState';
 import { AddPageForm, FilePickerButton, sourceKindLabel } from '../common/SourceForms';
 import type { ChatStore } from './ChatStore';
 import { Column, Hint, List } from './chatStyles';
 
-/** The files a chat answers from: upload, add a web page, choose, delete. */
+/**
+ * The files a chat answers from: upload, add a web page, choose, delete;
+ * each file's indexing for search by meaning (followed without a reload
+ * while some are indexing), with a Retry for a file whose indexing failed.
+ */
 export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { store: ChatStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
   const [deleting, setDeleting] = useState<FileView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  useIndexingPoll(store.indexing, store.pollWhileIndexing);
+
+  const retry = async (file: FileView) => {
+    setRetrying(file.id);
+    try {
+      await store.retryEmbedding(file.id);
+    } catch (e) {
+      toast.danger(handleError(e));
+    } finally {
+      setRetrying(null);
+    }
+  };
 
   const upload = (files: File[]) => {
     store.upload(files).then(
@@ -63,12 +82,19 @@ export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { stor
         <List aria-label="Your files">
           {store.files.map((file) => (
             <FileItem key={file.id} data-testid="file-item">
-              <Checkbox
-                label={file.name}
-                hint={`${sourceKindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
-                checked={store.selected.has(file.id)}
-                onChange={() => store.toggleFile(file.id)}
-              />
+              <FileMain>
+                <Checkbox
+                  label={file.name}
+                  hint={`${sourceKindLabel[file.kind]} · ${file.words.toLocaleString()} words${file.type === 'info-base' ? ' · info base' : ''}`}
+                  checked={store.selected.has(file.id)}
+                  onChange={() => store.toggleFile(file.id)}
+                />
+                <FileEmbeddingState
+                  file={file}
+                  onRetry={(f) => void retry(f)}
+                  retrying={retrying === file.id}
+                />
+              </FileMain>
               <Button
                 size="sm"
                 variant="ghost"
@@ -103,4 +129,11 @@ const FileItem = styled.li`
   padding: ${({ theme }) => theme.space[2]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
   overflow-wrap: anywhere;
+`;
+
+const FileMain = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  flex: 1;
 `;

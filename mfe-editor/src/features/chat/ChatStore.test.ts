@@ -19,6 +19,7 @@ const file = (id: string, name = `${id}.pdf`): FileView => ({
   size: 10,
   words: 4,
   chunks: 1,
+  embedding: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -39,6 +40,7 @@ function fakeApi(overrides: Partial<ChatApiPort> = {}) {
     uploadFile: async (_blob, name) => file('f2', name),
     addText: async () => file('f3', 'page'),
     deleteFile: async () => ({}),
+    retryFile: async (id) => file(id),
     firstTimeWithFile: async () => false,
     ask: async (input: AskInput, handlers: AnswerHandlers) => {
       asked.push(input);
@@ -180,5 +182,85 @@ describe('ChatStore', () => {
     await closed.loadGuide();
     closed.dismissGuide();
     expect(closed.showGuide).toBe(false);
+  });
+});
+
+describe('embedding states of the files', () => {
+  const embedding = (
+    state: 'indexing' | 'ready' | 'failed',
+    fields: Partial<FileView['embedding']> = {},
+  ) => ({
+    state,
+    done: state === 'ready' ? 4 : 1,
+    total: 4,
+    attempt: 1,
+    maxAttempts: 4,
+    error: state === 'failed' ? 'The AI service could not answer.' : null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
+  const withState = (id: string, state: 'indexing' | 'ready' | 'failed'): FileView => ({
+    ...file(id),
+    embedding: embedding(state),
+  });
+
+  it('re-reads the files while one is indexing, and stops once none is', async () => {
+    const answers = [
+      [withState('f1', 'indexing'), withState('f2', 'ready')],
+      [withState('f1', 'indexing'), withState('f2', 'ready')],
+      [withState('f1', 'ready'), withState('f2', 'ready')],
+    ];
+    let reads = 0;
+    const { api } = fakeApi({
+      listFiles: async () => answers[Math.min(reads++, answers.length - 1)] as FileView[],
+    });
+    const store = new ChatStore(api);
+    await store.loadFiles();
+    expect(store.indexing).toBe(true);
+    const waits: number[] = [];
+    await store.pollWhileIndexing(new AbortController().signal, 2000, async (ms) => {
+      waits.push(ms);
+    });
+    expect(store.indexing).toBe(false);
+    expect(store.files[0]?.embedding?.state).toBe('ready');
+    expect(reads).toBe(3);
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it('keeps polling through a failed read, and stops when aborted', async () => {
+    let reads = 0;
+    const { api } = fakeApi({
+      listFiles: async () => {
+        reads += 1;
+        if (reads === 2) throw new Error('offline');
+        return [withState('f1', 'indexing')];
+      },
+    });
+    const store = new ChatStore(api);
+    await store.loadFiles();
+    const controller = new AbortController();
+    await store.pollWhileIndexing(controller.signal, 10, async () => {
+      if (reads >= 4) controller.abort();
+    });
+    expect(reads).toBe(4);
+    expect(store.files[0]?.embedding?.state).toBe('indexing');
+  });
+
+  it('retries a failed file: it shows as indexing again', async () => {
+    const retried: string[] = [];
+    const { api } = fakeApi({
+      listFiles: async () => [withState('f1', 'failed'), withState('f2', 'ready')],
+      retryFile: async (id) => {
+        retried.push(id);
+        return { ...file(id), embedding: embedding('indexing', { done: 0, attempt: 0 }) };
+      },
+    });
+    const store = new ChatStore(api);
+    await store.loadFiles();
+    expect(store.indexing).toBe(false);
+    await store.retryEmbedding('f1');
+    expect(retried).toEqual(['f1']);
+    expect(store.files.map((f) => f.embedding?.state)).toEqual(['indexing', 'ready']);
+    expect(store.indexing).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatCitation, ChatSummaryView, FileView } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isIndexing, pollWhile } from '../common/embedding';
 import type { AnswerResult, ChatApi } from './chatApi';
 
 /** A message on screen: what the API keeps, plus the state of an answer being written. */
@@ -27,6 +28,7 @@ export type ChatApiPort = Pick<
   | 'uploadFile'
   | 'addText'
   | 'deleteFile'
+  | 'retryFile'
   | 'ask'
   | 'firstTimeWithFile'
 >;
@@ -129,6 +131,38 @@ export class ChatStore {
       });
       if (!signal?.aborted) throw error;
     }
+  }
+
+  /** Some files' passages are being embedded: the list re-reads them until they are done. */
+  get indexing(): boolean {
+    return isIndexing(this.files);
+  }
+
+  /** Re-reads the files quietly (their embedding states); the list keeps its status. */
+  async refreshFiles(signal?: AbortSignal): Promise<void> {
+    const files = await this.api.listFiles(undefined, signal);
+    runInAction(() => {
+      this.files = files;
+      for (const id of [...this.selected]) if (!files.some((f) => f.id === id)) this.selected.delete(id);
+    });
+  }
+
+  /** Re-reads the files every `everyMs` while some are indexing (common/embedding's pollWhile). */
+  pollWhileIndexing(
+    signal: AbortSignal,
+    everyMs?: number,
+    wait?: (ms: number, signal: AbortSignal) => Promise<void>,
+  ): Promise<void> {
+    return pollWhile(() => this.indexing, this.refreshFiles, signal, everyMs, wait);
+  }
+
+  /** Retries a file whose embedding failed: it shows as indexing again, and the list follows it. */
+  async retryEmbedding(id: string): Promise<FileView> {
+    const view = await this.api.retryFile(id);
+    runInAction(() => {
+      this.files = this.files.map((f) => (f.id === id ? view : f));
+    });
+    return view;
   }
 
   toggleFile(id: string) {

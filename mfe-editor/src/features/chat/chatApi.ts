@@ -64,6 +64,10 @@ export function createChatApi(api: ApiClient) {
     deleteFile(id: string) {
       return api.delete(`/api/files/${encodeURIComponent(id)}`);
     },
+    /** Embeds a file whose embedding failed again: answered 'indexing'. */
+    retryFile(id: string) {
+      return api.post(`/api/files/${encodeURIComponent(id)}/retry`, {}, { schema: FileView });
+    },
     /** Whether the user has yet to chat with a file (isFirstTimeChatWithFile drives the first-time guide). */
     async firstTimeWithFile(signal?: AbortSignal): Promise<boolean> {
       const user = await api.get('/api/users/me', { signal, schema: UserView });

@@ -10,6 +10,7 @@ const view = (id: string, name: string, type: FileView['type'] = 'info-base'): F
   size: 10,
   words: 4,
   chunks: 1,
+  embedding: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

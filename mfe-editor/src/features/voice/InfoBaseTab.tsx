@@ -1,13 +1,20 @@
 import type { FileView } from '@inkpress/shared-core';
 import { Card, EmptyState, Notice, RetryView, Skeleton, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIndexingPoll } from '../common/embedding';
 import { useErrorHandler } from '../common/errors';
+import { FileEmbeddingState } from '../common/FileEmbeddingState';
 import { AddPageForm, FilePickerButton, PasteTextForm, sourceKindLabel } from '../common/SourceForms';
 import { useRenameDelete } from '../common/useRenameDelete';
 import type { BrandVoiceStore } from './VoiceStores';
 import { Column, FileList, FileRow, Grid2, Hint } from './voiceStyles';
 
-/** The info base tab: the facts and files a team wants articles and chat answers to use. */
+/**
+ * The info base tab: the facts and files a team wants articles and chat
+ * answers to use, each with its indexing for search by meaning (followed
+ * without a reload while some are indexing; Retry for a failed one).
+ */
 export const InfoBase = observer(function InfoBase({ store }: { store: BrandVoiceStore }) {
   const toast = useToast();
   const handleError = useErrorHandler();
@@ -19,6 +26,18 @@ export const InfoBase = observer(function InfoBase({ store }: { store: BrandVoic
     deleteMessage: 'It leaves the info base for your whole team. Answers that cited it keep their quotes.',
     onError: (e) => toast.danger(handleError(e)),
   });
+  const [retrying, setRetrying] = useState<string | null>(null);
+  useIndexingPoll(store.indexing, store.pollWhileIndexing);
+  const retry = async (file: FileView) => {
+    setRetrying(file.id);
+    try {
+      await store.retryEmbedding(file.id);
+    } catch (e) {
+      toast.danger(handleError(e));
+    } finally {
+      setRetrying(null);
+    }
+  };
 
   const upload = async (files: File[]) => {
     for (const file of files) await store.upload(file).then(addedOne, failed);
@@ -82,6 +101,11 @@ export const InfoBase = observer(function InfoBase({ store }: { store: BrandVoic
                   {sourceKindLabel[file.kind]} · {file.words.toLocaleString()} words ·{' '}
                   {`${file.chunks} passage${file.chunks === 1 ? '' : 's'}`}
                 </Hint>
+                <FileEmbeddingState
+                  file={file}
+                  onRetry={(f) => void retry(f)}
+                  retrying={retrying === file.id}
+                />
               </div>
               {actions.menu(file)}
             </FileRow>

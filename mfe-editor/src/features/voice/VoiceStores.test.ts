@@ -43,6 +43,7 @@ describe('BrandVoiceStore', () => {
       addInfoBase: async (body) => file('f2', body.name ?? 'page'),
       renameFile: async (id, name) => file(id, name),
       deleteFile: async () => ({}),
+      retryFile: async (id) => file(id, 'again'),
     });
     await store.loadStyles();
     const made = await store.create({ name: ' Coach ', samples: 'A.\n---\nB.', url: ' https://x.test/a ' });
@@ -70,6 +71,44 @@ describe('BrandVoiceStore', () => {
     await expect(store.create({ name: 'X', samples: 'Hi', url: '' })).rejects.toThrow('too short');
     expect(store.creating).toBe(false);
     expect(store.styles.value).toEqual([]);
+  });
+
+  it('follows the info base’s indexing until it ends, and retries a failed file', async () => {
+    const embedding = (state: 'indexing' | 'ready' | 'failed') => ({
+      state,
+      done: state === 'ready' ? 2 : 0,
+      total: 2,
+      attempt: 1,
+      maxAttempts: 4,
+      error: state === 'failed' ? 'Timed out.' : null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const states: ('indexing' | 'ready' | 'failed')[][] = [
+      ['indexing', 'failed'],
+      ['ready', 'failed'],
+    ];
+    let reads = 0;
+    const retried: string[] = [];
+    const store = new BrandVoiceStore({
+      listInfoBase: async () =>
+        (states[Math.min(reads++, states.length - 1)] ?? []).map((state, i) =>
+          fileView({ id: `f${i}`, name: `File ${i}`, embedding: embedding(state) }),
+        ),
+      retryFile: async (id: string) => {
+        retried.push(id);
+        return fileView({ id, name: 'File 1', embedding: embedding('indexing') });
+      },
+    } as never);
+    await store.loadFiles();
+    expect(store.indexing).toBe(true);
+    await store.pollWhileIndexing(new AbortController().signal, 5, async () => undefined);
+    expect(reads).toBe(2);
+    expect(store.indexing).toBe(false);
+    expect(store.files.value.map((f) => f.embedding?.state)).toEqual(['ready', 'failed']);
+    await store.retryEmbedding('f1');
+    expect(retried).toEqual(['f1']);
+    expect(store.files.value.map((f) => f.embedding?.state)).toEqual(['ready', 'indexing']);
+    expect(store.indexing).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import type {
 } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RequestStatus } from '../../stores';
+import { isIndexing, pollWhile } from '../common/embedding';
 import { Loadable } from '../common/Loadable';
 import type { VoiceApi } from './voiceApi';
 
@@ -22,6 +23,7 @@ export type BrandVoiceApi = Pick<
   | 'addInfoBase'
   | 'renameFile'
   | 'deleteFile'
+  | 'retryFile'
 >;
 
 /** Splits pasted samples on lines of three or more dashes: each part is one sample. */
@@ -135,6 +137,32 @@ export class BrandVoiceStore {
   async deleteFile(id: string): Promise<void> {
     await this.api.deleteFile(id);
     runInAction(() => this.files.set(this.files.value.filter((f) => f.id !== id)));
+  }
+  /** Some files' passages are being embedded: the list re-reads them until they are done. */
+  get indexing(): boolean {
+    return isIndexing(this.files.value);
+  }
+
+  /** Re-reads the info base quietly (the files' embedding states). */
+  async refreshFiles(signal?: AbortSignal): Promise<void> {
+    const files = await this.api.listInfoBase(signal);
+    runInAction(() => this.files.set(files));
+  }
+
+  /** Re-reads the info base every `everyMs` while some file is indexing. */
+  pollWhileIndexing(
+    signal: AbortSignal,
+    everyMs?: number,
+    wait?: (ms: number, signal: AbortSignal) => Promise<void>,
+  ): Promise<void> {
+    return pollWhile(() => this.indexing, this.refreshFiles, signal, everyMs, wait);
+  }
+
+  /** Retries a file whose embedding failed: it shows as indexing again. */
+  async retryEmbedding(id: string): Promise<FileView> {
+    const view = await this.api.retryFile(id);
+    runInAction(() => this.files.set(this.files.value.map((f) => (f.id === id ? view : f))));
+    return view;
   }
 }
 

@@ -60,6 +60,10 @@ export function createVoiceApi(api: ApiClient) {
     deleteFile(fileId: string) {
       return api.delete(`/api/files/${id(fileId)}`);
     },
+    /** Embeds a file whose embedding failed again: answered 'indexing'. */
+    retryFile(fileId: string) {
+      return api.post(`/api/files/${id(fileId)}/retry`, {}, { schema: FileView });
+    },
   };
 }
 
