@@ -106,7 +106,7 @@ const SiteContentView = observer(function SiteContentView() {
         onValueChange={(id) => setParams({ kind: id })}
         items={EDITABLE_CONTENT_KINDS.map((k) => ({
           id: k,
-          label: KIND_LABELS[k].many,
+          label: KIND_LABELS[k].tab,
           content: <EntryList store={store} />,
         }))}
       />

@@ -143,6 +143,8 @@ export const docsSearchQuery = z.object({
   q: z.string().trim().min(1, 'Type something to search for.').max(200),
 });
 
+const ORDER_MESSAGE = 'The order is a whole number from 0 to 1000.';
+
 /** POST /api/content/entries: an internal user writes a new entry (a draft unless told otherwise). */
 export const contentCreateBody = z.strictObject({
   kind: z.enum(CONTENT_KINDS),
@@ -158,10 +160,10 @@ export const contentCreateBody = z.strictObject({
   translationKey: contentSlugField.optional(),
   /** A docs page's place in its category's list (lower first). */
   order: z
-    .number()
-    .int()
-    .min(0, 'The order is 0 or more.')
-    .max(1000, 'The order is at most 1000.')
+    .number({ error: ORDER_MESSAGE })
+    .int(ORDER_MESSAGE)
+    .min(0, ORDER_MESSAGE)
+    .max(1000, ORDER_MESSAGE)
     .optional(),
   status: z.enum(CONTENT_STATUSES).default('draft'),
 });

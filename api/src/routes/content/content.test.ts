@@ -279,6 +279,14 @@ describe("the editing screen's calls (/dashboard/site-content)", () => {
       path: 'category',
       message: 'A docs page needs a category.',
     });
+    const badOrder = await admin
+      .post('/api/content/entries')
+      .send({ ...post, kind: 'docs', slug: 'bad-order', category: 'writing', order: 2.5 })
+      .expect(400);
+    expect(badOrder.body.data.issues[0]).toEqual({
+      path: 'order',
+      message: 'The order is a whole number from 0 to 1000.',
+    });
     await admin.post('/api/content/entries').send(post).expect(201);
     const taken = await admin.post('/api/content/entries').send(post).expect(409);
     expect(taken.body.data.issues[0]).toMatchObject({ path: 'slug' });

@@ -92,7 +92,7 @@ describe('the site content screen', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Launch notes' }).getAttribute('href')).toBe(
       '/dashboard/site-content?kind=blog&entry=blog%3Aen%3Alaunch-notes',
     );
-    await user.click(screen.getByRole('tab', { name: 'Docs pages' }));
+    await user.click(screen.getByRole('tab', { name: 'Docs' }));
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/site-content?kind=docs');
     expect(calls.filter((c) => c.route === 'GET /api/content/entries')).toHaveLength(2);
   });
@@ -160,5 +160,36 @@ describe('the site content screen', () => {
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText(/^Unpublished/)).toBeTruthy();
     expect(screen.queryByTestId('public-link')).toBeNull();
+  });
+
+  it('gives a docs page its category from the list of categories and its order, and shows a refused category', async () => {
+    const { user, calls } = renderPage('/dashboard/site-content?kind=docs&entry=new', {
+      'GET /api/content/entries': () => [],
+      'GET /api/content/docs-categories': () => [
+        { slug: 'getting-started', title: 'Getting started', description: 'First steps.' },
+        { slug: 'writing', title: 'Writing and editing', description: 'The editor.' },
+      ],
+      'POST /api/content/preview': preview,
+      'POST /api/content/entries': () => {
+        throw new ApiError({
+          status: 400,
+          code: 'ValidationError',
+          message: 'A docs page needs a category.',
+          data: { issues: [{ path: 'category', message: 'A docs page needs a category.' }] },
+        });
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New docs page' })).toBeTruthy();
+    expect(screen.queryByLabelText('Author')).toBeNull();
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Writing and editing' });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('A docs page needs a category.')).toBeTruthy();
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(category, 'writing');
+    await user.type(screen.getByLabelText(/^Order in the category/), '4');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const posts = calls.filter((c) => c.route === 'POST /api/content/entries');
+    expect(posts[1]?.body).toMatchObject({ kind: 'docs', category: 'writing', order: 4 });
   });
 });

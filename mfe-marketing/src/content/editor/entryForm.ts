@@ -42,10 +42,11 @@ export const KIND_FIELDS: Record<EditableContentKind, readonly EntryField[]> = {
   announcement: [],
 };
 
-export const KIND_LABELS: Record<EditableContentKind, { one: string; many: string }> = {
-  blog: { one: 'blog post', many: 'Blog posts' },
-  docs: { one: 'docs page', many: 'Docs pages' },
-  announcement: { one: 'announcement', many: 'Announcements' },
+/** One entry, the list, and the list's tab (short: three tabs fit a phone's width). */
+export const KIND_LABELS: Record<EditableContentKind, { one: string; many: string; tab: string }> = {
+  blog: { one: 'blog post', many: 'Blog posts', tab: 'Blog' },
+  docs: { one: 'docs page', many: 'Docs pages', tab: 'Docs' },
+  announcement: { one: 'announcement', many: 'Announcements', tab: 'Announcements' },
 };
 
 export function emptyValues(): EntryFormValues {
