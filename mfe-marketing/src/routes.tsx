@@ -224,6 +224,15 @@ const routes: RemoteRouteTable = [
     pageMeta('Email preferences', 'Choose which emails you receive from Inkpress.', { noindex: true }),
     () => import('./screens/ResubscribePage'),
   ),
+  route(
+    '/dashboard/site-content',
+    'dashboard',
+    pageMeta('Site content', 'Edit, publish and unpublish the public site’s posts, docs and announcements.', {
+      noindex: true,
+    }),
+    () => import('./screens/SiteContentPage'),
+    { requiresAuth: true, requiresInternal: true },
+  ),
 ];
 
 export default routes;

@@ -1,4 +1,11 @@
-import type { ContentEntry, ContentKind, ContentStatus, ContentSummary } from '@inkpress/shared-core';
+import type {
+  ContentAdminEntry,
+  ContentAdminRow,
+  ContentEntry,
+  ContentKind,
+  ContentStatus,
+  ContentSummary,
+} from '@inkpress/shared-core';
 import type { ContentEntryDoc } from '../models/ContentEntry';
 import { contentPath } from '../services/content/paths';
 import { renderedEntry } from '../services/content/rendered';
@@ -65,5 +72,32 @@ export function presentContentEntry(
     data,
     ...(options.withSource ? { body: doc.body } : {}),
     source: doc.source as 'repository' | 'api',
+  };
+}
+
+type AdminDoc = Doc & Pick<ContentEntryDoc, 'editedAt' | 'translationKey' | 'order'>;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A row of the internal users' list: the summary, where its text comes from, when it was edited here. */
+export function presentContentAdminRow(doc: AdminDoc): ContentAdminRow {
+  return {
+    ...presentContentSummary(doc),
+    source: doc.source as 'repository' | 'api',
+    editedAt: iso(doc.editedAt),
+  };
+}
+
+/** One entry as internal users edit it: its Markdown and every editable field. */
+export function presentContentAdminEntry(
+  doc: AdminDoc,
+  translations: { lang: string; path: string }[],
+): ContentAdminEntry {
+  return {
+    ...presentContentEntry(doc, translations),
+    body: doc.body,
+    editedAt: iso(doc.editedAt),
+    translationKey: doc.translationKey ?? null,
+    order: doc.order ?? 100,
   };
 }

@@ -54,6 +54,8 @@ export const routeOwnership: Record<RemoteName, readonly string[]> = {
     '/complaints-policy',
     '/guest-posting-policy',
     '/email/resubscribe/:id',
+    // Internal users edit the site's blog, docs and announcements (issue 14).
+    '/dashboard/site-content',
   ],
   mfe_editor: [
     '/dashboard',

@@ -143,6 +143,8 @@ export const docsSearchQuery = z.object({
   q: z.string().trim().min(1, 'Type something to search for.').max(200),
 });
 
+const ORDER_MESSAGE = 'The order is a whole number from 0 to 1000.';
+
 /** POST /api/content/entries: an internal user writes a new entry (a draft unless told otherwise). */
 export const contentCreateBody = z.strictObject({
   kind: z.enum(CONTENT_KINDS),
@@ -156,16 +158,68 @@ export const contentCreateBody = z.strictObject({
   author: z.string().trim().max(80).optional(),
   image: z.string().trim().max(500).optional(),
   translationKey: contentSlugField.optional(),
+  /** A docs page's place in its category's list (lower first). */
+  order: z
+    .number({ error: ORDER_MESSAGE })
+    .int(ORDER_MESSAGE)
+    .min(0, ORDER_MESSAGE)
+    .max(1000, ORDER_MESSAGE)
+    .optional(),
   status: z.enum(CONTENT_STATUSES).default('draft'),
 });
 export type ContentCreateBody = z.infer<typeof contentCreateBody>;
 
-/** PATCH /api/content/entries/{id}: any of the editable fields. */
+/** PATCH /api/content/entries/{id}: any of the editable fields; a null translation key unlinks the post. */
 export const contentUpdateBody = contentCreateBody
   .omit({ kind: true, slug: true, lang: true, status: true })
+  .extend({ translationKey: contentSlugField.nullable() })
   .partial()
   .strict();
 export type ContentUpdateBody = z.infer<typeof contentUpdateBody>;
+
+/**
+ * The kinds internal users edit on /dashboard/site-content (issue 14), with
+ * the fields each has besides title, slug, language, description and text.
+ */
+export const EDITABLE_CONTENT_KINDS = ['blog', 'docs', 'announcement'] as const;
+export type EditableContentKind = (typeof EDITABLE_CONTENT_KINDS)[number];
+
+/** A row of the internal users' list: where its text comes from and when it was last edited here. */
+export const contentAdminRowSchema = contentSummarySchema.extend({
+  source: z.enum(['repository', 'api']),
+  editedAt: z.string().nullable(),
+});
+export type ContentAdminRow = z.infer<typeof contentAdminRowSchema>;
+export const contentAdminRowsSchema = z.array(contentAdminRowSchema);
+
+/** One entry as internal users edit it: its Markdown and every editable field. */
+export const contentAdminEntrySchema = contentEntrySchema.extend({
+  body: z.string(),
+  editedAt: z.string().nullable(),
+  translationKey: z.string().nullable(),
+  order: z.number(),
+});
+export type ContentAdminEntry = z.infer<typeof contentAdminEntrySchema>;
+
+/** POST /api/content/preview: Markdown rendered by the public pages' own renderer. */
+export const contentPreviewBody = z.strictObject({ body: z.string().max(CONTENT_BODY_MAX) });
+export const contentPreviewSchema = z.object({
+  html: z.string(),
+  headings: z.array(z.object({ level: z.number(), text: z.string() })),
+  faq: z.array(faqItemSchema),
+  words: z.number(),
+  readingMinutes: z.number(),
+});
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;
+
+/** GET /api/content/docs-categories: every docs category, pages or not. */
+export const docsCategoryDefSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type DocsCategoryDef = z.infer<typeof docsCategoryDefSchema>;
+export const docsCategoryDefsSchema = z.array(docsCategoryDefSchema);
 
 /** POST /api/contact: the contact form. `website` is a honeypot a person never fills. */
 export const contactBody = z.strictObject({

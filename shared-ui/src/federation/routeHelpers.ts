@@ -6,7 +6,7 @@ export function route(
   layout: RouteLayout,
   meta: RemoteRoute['meta'],
   load: () => Promise<ScreenModule>,
-  options: { requiresAuth?: boolean } = {},
+  options: { requiresAuth?: boolean; requiresInternal?: boolean } = {},
 ): RemoteRoute {
   return { path, layout, meta, load, ...options };
 }

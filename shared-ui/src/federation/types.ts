@@ -33,6 +33,8 @@ export interface RemoteRoute {
   meta: PageMeta | ((params: Record<string, string | undefined>) => PageMeta);
   /** Screens that need a signed-in user. */
   requiresAuth?: boolean;
+  /** Screens for internal ("special") users only: anyone else gets the not-found page. */
+  requiresInternal?: boolean;
 }
 
 export type RemoteRouteTable = RemoteRoute[];

@@ -80,17 +80,20 @@ export const DashboardLayout = observer(function DashboardLayout() {
   );
 });
 
-function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
+const DashboardNav = observer(function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
+  const { session } = useShellStores();
   return (
     <Nav aria-label="Dashboard">
-      {dashboardLinks.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate}>
-          {item.label}
-        </NavLink>
-      ))}
+      {dashboardLinks
+        .filter((item) => !item.internal || session.isInternal)
+        .map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        ))}
     </Nav>
   );
-}
+});
 
 /**
  * --inkpress-chrome-top: how much of the viewport's top the shell keeps

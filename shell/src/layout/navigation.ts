@@ -100,8 +100,8 @@ export const socialLinks: readonly { href: string; label: string; short: string 
   { href: 'https://www.facebook.com/inkpress', label: 'Inkpress on Facebook', short: 'f' },
 ];
 
-/** The signed-in dashboard's sidebar. */
-export const dashboardLinks: readonly { to: string; label: string; end?: boolean }[] = [
+/** The signed-in dashboard's sidebar; `internal` links show to internal users only. */
+export const dashboardLinks: readonly { to: string; label: string; end?: boolean; internal?: boolean }[] = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/collections', label: 'Documents' },
   { to: '/dashboard/folders', label: 'Folders' },
@@ -113,4 +113,5 @@ export const dashboardLinks: readonly { to: string; label: string; end?: boolean
   { to: '/dashboard/integrations', label: 'Integrations' },
   { to: '/dashboard/billing', label: 'Billing' },
   { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/site-content', label: 'Site content', internal: true },
 ];

@@ -11,7 +11,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useShellStores } from '../ShellContext';
 import { applyPageMeta, fallbackPageMeta } from './pageMeta';
 import { isBarePath, isDashboardPath } from './paths';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth, RequireInternal } from './RequireAuth';
 import { RouteScreen } from './RouteScreen';
 
 /** The frame of a path whose remote has not told us yet (loading or down). */
@@ -61,11 +61,20 @@ export function buildRoutes(remotes: RemotesStore): RouteObject[] {
     const state = remotes.states.get(name);
     if (state?.status === 'ready') {
       for (const route of state.routes) {
-        const screen = <RouteScreen remote={name} route={route} />;
+        const routeScreen = <RouteScreen remote={name} route={route} />;
+        const screen = route.requiresInternal ? (
+          <RequireInternal>{routeScreen}</RequireInternal>
+        ) : (
+          routeScreen
+        );
         grouped[route.layout].push({
           path: route.path,
           element:
-            route.requiresAuth && route.layout !== 'dashboard' ? <RequireAuth>{screen}</RequireAuth> : screen,
+            (route.requiresAuth || route.requiresInternal) && route.layout !== 'dashboard' ? (
+              <RequireAuth>{screen}</RequireAuth>
+            ) : (
+              screen
+            ),
         });
       }
     } else {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ada, visitor } from '../test/fakeApi';
 import { createTestShell, renderInShell } from '../test/renderShell';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth, RequireInternal } from './RequireAuth';
 import { SessionEffects } from './SessionEffects';
 
 function Where() {
@@ -92,5 +92,35 @@ describe('RequireAuth', () => {
     act(() => shell.stores.session.signedIn(ada));
     expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
     expect(shell.stores.session.redirectTo).toBeNull();
+  });
+});
+
+describe('RequireInternal', () => {
+  const internalApp = () => (
+    <Routes>
+      <Route
+        path="/dashboard/site-content"
+        element={
+          <RequireAuth>
+            <RequireInternal>
+              <h1>Site content</h1>
+            </RequireInternal>
+          </RequireAuth>
+        }
+      />
+    </Routes>
+  );
+
+  it('shows the not-found page to a signed-in user who is not internal', async () => {
+    const shell = createTestShell({ 'GET /api/auth/session': { user: ada, isInternal: false } });
+    renderInShell(internalApp(), shell, { route: '/dashboard/site-content' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Site content' })).not.toBeInTheDocument();
+  });
+
+  it('shows the screen to an internal user', async () => {
+    const shell = createTestShell({ 'GET /api/auth/session': { user: ada, isInternal: true } });
+    renderInShell(internalApp(), shell, { route: '/dashboard/site-content' });
+    expect(await screen.findByRole('heading', { name: 'Site content' })).toBeInTheDocument();
   });
 });

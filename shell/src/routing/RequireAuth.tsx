@@ -2,6 +2,7 @@ import { RetryView, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { useShellStores } from '../ShellContext';
 import { loginPathFor } from '../session/safeRedirect';
 
@@ -29,5 +30,17 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
     if (session.redirectTo) return null;
     return <Navigate replace to={loginPathFor(location)} />;
   }
+  return <>{children}</>;
+});
+
+/**
+ * The guard of internal users' screens (requiresInternal), inside RequireAuth:
+ * anyone who is not on the special-user list gets the not-found page, as
+ * for a path that does not exist (the API answers them 403).
+ */
+export const RequireInternal = observer(function RequireInternal({ children }: { children: ReactNode }) {
+  const { session } = useShellStores();
+  if (session.status !== 'success') return <Spinner label="Checking your session" />;
+  if (!session.isInternal) return <NotFoundPage />;
   return <>{children}</>;
 });

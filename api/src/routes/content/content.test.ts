@@ -1,6 +1,10 @@
 import {
+  contentAdminEntrySchema,
+  contentAdminRowsSchema,
   contentEntrySchema,
   contentListSchema,
+  contentPreviewSchema,
+  docsCategoryDefsSchema,
   type Prerender,
   prerenderSchema,
 } from '@inkpress/shared-core';
@@ -177,6 +181,158 @@ describe('internal users edit, publish and unpublish', () => {
       .post('/api/content/entries')
       .send({ ...draft, kind: 'docs', slug: 'x-doc', category: 'nope' })
       .expect(400);
+  });
+});
+
+describe("the editing screen's calls (/dashboard/site-content)", () => {
+  const post = {
+    kind: 'blog',
+    slug: 'screen-written-post',
+    title: 'Written on the screen',
+    description: 'A post the editing screen writes.',
+    body: 'First words.',
+    author: 'Ana Editor',
+    tags: ['news'],
+  };
+
+  it('refuses the list, one entry, the preview and the categories to a user who is not internal', async () => {
+    await user.get('/api/content/entries?kind=blog').expect(403);
+    await user.get('/api/content/entries/blog:en:search-intent-explained').expect(403);
+    await user.post('/api/content/preview').send({ body: '# Hi' }).expect(403);
+    await user.get('/api/content/docs-categories').expect(403);
+    await user.patch('/api/content/entries/blog:en:search-intent-explained').send({ title: 'X' }).expect(403);
+    await user.post('/api/content/entries/blog:en:search-intent-explained/unpublish').expect(403);
+    await visitor.post('/api/content/preview').send({ body: '# Hi' }).expect(401);
+    // Nothing changed for the public.
+    await visitor.get('/api/content/blog/search-intent-explained').expect(200);
+  });
+
+  it('lists entries of a kind with where their text comes from and when they were edited here', async () => {
+    const rows = contentAdminRowsSchema.parse(
+      (await admin.get('/api/content/entries?kind=announcement').expect(200)).body.data,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.kind === 'announcement')).toBe(true);
+    expect(rows.find((r) => r.slug === '2026-10-free-tools')).toMatchObject({
+      source: 'repository',
+      editedAt: null,
+      status: 'published',
+    });
+  });
+
+  it('reads an entry with its Markdown and every editable field', async () => {
+    const entry = contentAdminEntrySchema.parse(
+      (await admin.get('/api/content/entries/docs:en:api-keys').expect(200)).body.data,
+    );
+    expect(entry.body.length).toBeGreaterThan(100);
+    expect(entry.category).toBeTruthy();
+    expect(typeof entry.order).toBe('number');
+    expect(entry.translationKey).toBeNull();
+  });
+
+  it('renders a preview with the public renderer: sanitised, headings and FAQ found, nothing stored', async () => {
+    const before = await ContentEntry.countDocuments({});
+    const preview = contentPreviewSchema.parse(
+      (
+        await admin
+          .post('/api/content/preview')
+          .send({
+            body: '## Why\n\nA [link](/docs) and <script>alert(1)</script>.\n\n## Frequently asked questions\n\n### Is it free?\n\nYes, to start.',
+          })
+          .expect(200)
+      ).body.data,
+    );
+    expect(preview.html).toContain('<h2>Why</h2>');
+    expect(preview.html).toContain('<a href="/docs">link</a>');
+    expect(preview.html).not.toContain('<script');
+    expect(preview.faq).toEqual([{ question: 'Is it free?', answer: 'Yes, to start.' }]);
+    expect(preview.headings.map((h) => h.text)).toEqual(['Why', 'Frequently asked questions', 'Is it free?']);
+    expect(await ContentEntry.countDocuments({})).toBe(before);
+  });
+
+  it('lists every docs category for the form', async () => {
+    const categories = docsCategoryDefsSchema.parse(
+      (await admin.get('/api/content/docs-categories').expect(200)).body.data,
+    );
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    expect(categories.every((c) => c.slug && c.title)).toBe(true);
+  });
+
+  it('names the field of a refused value: zod fields, a taken slug (409), a missing docs category', async () => {
+    const bad = await admin
+      .post('/api/content/entries')
+      .send({ ...post, title: '', slug: 'fine-slug' })
+      .expect(400);
+    expect(bad.body.data.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'title', message: 'A title is needed.' })]),
+    );
+    const badSlug = await admin
+      .post('/api/content/entries')
+      .send({ ...post, slug: 'Not A Slug' })
+      .expect(400);
+    expect(badSlug.body.data.issues[0]).toMatchObject({ path: 'slug' });
+    const noCategory = await admin
+      .post('/api/content/entries')
+      .send({ ...post, kind: 'docs', slug: 'no-category' })
+      .expect(400);
+    expect(noCategory.body.data.issues[0]).toEqual({
+      path: 'category',
+      message: 'A docs page needs a category.',
+    });
+    const badOrder = await admin
+      .post('/api/content/entries')
+      .send({ ...post, kind: 'docs', slug: 'bad-order', category: 'writing', order: 2.5 })
+      .expect(400);
+    expect(badOrder.body.data.issues[0]).toEqual({
+      path: 'order',
+      message: 'The order is a whole number from 0 to 1000.',
+    });
+    await admin.post('/api/content/entries').send(post).expect(201);
+    const taken = await admin.post('/api/content/entries').send(post).expect(409);
+    expect(taken.body.data.issues[0]).toMatchObject({ path: 'slug' });
+  });
+
+  it('clears optional fields with an empty value, and sets a docs page’s order', async () => {
+    const id = 'blog:en:screen-written-post';
+    const cleared = contentAdminEntrySchema.parse(
+      (await admin.patch(`/api/content/entries/${id}`).send({ author: '', image: '' }).expect(200)).body.data,
+    );
+    expect(cleared).toMatchObject({ author: null, image: null, source: 'api' });
+    expect(cleared.editedAt).not.toBeNull();
+    const doc = contentAdminEntrySchema.parse(
+      (
+        await admin
+          .post('/api/content/entries')
+          .send({ ...post, kind: 'docs', slug: 'ordered-page', category: 'getting-started', order: 7 })
+          .expect(201)
+      ).body.data,
+    );
+    expect(doc.order).toBe(7);
+  });
+
+  it('revalidates public reads by ETag, so an edit or unpublish shows on the very next read; a 404 is never kept', async () => {
+    const id = 'blog:en:screen-written-post';
+    const missing = await visitor.get('/api/content/blog/screen-written-post').expect(404);
+    expect(missing.headers['cache-control'] ?? '').not.toContain('public');
+
+    await admin.post(`/api/content/entries/${id}/publish`).expect(200);
+    const first = await visitor.get('/api/content/blog/screen-written-post').expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await visitor.get('/api/content/blog/screen-written-post').set('If-None-Match', etag).expect(304);
+
+    await admin.patch(`/api/content/entries/${id}`).send({ title: 'Edited on the screen' }).expect(200);
+    const edited = await visitor
+      .get('/api/content/blog/screen-written-post')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(edited.body.data.title).toBe('Edited on the screen');
+    expect((await prerender('/blog/screen-written-post')).body).toContain('<h1>Edited on the screen</h1>');
+
+    await admin.post(`/api/content/entries/${id}/unpublish`).expect(200);
+    await visitor.get('/api/content/blog/screen-written-post').set('If-None-Match', etag).expect(404);
+    expect((await prerender('/blog/screen-written-post')).status).toBe(404);
   });
 });
 

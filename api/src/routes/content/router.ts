@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pageOfSocialImage } from '@inkpress/shared-core';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -6,10 +7,16 @@ import { NotFound } from '../../errors';
 import { safeFetch } from '../../lib/safeFetch';
 import { authUser, requireInternal } from '../../middlewares/auth';
 import { readInput } from '../../middlewares/validate';
-import { presentContentEntry, presentContentSummary } from '../../presenters/content';
+import {
+  presentContentAdminEntry,
+  presentContentAdminRow,
+  presentContentEntry,
+  presentContentSummary,
+} from '../../presenters/content';
 import {
   blogLanguages,
   createEntry,
+  docsCategories,
   docsTree,
   type EntryDoc,
   getEntry,
@@ -22,13 +29,28 @@ import {
   translationsOf,
   updateEntry,
 } from '../../services/content/queries';
+import { renderPage } from '../../services/content/rendered';
 import { blogRss, prerenderPath, robotsTxt, sitemapXml, socialCardOf } from '../../services/content/site';
 import { socialCardPng } from '../../services/content/socialCard';
 import * as T from './schema';
 
-/** Public content may sit in shared caches for a minute; edits show within that. */
-function cachePublic(ctx: Context) {
-  ctx.set('Cache-Control', 'public, max-age=60');
+/**
+ * A public answer that any cache may keep but must check again before each
+ * use (ETag, 304 when unchanged): an internal user's edit, publish or
+ * unpublish shows on the very next read, in the app's take-over of a page
+ * too, never a minute later. Only successful answers get here, so a 404 is
+ * never kept (a post published a moment later is found at once).
+ */
+function sendPublic(ctx: Context, body: unknown) {
+  ctx.body = body;
+  ctx.set('Cache-Control', 'public, no-cache');
+  ctx.etag = createHash('sha1')
+    .update(typeof body === 'string' ? body : JSON.stringify(body))
+    .digest('base64url');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
 }
 
 async function presentPublic(doc: EntryDoc) {
@@ -47,37 +69,33 @@ export function contentRouter(config: Config) {
   router.get('/blog', async (ctx) => {
     const { query } = readInput(ctx, { query: T.BlogListQuery });
     const { items, total, pages } = await listBlog(query);
-    cachePublic(ctx);
-    ctx.body = {
+    sendPublic(ctx, {
       data: items.map(presentContentSummary),
       meta: { page: query.page, pageSize: query.pageSize, total, pages },
       languages: await blogLanguages(),
-    };
+    });
   });
 
   router.get('/blog/:lang/:slug', async (ctx) => {
     const { params } = readInput(ctx, { params: T.LangSlugParams });
-    cachePublic(ctx);
-    ctx.body = { data: await presentPublic(await getPublished('blog', params.slug, params.lang)) };
+    sendPublic(ctx, { data: await presentPublic(await getPublished('blog', params.slug, params.lang)) });
   });
 
   router.get('/blog/:slug', async (ctx) => {
     const { params } = readInput(ctx, { params: T.SlugParams });
-    cachePublic(ctx);
-    ctx.body = { data: await presentPublic(await getPublished('blog', params.slug, 'en')) };
+    sendPublic(ctx, { data: await presentPublic(await getPublished('blog', params.slug, 'en')) });
   });
 
   router.get('/docs', async (ctx) => {
     const tree = await docsTree();
-    cachePublic(ctx);
-    ctx.body = {
+    sendPublic(ctx, {
       data: tree.map((c) => ({
         slug: c.slug,
         title: c.title,
         description: c.description,
         pages: c.pages.map(presentContentSummary),
       })),
-    };
+    });
   });
 
   router.get('/docs/search', async (ctx) => {
@@ -87,19 +105,16 @@ export function contentRouter(config: Config) {
 
   router.get('/docs/:slug', async (ctx) => {
     const { params } = readInput(ctx, { params: T.SlugParams });
-    cachePublic(ctx);
-    ctx.body = { data: await presentPublic(await getPublished('docs', params.slug)) };
+    sendPublic(ctx, { data: await presentPublic(await getPublished('docs', params.slug)) });
   });
 
   router.get('/announcements', async (ctx) => {
-    cachePublic(ctx);
-    ctx.body = { data: (await listAnnouncements()).map((a) => presentContentEntry(a, [])) };
+    sendPublic(ctx, { data: (await listAnnouncements()).map((a) => presentContentEntry(a, [])) });
   });
 
   router.get('/pages', async (ctx) => {
     const { query } = readInput(ctx, { query: T.PageQuery });
-    cachePublic(ctx);
-    ctx.body = { data: await presentPublic(await getPublished('page', query.path)) };
+    sendPublic(ctx, { data: await presentPublic(await getPublished('page', query.path)) });
   });
 
   router.get('/prerender', async (ctx) => {
@@ -139,60 +154,65 @@ export function contentRouter(config: Config) {
 
   router.get('/sitemap.xml', async (ctx) => {
     ctx.type = 'application/xml';
-    cachePublic(ctx);
-    ctx.body = await sitemapXml(config.publicUrl);
+    sendPublic(ctx, await sitemapXml(config.publicUrl));
   });
   router.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain';
-    cachePublic(ctx);
-    ctx.body = robotsTxt(config.publicUrl);
+    sendPublic(ctx, robotsTxt(config.publicUrl));
   });
   router.get('/rss.xml', async (ctx) => {
     ctx.type = 'application/rss+xml';
-    cachePublic(ctx);
-    ctx.body = await blogRss(config.publicUrl);
+    sendPublic(ctx, await blogRss(config.publicUrl));
   });
 
-  // --- Internal users -------------------------------------------------------------------
+  // --- Internal users (/dashboard/site-content) ------------------------------------------
+  const adminEntry = async (doc: EntryDoc) => presentContentAdminEntry(doc, await translationsOf(doc));
+
   router.get('/entries', requireInternal, async (ctx) => {
     const { query } = readInput(ctx, { query: T.EntriesQuery });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: (await listAllEntries(query.kind)).map(presentContentSummary) };
+    ctx.body = { data: (await listAllEntries(query.kind)).map(presentContentAdminRow) };
   });
 
   router.get('/entries/:id', requireInternal, async (ctx) => {
     const { params } = readInput(ctx, { params: T.EntryParams });
-    const doc = await getEntry(params.id);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: presentContentEntry(doc, await translationsOf(doc), { withSource: true }) };
+    ctx.body = { data: await adminEntry(await getEntry(params.id)) };
   });
 
   router.post('/entries', requireInternal, async (ctx) => {
     const { body } = readInput(ctx, { body: T.CreateEntryBody });
     const doc = await createEntry(authUser(ctx), body);
     ctx.status = 201;
-    ctx.body = { data: presentContentEntry(doc, [], { withSource: true }) };
+    ctx.body = { data: await adminEntry(doc) };
   });
 
   router.patch('/entries/:id', requireInternal, async (ctx) => {
     const { params, body } = readInput(ctx, { params: T.EntryParams, body: T.UpdateEntryBody });
-    const doc = await updateEntry(authUser(ctx), params.id, body);
-    ctx.body = { data: presentContentEntry(doc, await translationsOf(doc), { withSource: true }) };
+    ctx.body = { data: await adminEntry(await updateEntry(authUser(ctx), params.id, body)) };
   });
 
   router.post('/entries/:id/publish', requireInternal, async (ctx) => {
     const { params } = readInput(ctx, { params: T.EntryParams });
-    ctx.body = {
-      data: presentContentEntry(await setPublished(authUser(ctx), params.id, true), [], { withSource: true }),
-    };
+    ctx.body = { data: await adminEntry(await setPublished(authUser(ctx), params.id, true)) };
   });
 
   router.post('/entries/:id/unpublish', requireInternal, async (ctx) => {
     const { params } = readInput(ctx, { params: T.EntryParams });
+    ctx.body = { data: await adminEntry(await setPublished(authUser(ctx), params.id, false)) };
+  });
+
+  // The editing screen's live preview: the public pages' own renderer, nothing stored.
+  router.post('/preview', requireInternal, (ctx) => {
+    const { body } = readInput(ctx, { body: T.PreviewBody });
+    const { html, headings, faq, words, readingMinutes } = renderPage(body.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { html, headings, faq, words, readingMinutes } };
+  });
+
+  router.get('/docs-categories', requireInternal, async (ctx) => {
     ctx.body = {
-      data: presentContentEntry(await setPublished(authUser(ctx), params.id, false), [], {
-        withSource: true,
-      }),
+      data: (await docsCategories()).map(({ slug, title, description }) => ({ slug, title, description })),
     };
   });
 

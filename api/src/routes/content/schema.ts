@@ -3,6 +3,7 @@ import {
   CONTENT_KINDS,
   contentCreateBody,
   contentLanguageField,
+  contentPreviewBody,
   contentUpdateBody,
   docsSearchQuery,
 } from '@inkpress/shared-core';
@@ -28,6 +29,7 @@ export const EntryParams = z.object({
 export const EntriesQuery = z.object({ kind: z.enum(CONTENT_KINDS).optional() });
 export const CreateEntryBody = contentCreateBody;
 export const UpdateEntryBody = contentUpdateBody;
+export const PreviewBody = contentPreviewBody;
 export const PrerenderQuery = z.object({
   path: z.string().startsWith('/').max(500),
   page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -10,8 +10,9 @@ import {
   contentPathField,
   contentSlugField,
   type DocsSearchHit,
+  ErrorCode,
 } from '@inkpress/shared-core';
-import { Conflict, NotFound, ValidationError } from '../../errors';
+import { AppError, NotFound, ValidationError } from '../../errors';
 import type { AuthUser } from '../../identity';
 import { ContentEntry, type ContentEntryDoc } from '../../models/ContentEntry';
 import { ensureContentLoaded, readRepositoryContent } from './load';
@@ -180,10 +181,24 @@ export async function searchDocs(query: string, limit = 20): Promise<DocsSearchH
 
 // --- Internal users: create, edit, publish, unpublish ---------------------------------
 
+/** A 400 that names its field, as a zod failure does (data.issues), so a form can show it there. */
+const fieldError = (path: string, message: string) =>
+  ValidationError(message, { issues: [{ path, message }] });
+
 function checkSlug(kind: ContentKind, slug: string): string {
   const parsed = (kind === 'page' ? contentPathField : contentSlugField).safeParse(slug);
-  if (!parsed.success) throw ValidationError(parsed.error.issues[0]?.message ?? 'Bad slug.');
+  if (!parsed.success) throw fieldError('slug', parsed.error.issues[0]?.message ?? 'Bad slug.');
   return parsed.data;
+}
+
+async function checkCategory(category: string | undefined, required: boolean) {
+  if (!category) {
+    if (required) throw fieldError('category', 'A docs page needs a category.');
+    return;
+  }
+  if (!(await docsCategories()).some((c) => c.slug === category)) {
+    throw fieldError('category', 'Not one of the docs categories.');
+  }
 }
 
 export async function listAllEntries(kind?: ContentKind): Promise<EntryDoc[]> {
@@ -203,10 +218,7 @@ export async function getEntry(id: string): Promise<EntryDoc> {
 export async function createEntry(user: AuthUser, body: ContentCreateBody): Promise<EntryDoc> {
   await ensureContentLoaded();
   const slug = checkSlug(body.kind, body.slug);
-  if (body.kind === 'docs' && !body.category) throw ValidationError('A docs page needs a category.');
-  if (body.kind === 'docs' && !(await docsCategories()).some((c) => c.slug === body.category)) {
-    throw ValidationError('Not one of the docs categories.');
-  }
+  if (body.kind === 'docs') await checkCategory(body.category, true);
   const now = new Date();
   try {
     const created = await ContentEntry.create({
@@ -219,9 +231,10 @@ export async function createEntry(user: AuthUser, body: ContentCreateBody): Prom
       body: body.body,
       category: body.category ?? null,
       tags: body.tags ?? [],
-      author: body.author ?? null,
-      image: body.image ?? null,
-      translationKey: body.translationKey ?? null,
+      author: body.author || null,
+      image: body.image || null,
+      translationKey: body.translationKey || null,
+      order: body.order ?? 100,
       status: body.status,
       publishedAt: body.status === 'published' ? now : null,
       source: 'api',
@@ -230,23 +243,25 @@ export async function createEntry(user: AuthUser, body: ContentCreateBody): Prom
     });
     return created.toObject() as EntryDoc;
   } catch (err) {
-    if ((err as { code?: number }).code === 11000)
-      throw Conflict('An entry with this kind, language and slug exists.');
+    if ((err as { code?: number }).code === 11000) {
+      const message = 'An entry with this kind, language and slug exists.';
+      throw new AppError(409, ErrorCode.Conflict, message, { issues: [{ path: 'slug', message }] });
+    }
     throw err;
   }
 }
 
+const NULLABLE_FIELDS = new Set(['author', 'image', 'translationKey']);
+
 export async function updateEntry(user: AuthUser, id: string, body: ContentUpdateBody): Promise<EntryDoc> {
   const doc = await getEntry(id);
-  if (
-    doc.kind === 'docs' &&
-    body.category &&
-    !(await docsCategories()).some((c) => c.slug === body.category)
-  ) {
-    throw ValidationError('Not one of the docs categories.');
-  }
+  if (doc.kind === 'docs' && body.category !== undefined) await checkCategory(body.category, true);
   const set: Record<string, unknown> = { editedAt: new Date(), editedBy: user.id };
-  for (const [key, value] of Object.entries(body)) if (value !== undefined) set[key] = value;
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    // An emptied optional field is no value, as in the repository's front matter.
+    set[key] = value === '' && NULLABLE_FIELDS.has(key) ? null : value;
+  }
   await ContentEntry.updateOne({ _id: doc._id }, { $set: set });
   return getEntry(id);
 }

@@ -23,6 +23,11 @@ function withEmbeds(rendered: RenderedMarkdown): RenderedMarkdown {
   return { ...rendered, html, text };
 }
 
+/** Markdown as the public pages render it (embeds included): the editing screen's preview. */
+export function renderPage(markdown: string): RenderedMarkdown {
+  return withEmbeds(renderMarkdown(markdown));
+}
+
 /** Rendered Markdown per entry version (id + updatedAt): content is read far more than written. */
 const cache = new Map<string, RenderedMarkdown>();
 const MAX = 2000;
@@ -31,7 +36,7 @@ export function renderedEntry(doc: { _id: string; body: string; updatedAt: Date 
   const key = `${doc._id}@${doc.updatedAt.getTime()}`;
   let rendered = cache.get(key);
   if (!rendered) {
-    rendered = withEmbeds(renderMarkdown(doc.body));
+    rendered = renderPage(doc.body);
     if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
     cache.set(key, rendered);
   }
