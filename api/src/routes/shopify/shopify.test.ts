@@ -291,11 +291,7 @@ describe('POST /api/integrations/publish (Shopify)', () => {
   it('refuses categories and authors for Shopify (a schedule is ours: scheduledPublish.test.ts)', async () => {
     const site = await connect();
     const post = await createPost();
-    for (const extra of [
-      { categories: [1] },
-      { author: 3 },
-      { tags: [3] },
-    ]) {
+    for (const extra of [{ categories: [1] }, { author: 3 }, { tags: [3] }]) {
       const res = await publish({ postId: post.id, integrationId: site.id, ...extra });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('ValidationError');

@@ -439,11 +439,7 @@ describe('POST /api/integrations/publish (Webflow)', () => {
   it('refuses tags and authors for Webflow (a schedule is ours: scheduledPublish.test.ts)', async () => {
     const site = await connect();
     const post = await createPost();
-    for (const extra of [
-      { tags: ['News'] },
-      { author: 3 },
-      { existingPostId: 'not-a-webflow-id' },
-    ]) {
+    for (const extra of [{ tags: ['News'] }, { author: 3 }, { existingPostId: 'not-a-webflow-id' }]) {
       const res = await publish({ postId: post.id, integrationId: site.id, ...extra });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('ValidationError');
