@@ -143,9 +143,12 @@ test('a visitor whose tool runs of the day are used up gets one popup: the sign-
   page,
 }) => {
   test.setTimeout(120_000);
-  // An address of its own (the platform's proxy appends the socket's, and trusts only itself), so
-  // using up this visitor's runs leaves the loopback address's cap to the other specs of the run.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.13.0.13' });
+  // An address of its own for the API calls (the platform's proxy appends the socket's and trusts
+  // only itself), so using up this visitor's runs leaves the loopback address's cap to the other
+  // specs of the run. Only /api: the remotes' files on other ports must load as ever.
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.13.0.13' } }),
+  );
   await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/tools/acronym-generator');
