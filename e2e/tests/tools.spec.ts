@@ -119,3 +119,82 @@ test('a generator streams slogans from the product’s words, labelled as the of
   await expect(page).toHaveURL(/\/dashboard\/collections\/[a-f0-9]{24}$/);
   await expect(page.getByText(/bread|fresh|breakfast/i).first()).toBeVisible();
 });
+
+test('at a phone’s width the grammar checker brings its result into view once it runs', async ({ page }) => {
+  // The cookie banner answered beforehand: this is about the result, not the banner.
+  await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/tools/grammar-checker');
+  await page.getByRole('textbox', { name: 'Your text' }).fill('This is is a sentense with a mistake.');
+  await run(page, 'Grammar Checker');
+  const result = page.getByRole('region', { name: 'Grammar and spelling' });
+  await expect(result).toContainText('sentense');
+  // Nobody scrolled: the page did, so the result's heading is on screen below the sticky header.
+  await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = await page.getByRole('banner').first().boundingBox();
+  const heading = await page.getByRole('heading', { level: 2, name: 'Result' }).boundingBox();
+  expect(header && heading && heading.y >= header.y + header.height).toBe(true);
+  // What the visitor sees, not the whole page.
+  await page.screenshot({ path: 'e2e/artifacts/screens/tool-grammar-result-in-view-375.png' });
+});
+
+test('a visitor whose tool runs of the day are used up gets one popup: the sign-up offer with when they come back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // An address of its own for the API calls (the platform's proxy appends the socket's and trusts
+  // only itself), so using up this visitor's runs leaves the loopback address's cap to the other
+  // specs of the run. Only /api: the remotes' files on other ports must load as ever.
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.13.0.13' } }),
+  );
+  await page.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tools/acronym-generator');
+  await page.getByRole('textbox', { name: 'Phrase' }).fill('portable network graphics');
+  const runOnce = async () => {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/tools/acronym-generator'));
+    await run(page, 'Acronym Generator');
+    return answered;
+  };
+  // The day's free runs of the writing tools (ANONYMOUS_TOOL_RUNS_PER_DAY).
+  for (let i = 0; i < 10; i++) expect((await runOnce()).status()).toBe(200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const refused = await runOnce();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({
+    code: 'RateLimitError',
+    data: { reason: 'free-tool-quota', group: 'Writing', limit: 10 },
+  });
+
+  // Found by popup type: the owning remote (billing) words them, or the shell's frame does until it loads.
+  const popup = (type: string) =>
+    page.getByRole('dialog').filter({ has: page.locator(`[data-popup="${type}"]`) });
+  const offer = popup('limit-reached');
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('You have used today’s 10 free runs of the writing tools.');
+  await expect(offer.getByTestId('limit-resets')).toHaveText(/^(today|tomorrow) at \d{1,2}:\d{2} [AP]M$/);
+  await expect(offer.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+    'href',
+    '/register?from=%2Ftools%2Facronym-generator',
+  );
+  // Exactly one popup: not also the generic "you are going a little fast".
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(popup('rate-limit')).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.screenshot({ path: `e2e/artifacts/screens/tool-quota-popup-${width}.png` });
+  }
+
+  // Closed, the page still says it, with when the runs come back and the way to sign up.
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const notice = page.getByText('You have used today’s 10 free runs of the writing tools.');
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('quota-resets')).toHaveText(/^Your free runs come back (today|tomorrow) at /);
+  await page.getByRole('link', { name: 'Create a free account' }).click();
+  await expect(page).toHaveURL(/\/register\?from=%2Ftools%2Facronym-generator$/);
+});

@@ -18,7 +18,7 @@ const popups: RemotePopupTable = {
     ),
   },
   'limit-reached': {
-    title: 'Free plan limit reached',
+    title: 'Free limit reached',
     component: lazy(() => import('./popups/LimitPopups').then((m) => ({ default: m.LimitReachedPopup }))),
   },
   'rate-limit': {

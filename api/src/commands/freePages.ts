@@ -4,7 +4,7 @@
  * (the music generator's tool page) and a streamed chat answer (/chat).
  *
  * Each run is counted in the visitor's daily quota of its page
- * (services/tools/quota.ts, FreeLimitReached once used up) after the input
+ * (services/tools/quota.ts, 429 RateLimitError once used up) after the input
  * has been checked, so bad input costs no run, and is given back when the
  * work fails. Nothing is charged and nothing is kept for long: the result is
  * answered inline, or by links that work for 15 minutes (a restored image; a
@@ -262,7 +262,7 @@ function presentVisitorMusic(run: JobRunDoc, quota: FreeQuotaView, now = new Dat
 
 /**
  * POST /api/free/chat: one streamed answer, free, one message of the
- * visitor's daily quota (FreeLimitReached before the stream opens once used
+ * visitor's daily quota (429 RateLimitError before the stream opens once used
  * up). SPEC §5 applies: the last 15 messages, runs of one role collapsed.
  * Events: quota, meta, delta…, done (credits 0), or error. An answer that
  * fails on the provider's side gives its message back.

@@ -1,8 +1,8 @@
 /**
  * One run of an image tool (POST /api/image-tools/{slug}, issue 16): the image
  * is the request body, checked by its bytes and re-encoded before anything
- * reads it. Visitors run under the daily quota of the image tools (402
- * FreeLimitReached once used up; a failed run gives its slot back). Reading
+ * reads it. Visitors run under the daily quota of the image tools (429
+ * RateLimitError once used up; a failed run gives its slot back). Reading
  * text is OCR and free; alt text, captions and descriptions come from the AI
  * provider's vision model (signed in: the catalogue's credits, reserved first,
  * refunded on failure) or, with no vision model, from measured facts,

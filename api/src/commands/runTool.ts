@@ -1,7 +1,7 @@
 /**
  * One run of a free tool (POST /api/tools/{slug}): the catalogue's input
  * checked first (400 naming the field), then the visitor's daily quota
- * (402 FreeLimitReached once used up) or, signed in, the credits (402 before
+ * (429 RateLimitError with Retry-After once used up) or, signed in, the credits (402 before
  * the stream opens, or, for a tool whose free report comes first, as the
  * `error` event after the report). Library tools answer one JSON report and cost nothing;
  * tools that write stream server-sent events: the library's report of the

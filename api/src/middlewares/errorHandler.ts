@@ -76,6 +76,12 @@ export const errorHandler: Middleware = async (ctx, next) => {
       markDatabaseUnreachable();
       ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
       ctx.state.log?.warn({ err: { name: (err as Error).name } }, 'database unreachable');
+    } else if (body.status === 429 && !ctx.response.get('Retry-After')) {
+      // A 429 says when to come back: a used-up daily quota's data.retryAfter (seconds).
+      const retryAfter = (body.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (typeof retryAfter === 'number' && retryAfter > 0)
+        ctx.set('Retry-After', String(Math.ceil(retryAfter)));
+      ctx.state.log?.debug({ code: body.code }, 'request rejected');
     } else if (body.status >= 500) ctx.state.log?.error({ err }, 'request failed');
     else ctx.state.log?.debug({ code: body.code }, 'request rejected');
   }

@@ -1,3 +1,4 @@
+import { quotaResetsText } from '@inkpress/shared-core';
 import { Button, type PopupProps, useShell } from '@inkpress/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -57,23 +58,39 @@ export function CreditLimitReachedPopup({ props, close }: PopupProps<CreditProps
   );
 }
 
+interface VisitorLimitProps {
+  message?: string;
+  from?: string;
+  /** When the visitor's daily quota comes back (ISO), from the quota's 429. */
+  resetsAt?: string;
+}
+
 /**
  * limit-reached (FreeLimitReached): the free plan is used up — or, for a
- * visitor, a free daily quota (the API's `message` says which); a visitor is
+ * visitor, a used-up free daily quota (the shell opens it for the quota's 429
+ * RateLimitError, with the API's `message` and `resetsAt`); a visitor is
  * offered a free account that brings them back to `from`.
  */
-export function LimitReachedPopup({ props, close }: PopupProps<{ message?: string; from?: string }>) {
+export function LimitReachedPopup({ props, close }: PopupProps<VisitorLimitProps>) {
   const shell = useShell();
   if (!shell.session.user) return <VisitorLimitReached props={props} close={close} />;
   return <PlanLimitReached close={close} />;
 }
 
-function VisitorLimitReached({ props, close }: PopupProps<{ message?: string; from?: string }>) {
+function VisitorLimitReached({ props, close }: PopupProps<VisitorLimitProps>) {
   const register = props.from ? `/register?from=${encodeURIComponent(props.from)}` : '/register';
   return (
     <PopupBody data-popup="limit-reached">
       <p>{props.message ?? 'You have used today’s free runs.'}</p>
-      <p>A free account keeps going, and your free allowance comes back tomorrow.</p>
+      <p>
+        A free account keeps going, and your free allowance comes back{' '}
+        {typeof props.resetsAt === 'string' ? (
+          <span data-testid="limit-resets">{quotaResetsText(props.resetsAt)}</span>
+        ) : (
+          'tomorrow'
+        )}
+        .
+      </p>
       <PopupActions>
         <Button variant="ghost" onClick={close}>
           Not now

@@ -1,3 +1,4 @@
+import { quotaResetsText } from '@inkpress/shared-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderScreen, testUser } from '../account/test/fakeShell';
 import { billingShell, summary } from '../billing/test/fixtures';
@@ -126,6 +127,26 @@ describe('limit-reached', () => {
       '/register?from=%2Fart',
     );
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('tells a visitor when the used-up daily quota comes back', () => {
+    const { shell } = billingShell();
+    const resetsAt = new Date(Date.now() + 2 * 3600 * 1000).toISOString();
+    renderScreen(
+      <LimitReachedPopup
+        props={{ message: 'You have used today’s 10 free runs.', from: '/tools/grammar-checker', resetsAt }}
+        close={jest.fn()}
+      />,
+      { route: '/x', shell },
+    );
+    expect(screen.getByTestId('limit-resets')).toHaveTextContent(quotaResetsText(resetsAt));
+    expect(screen.getByTestId('limit-resets')).toHaveTextContent(
+      /^(today|tomorrow) at \d{1,2}:\d{2}\s?[AP]M$/,
+    );
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register?from=%2Ftools%2Fgrammar-checker',
+    );
   });
 
   it('offers a signed-in user on the free plan an upgrade', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@inkpress/shared-core';
+import { ApiError, quotaResetsText } from '@inkpress/shared-core';
 import { toolBySlug } from '@inkpress/shared-core/tools';
 import { fakeApiClient } from '@inkpress/shared-ui/testing';
 import { findByRole, getByRole, queryByRole, within } from '@testing-library/dom';
@@ -208,13 +208,20 @@ describe('the embed’s results', () => {
     expect(main.querySelector('img')).toBeNull();
   });
 
-  it('sends a used-up quota to the tool on Inkpress, with the partner’s code and nofollow', async () => {
+  const quotaData = {
+    limit: 10,
+    resetsAt: '2030-01-02T00:00:00.000Z',
+    retryAfter: 3600,
+  };
+
+  it('sends a partner’s used-up quota to the tool on Inkpress, with the partner’s code and nofollow', async () => {
     const api = fakeApiClient({
       'POST /api/tools/acronym-generator': () => {
         throw new ApiError({
-          status: 402,
-          code: 'FreeLimitReached',
+          status: 429,
+          code: 'RateLimitError',
           message: 'This site has used all of today’s free runs of the Inkpress tools.',
+          data: { ...quotaData, reason: 'partner-quota' },
         });
       },
     });
@@ -225,8 +232,55 @@ describe('the embed’s results', () => {
     expect(alert).toHaveTextContent('This site has used all of today’s free runs');
     const link = within(alert).getByRole('link', { name: 'Use it on Inkpress' });
     expect(link).toHaveAttribute('href', `https://inkpress.test/tools/acronym-generator?ref=${KEY}`);
-    expect(link).toHaveAttribute('rel', 'nofollow');
+    expect(link).toHaveAttribute('rel', 'nofollow noopener');
+    expect(within(alert).queryByRole('link', { name: 'Create a free account' })).toBeNull();
     expect(queryByRole(main, 'region', { name: 'Result' })).toBeNull();
+  });
+
+  it('offers a visitor whose own quota is used up a free account on Inkpress and says when the runs come back', async () => {
+    const api = fakeApiClient({
+      'POST /api/tools/acronym-generator': () => {
+        throw new ApiError({
+          status: 429,
+          code: 'RateLimitError',
+          message: 'You have used today’s 10 free runs of the writing tools. Sign up free to keep going.',
+          data: { ...quotaData, reason: 'free-tool-quota', group: 'Writing' },
+        });
+      },
+    });
+    const { main } = mount('acronym-generator', api);
+    await userEvent.type(getByRole(main, 'textbox', { name: 'Phrase' }), 'portable network graphics');
+    await userEvent.click(getByRole(main, 'button', { name: 'Run Acronym Generator' }));
+    const alert = await findByRole(main, 'alert');
+    expect(alert).toHaveTextContent('You have used today’s 10 free runs of the writing tools.');
+    expect(alert).toHaveTextContent(`Your free runs come back ${quotaResetsText(quotaData.resetsAt)}.`);
+    const link = within(alert).getByRole('link', { name: 'Create a free account' });
+    // Sign-up on Inkpress, back to the tool's page, with the partner's referral code.
+    expect(link).toHaveAttribute(
+      'href',
+      `https://inkpress.test/register?from=%2Ftools%2Facronym-generator&ref=${KEY}`,
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'nofollow noopener');
+  });
+
+  it('shows too many requests in a short time as the message alone', async () => {
+    const api = fakeApiClient({
+      'POST /api/tools/acronym-generator': () => {
+        throw new ApiError({
+          status: 429,
+          code: 'RateLimitError',
+          message: 'Slow down.',
+          data: { retryAfter: 5 },
+        });
+      },
+    });
+    const { main } = mount('acronym-generator', api);
+    await userEvent.type(getByRole(main, 'textbox', { name: 'Phrase' }), 'x');
+    await userEvent.click(getByRole(main, 'button', { name: 'Run Acronym Generator' }));
+    const alert = await findByRole(main, 'alert');
+    expect(alert).toHaveTextContent('Slow down.');
+    expect(within(alert).queryByRole('link')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * DOM inside the page the API served (`/embed/{slug}`), its size told to the
  * partner's page. The page's data comes from its JSON script element.
  */
-import type { ApiClient } from '@inkpress/shared-core';
+import { type ApiClient, quotaResetsText } from '@inkpress/shared-core';
 import { type ToolDefinition, toolBySlug } from '@inkpress/shared-core/tools';
 import { ToolRun } from '../tool/ToolRun';
 import { h, replace } from './dom';
@@ -16,6 +16,50 @@ export interface EmbedConfig {
   partner: string | null;
   origins: string[];
   toolUrl: string;
+}
+
+/**
+ * Sign-up on Inkpress from the widget, coming back to the tool's page: the
+ * tool page's address (`toolUrl`, with the partner's referral code) gives
+ * the origin, the way back and the `ref` the affiliate programme reads.
+ */
+export function signUpUrl(toolUrl: string): string {
+  const tool = new URL(toolUrl);
+  const url = new URL('/register', tool.origin);
+  url.searchParams.set('from', tool.pathname);
+  const ref = tool.searchParams.get('ref');
+  if (ref) url.searchParams.set('ref', ref);
+  return url.toString();
+}
+
+/**
+ * The widget's own answer to a used-up daily quota (there is no shell, so no
+ * popup): the visitor's quota offers a free account on Inkpress and says when
+ * the free runs come back; the partner's quota offers the tool on Inkpress.
+ */
+function quotaLinks(run: ToolRun, config: EmbedConfig): (Node | string)[] {
+  if (run.quotaReached && run.quota) {
+    return [
+      ' ',
+      h(
+        'span',
+        { class: 'ink-quota-resets' },
+        `Your free runs come back ${quotaResetsText(run.quota.resetsAt)}. `,
+      ),
+      h(
+        'a',
+        { href: signUpUrl(config.toolUrl), target: '_blank', rel: 'nofollow noopener' },
+        'Create a free account',
+      ),
+    ];
+  }
+  if (run.quota) {
+    return [
+      ' ',
+      h('a', { href: config.toolUrl, target: '_blank', rel: 'nofollow noopener' }, 'Use it on Inkpress'),
+    ];
+  }
+  return [];
 }
 
 export function readConfig(doc: Document): EmbedConfig | null {
@@ -69,17 +113,7 @@ export function mountEmbed(
   const render = () => {
     form?.update();
     if (run.error) {
-      replace(
-        status,
-        h(
-          'p',
-          { class: 'ink-alert', role: 'alert' },
-          run.error,
-          run.quotaReached && ' ',
-          run.quotaReached &&
-            h('a', { href: config.toolUrl, target: '_blank', rel: 'nofollow' }, 'Use it on Inkpress'),
-        ),
-      );
+      replace(status, h('p', { class: 'ink-alert', role: 'alert' }, run.error, ...quotaLinks(run, config)));
     } else replace(status);
     replace(result, renderResult(run, { ...browserActions(doc), ...actions, replaceText }));
   };

@@ -1,10 +1,12 @@
 /**
  * What every public free page shares: who is using it (a visitor under the
  * daily quota, or a signed-in user charged in the account), what is left of
- * the visitor's quota, and the last error — FreeLimitReached once the
- * quota is used up, which the page answers with an invitation to sign up.
+ * the visitor's quota, and the last error — 429 RateLimitError with the
+ * quota's data once the quota is used up (issue 13), which the shell answers
+ * with the sign-up popup and the page with an invitation to sign up and when
+ * the quota comes back.
  */
-import { ErrorCode, type FreePage, type FreeQuotaView, isApiError } from '@inkpress/shared-core';
+import { type FreePage, type FreeQuotaView, isVisitorQuota, quotaUsedUpOf } from '@inkpress/shared-core';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { FreeApi } from './freeApi';
 
@@ -64,9 +66,12 @@ export abstract class FreePageStore {
     } catch (err) {
       runInAction(() => {
         this.error = err instanceof Error ? err.message : 'Something went wrong. Try again.';
-        if (isApiError(err) && err.code === ErrorCode.FreeLimitReached && !this.signedIn) {
+        const used = quotaUsedUpOf(err);
+        if (isVisitorQuota(used) && !this.signedIn) {
           this.limitReached = true;
-          if (this.quota) this.quota = { ...this.quota, remaining: 0 };
+          this.quota = this.quota
+            ? { ...this.quota, remaining: 0, resetsAt: used.resetsAt }
+            : { page: this.page, limit: used.limit, remaining: 0, resetsAt: used.resetsAt };
         }
       });
       return undefined;

@@ -1,13 +1,11 @@
 import { freePageUnits } from '@inkpress/shared-core';
 import { Notice } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FreePageStore } from './FreePageStore';
-import { useLimitReachedPopup } from './useLimitReachedPopup';
+import { QuotaUsedUp } from './QuotaUsedUp';
 
-/** The sign-up address that brings the person back to this page. */
-export const signUpFrom = (path: string) => `/register?from=${encodeURIComponent(path)}`;
+export { signUpFrom } from './QuotaUsedUp';
 
 /**
  * What is left of a visitor's daily quota (or, signed in, that the account
@@ -26,8 +24,7 @@ export const FreeQuota = observer(function FreeQuota({
   signedInText: string;
 }) {
   const unit = freePageUnits[store.page];
-  // A run refused at the quota (not the count read on arrival) opens the popup too.
-  useLimitReachedPopup(Boolean(store.error) && store.limitReached, store.error, path);
+  // A run refused at the quota also opens the shell's sign-up popup (its 429's too-many-requests).
   return (
     <Box>
       <Line data-testid="free-quota">
@@ -42,7 +39,7 @@ export const FreeQuota = observer(function FreeQuota({
           tone={store.limitReached ? 'warning' : 'danger'}
           title={store.limitReached ? 'Daily limit reached' : undefined}
         >
-          {store.error} {store.limitReached && <Link to={signUpFrom(path)}>Create a free account</Link>}
+          {store.error} {store.limitReached && <QuotaUsedUp resetsAt={store.quota?.resetsAt} from={path} />}
         </Notice>
       )}
     </Box>

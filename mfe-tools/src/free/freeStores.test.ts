@@ -13,8 +13,16 @@ const quota = (page: string, remaining: number, limit = 3) => ({
   remaining,
   resetsAt: '2026-11-26T00:00:00.000Z',
 });
+/** A visitor's used-up daily quota of a page, as the API answers it (429 RateLimitError, issue 13). */
+const usedUp = (page: string, message: string, limit = 3) =>
+  new ApiError({
+    status: 429,
+    code: 'RateLimitError',
+    message,
+    data: { reason: 'free-page-quota', page, limit, resetsAt: '2026-11-26T00:00:00.000Z', retryAfter: 3600 },
+  });
 const limited = (message: string) => () => {
-  throw new ApiError({ status: 402, code: 'FreeLimitReached', message });
+  throw usedUp('art', message);
 };
 
 /** A Storage in memory. */
@@ -64,7 +72,35 @@ describe('the /art page', () => {
     refused.setForm({ prompt: 'A fox' });
     await refused.generate();
     expect(refused).toMatchObject({ limitReached: true, error: 'You have used today’s 3 free images.' });
+    // The page shows none left, and when the quota comes back (from the refusal's data).
+    expect(refused.quota).toEqual({
+      page: 'art',
+      limit: 3,
+      remaining: 0,
+      resetsAt: '2026-11-26T00:00:00.000Z',
+    });
     expect(refused.canGenerate).toBe(false);
+
+    // Too many requests in a short time is not the day's quota: the visitor may try again.
+    const hurried = new ArtStore(
+      createFreeApi(
+        fakeApiClient({
+          'POST /api/free/art': () => {
+            throw new ApiError({
+              status: 429,
+              code: 'RateLimitError',
+              message: 'Slow down.',
+              data: { retryAfter: 5 },
+            });
+          },
+        }).client,
+      ),
+      false,
+    );
+    hurried.setForm({ prompt: 'A fox' });
+    await hurried.generate();
+    expect(hurried).toMatchObject({ limitReached: false, error: 'Slow down.' });
+    expect(hurried.canGenerate).toBe(true);
   });
 
   it('loads the sample gallery, and "Try this prompt" fills the try-it box with its prompt, size and style', async () => {
@@ -324,11 +360,7 @@ describe('the public /chat', () => {
       {},
       {
         '/api/free/chat': () => {
-          throw new ApiError({
-            status: 402,
-            code: 'FreeLimitReached',
-            message: 'You have used today’s 10 free messages.',
-          });
+          throw usedUp('chat', 'You have used today’s 10 free messages.', 10);
         },
       },
     );

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MusicGenerator } from '../free/MusicGenerator';
-import { useLimitReachedPopup } from '../free/useLimitReachedPopup';
+import { QuotaUsedUp } from '../free/QuotaUsedUp';
 import { ImageToolScreen } from '../tool/ImageToolScreen';
 import { ToolForm } from '../tool/ToolForm';
 import { ToolInfo } from '../tool/ToolInfo';
@@ -58,7 +58,6 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
   const [store] = useState(() => new ToolRunStore(tool, shell.api));
   useEffect(() => () => store.stop(), [store]);
   const signedIn = Boolean(shell.session.user);
-  useLimitReachedPopup(store.quotaReached, store.error, `/tools/${tool.slug}`);
   return (
     <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
       <Layout>
@@ -67,9 +66,7 @@ const ToolScreen = observer(function ToolScreen({ tool }: { tool: ToolDefinition
           <Notice tone="danger">
             {store.error}{' '}
             {store.quotaReached && (
-              <Link to={`/register?from=${encodeURIComponent(`/tools/${tool.slug}`)}`}>
-                Create a free account
-              </Link>
+              <QuotaUsedUp resetsAt={store.quota?.resetsAt} from={`/tools/${tool.slug}`} />
             )}
           </Notice>
         )}

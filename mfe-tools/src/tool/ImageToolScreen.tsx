@@ -9,9 +9,8 @@ import type { ToolDefinition } from '@inkpress/shared-core/tools';
 import { Badge, Button, Notice, PageFrame, Select, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLimitReachedPopup } from '../free/useLimitReachedPopup';
+import { QuotaUsedUp } from '../free/QuotaUsedUp';
 import { ImageToolStore, LOW_CONFIDENCE } from './ImageToolStore';
 import { ToolInfo } from './ToolInfo';
 import { downloadText } from './ToolResult';
@@ -144,7 +143,6 @@ export const ImageToolScreen = observer(function ImageToolScreen({
   useEffect(() => () => store.dispose(), [store]);
   const [dragging, setDragging] = useState(false);
   const from = `/tools/${slug}`;
-  useLimitReachedPopup(store.limitReached, store.error, from);
   return (
     <PageFrame area={`Free tools · ${tool.group}`} title={tool.name} lead={tool.promise} ready>
       <Layout>
@@ -191,10 +189,7 @@ export const ImageToolScreen = observer(function ImageToolScreen({
         </div>
         {store.error && (
           <Notice tone="danger">
-            {store.error}{' '}
-            {store.limitReached && (
-              <Link to={`/register?from=${encodeURIComponent(from)}`}>Create a free account</Link>
-            )}
+            {store.error} {store.limitReached && <QuotaUsedUp resetsAt={store.quota?.resetsAt} from={from} />}
           </Notice>
         )}
         <Answer store={store} />

@@ -97,9 +97,24 @@ describe('an image tool page', () => {
       }),
       () => {
         throw new ApiError({
-          status: 402,
-          code: 'FreeLimitReached',
+          status: 429,
+          code: 'RateLimitError',
           message: 'You have used today’s 10 free runs.',
+          data: {
+            reason: 'free-tool-quota',
+            group: 'Images',
+            limit: 10,
+            resetsAt: '2030-01-02T00:00:00.000Z',
+            retryAfter: 3600,
+          },
+        });
+      },
+      () => {
+        throw new ApiError({
+          status: 429,
+          code: 'RateLimitError',
+          message: 'Slow down.',
+          data: { retryAfter: 5 },
         });
       },
     ];
@@ -112,6 +127,11 @@ describe('an image tool page', () => {
     expect(store.limitReached).toBe(false);
     await store.run();
     expect(store.limitReached).toBe(true);
+    expect(store.quota).toMatchObject({ group: 'Images', resetsAt: '2030-01-02T00:00:00.000Z' });
     expect(store.error).toBe('You have used today’s 10 free runs.');
+    // Too many requests in a short time is not the used-up quota: no sign-up offer.
+    await store.run();
+    expect(store.limitReached).toBe(false);
+    expect(store.quota).toBeNull();
   });
 });

@@ -2,17 +2,20 @@
  * An image tool's page (issue 16): one image chosen in the browser, sent as
  * the body of POST /api/image-tools/{slug}, and the answer — text read by
  * OCR, or alt text, a caption or a description with the facts it rests on.
- * A visitor whose free runs of the day are used up sees the sign-up popup.
+ * A visitor whose free runs of the day are used up (429 RateLimitError with
+ * the quota's data) sees the shell's sign-up popup and, on the page, when
+ * the runs come back.
  */
 import {
   type ApiClient,
   DEFAULT_OCR_LANGUAGE,
-  ErrorCode,
   IMAGE_TOOL_MAX_BYTES,
   type ImageToolSlug,
   ImageToolView,
-  isApiError,
+  isVisitorQuota,
   type OcrLanguage,
+  type QuotaUsedUpData,
+  quotaUsedUpOf,
 } from '@inkpress/shared-core';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 
@@ -24,6 +27,8 @@ export class ImageToolStore {
   preview: string | null = null;
   result: ImageToolView | null = null;
   error: string | null = null;
+  /** The visitor's daily quota of the image tools is used up: what it was and when it comes back. */
+  quota: QuotaUsedUpData | null = null;
   limitReached = false;
   busy = false;
   /** The language OCR reads the text in (the image to text tool; the others read English). */
@@ -39,6 +44,7 @@ export class ImageToolStore {
       preview: observable,
       result: observable,
       error: observable,
+      quota: observable,
       limitReached: observable,
       busy: observable,
       language: observable,
@@ -113,7 +119,9 @@ export class ImageToolStore {
     } catch (err) {
       runInAction(() => {
         this.error = err instanceof Error ? err.message : 'Something went wrong. Try again.';
-        this.limitReached = isApiError(err) && err.code === ErrorCode.FreeLimitReached;
+        const quota = quotaUsedUpOf(err);
+        this.quota = isVisitorQuota(quota) ? quota : null;
+        this.limitReached = this.quota !== null;
       });
     } finally {
       runInAction(() => (this.busy = false));

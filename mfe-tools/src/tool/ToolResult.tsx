@@ -11,6 +11,7 @@ import {
 } from '@inkpress/shared-core/tools';
 import { Button } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ToolRunStore } from './ToolRunStore';
 
@@ -285,8 +286,40 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** A run's answer, in the form its output kind calls for, with copy and download. */
+/**
+ * Brings a new result into view when it starts below what the reader sees —
+ * on a narrow screen (375 px) the form fills the screen and the result would
+ * appear unseen under it. A result whose top is already on screen, or above
+ * it (the reader is working inside it: a grammar fix re-runs the tool), stays
+ * where it is. Smooth unless the reader asked for reduced motion.
+ */
+export function revealResult(el: HTMLElement, win: Window = window): boolean {
+  const top = el.getBoundingClientRect().top;
+  if (top < win.innerHeight * 0.75) return false;
+  const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  return true;
+}
+
+/** Reveals the result once per run, when it first shows (a library report, or a stream's first words). */
+function useRevealOnRun(store: ToolRunStore) {
+  const ref = useRef<HTMLElement>(null);
+  const pending = useRef(false);
+  const running = store.running;
+  useEffect(() => {
+    if (running) pending.current = true;
+  }, [running]);
+  useEffect(() => {
+    if (!pending.current || !ref.current) return;
+    pending.current = false;
+    revealResult(ref.current);
+  });
+  return ref;
+}
+
 export const ToolResult = observer(function ToolResult({ store }: { store: ToolRunStore }) {
   const { tool } = store;
+  const resultRef = useRevealOnRun(store);
   const parse = <T,>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, value: unknown) =>
     value ? (schema.safeParse(value).data ?? null) : null;
   let body: React.ReactNode = null;
@@ -317,7 +350,7 @@ export const ToolResult = observer(function ToolResult({ store }: { store: ToolR
   )?.links;
   if (!body && !streamedText && !store.translations.length && !links && !items.length) return null;
   return (
-    <Result aria-live="polite" aria-busy={store.running}>
+    <Result ref={resultRef} aria-live="polite" aria-busy={store.running} data-testid="tool-result">
       <Row>
         <h2>Result</h2>
         {store.writer && (
@@ -399,6 +432,8 @@ const Result = styled.section`
   display: grid;
   gap: 12px;
   padding: 20px;
+  /* Revealed under the sticky header, not behind it. */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 16}px;
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.md};
   background: #fff;

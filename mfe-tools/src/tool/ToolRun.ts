@@ -11,7 +11,14 @@
  * redraws; the page's ToolRunStore makes the fields observable and runs each
  * change as a MobX action.
  */
-import { type ApiClient, ApiError, ErrorCode, isAbortError } from '@inkpress/shared-core';
+import {
+  type ApiClient,
+  ApiError,
+  isAbortError,
+  isVisitorQuota,
+  type QuotaUsedUpData,
+  quotaUsedUpOf,
+} from '@inkpress/shared-core';
 import {
   isStreamedTool,
   type ToolDefinition,
@@ -39,7 +46,12 @@ export class ToolRun {
   /** Credits the run cost (signed in; visitors' runs are free). */
   credits = 0;
   error: string | null = null;
-  /** A used-up free quota (402 FreeLimitReached): the page offers sign-up, the widget the tool on Inkpress. */
+  /**
+   * A used-up daily quota (429 RateLimitError with the quota's data, issue 13):
+   * the visitor's own (sign-up lifts it) or, in a partner's widget, the partner's.
+   */
+  quota: QuotaUsedUpData | null = null;
+  /** The visitor's own quota is used up: the page (through the shell's popup) and the widget offer sign-up. */
   quotaReached = false;
   fieldErrors: Record<string, string> = {};
   private controller: AbortController | null = null;
@@ -116,6 +128,7 @@ export class ToolRun {
     this.writer = null;
     this.credits = 0;
     this.error = null;
+    this.quota = null;
     this.quotaReached = false;
     this.fieldErrors = {};
   }
@@ -223,7 +236,8 @@ export class ToolRun {
     }
     this.status = 'failure';
     if (err instanceof ApiError) {
-      this.quotaReached = err.code === ErrorCode.FreeLimitReached;
+      this.quota = quotaUsedUpOf(err);
+      this.quotaReached = isVisitorQuota(this.quota);
       const issues =
         (err.data as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
       for (const issue of issues) {

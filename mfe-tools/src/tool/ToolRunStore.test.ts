@@ -85,19 +85,62 @@ describe('a tool run', () => {
     expect(store.status).toBe('failure');
     expect(store.fieldErrors).toEqual({ text: 'Your text has no words to check.' });
 
+    const quota = {
+      reason: 'free-tool-quota',
+      group: 'Rewriting',
+      limit: 10,
+      resetsAt: '2030-01-02T00:00:00.000Z',
+      retryAfter: 3600,
+    };
     const limited = fakeApiClient({
       'POST /api/tools/grammar-checker': () => {
         throw new ApiError({
-          status: 402,
-          code: 'FreeLimitReached',
+          status: 429,
+          code: 'RateLimitError',
           message: 'You have used today’s 10 free runs.',
+          data: quota,
         });
       },
     });
     const visitor = new ToolRunStore(tool('grammar-checker'), limited.client);
     visitor.setValue('text', 'Their going home.');
     await visitor.run();
-    expect(visitor).toMatchObject({ quotaReached: true, error: 'You have used today’s 10 free runs.' });
+    expect(visitor).toMatchObject({
+      quotaReached: true,
+      quota,
+      error: 'You have used today’s 10 free runs.',
+    });
+
+    // A partner's used-up quota is a quota, but not the visitor's: no sign-up offer.
+    const partner = fakeApiClient({
+      'POST /api/tools/grammar-checker': () => {
+        throw new ApiError({
+          status: 429,
+          code: 'RateLimitError',
+          message: 'This site has used all of today’s free runs.',
+          data: { ...quota, reason: 'partner-quota', group: undefined },
+        });
+      },
+    });
+    const framed = new ToolRunStore(tool('grammar-checker'), partner.client);
+    framed.setValue('text', 'Their going home.');
+    await framed.run();
+    expect(framed).toMatchObject({ quotaReached: false, quota: { reason: 'partner-quota' } });
+
+    // A signed-in user short of credits (402) is not a visitor's quota either.
+    const short = fakeApiClient({
+      'POST /api/tools/grammar-checker': () => {
+        throw new ApiError({ status: 402, code: 'NotEnoughCredits', message: 'Not enough credits.' });
+      },
+    });
+    const user = new ToolRunStore(tool('grammar-checker'), short.client);
+    user.setValue('text', 'Their going home.');
+    await user.run();
+    expect(user).toMatchObject({ quotaReached: false, quota: null, error: 'Not enough credits.' });
+
+    // A new run clears the used-up quota.
+    await visitor.run();
+    expect(visitor.quota).toEqual(quota);
 
     // A rate limit (too many requests in a short time) is not the used-up quota.
     const fast = fakeApiClient({
@@ -108,7 +151,7 @@ describe('a tool run', () => {
     const hurried = new ToolRunStore(tool('grammar-checker'), fast.client);
     hurried.setValue('text', 'Their going home.');
     await hurried.run();
-    expect(hurried).toMatchObject({ quotaReached: false, error: 'Slow down.' });
+    expect(hurried).toMatchObject({ quotaReached: false, quota: null, error: 'Slow down.' });
   });
 
   it('lets a newer run own the state when it replaces a running one', async () => {

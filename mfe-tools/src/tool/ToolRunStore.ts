@@ -23,6 +23,7 @@ export class ToolRunStore extends ToolRun {
       writer: observable,
       credits: observable,
       error: observable,
+      quota: observable,
       quotaReached: observable,
       fieldErrors: observable,
       running: computed,

@@ -91,6 +91,48 @@ describe('createShell: API events and upgrade', () => {
     expect(stores.popups.stack).toEqual([{ type: 'rate-limit', props: { retryAfter: 30 } }]);
   });
 
+  const quotaError = (reason: string) =>
+    new ApiError({
+      status: 429,
+      code: ErrorCode.RateLimitError,
+      message: 'You have used today’s 10 free runs of the rewriting tools. Sign up free to keep going.',
+      data: {
+        reason,
+        group: 'Rewriting',
+        limit: 10,
+        resetsAt: '2030-01-02T00:00:00.000Z',
+        retryAfter: 3600,
+      },
+    });
+
+  it('a visitor’s used-up daily quota opens the sign-up offer with its reset time, not the rate-limit popup', () => {
+    const { stores, api, location } = createTestShell();
+    location.pathname = '/tools/grammar-checker';
+    location.search = '?utm=x';
+    api.emit('too-many-requests', quotaError('free-tool-quota'));
+    api.emit('too-many-requests', quotaError('free-tool-quota'));
+    expect(stores.popups.stack).toEqual([
+      {
+        type: 'limit-reached',
+        props: {
+          message: 'You have used today’s 10 free runs of the rewriting tools. Sign up free to keep going.',
+          resetsAt: '2030-01-02T00:00:00.000Z',
+          from: '/tools/grammar-checker?utm=x',
+        },
+      },
+    ]);
+  });
+
+  it('a partner’s used-up quota, or a quota answer to a signed-in user, is the plain rate-limit popup without a countdown', async () => {
+    const { stores, api } = createTestShell({ 'GET /api/auth/session': { user: ada, isInternal: false } });
+    api.emit('too-many-requests', quotaError('partner-quota'));
+    expect(stores.popups.stack).toEqual([{ type: 'rate-limit', props: {} }]);
+    stores.popups.clear();
+    await stores.session.load();
+    api.emit('too-many-requests', quotaError('free-tool-quota'));
+    expect(stores.popups.stack).toEqual([{ type: 'rate-limit', props: {} }]);
+  });
+
   it('upgrade sends the click with source and user id (after consent) and opens the upgrade popup', async () => {
     const { stores, api } = createTestShell(
       { 'GET /api/auth/session': { user: ada, isInternal: false }, 'POST /api/op/track': {} },

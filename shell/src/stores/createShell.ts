@@ -1,4 +1,4 @@
-import { type ApiClient, popupOwners } from '@inkpress/shared-core';
+import { type ApiClient, isVisitorQuota, popupOwners, quotaUsedUpOf } from '@inkpress/shared-core';
 import type { ShellApi, UpgradeOptions } from '@inkpress/shared-ui';
 import { reaction } from 'mobx';
 import type { ComponentType } from 'react';
@@ -56,7 +56,8 @@ function isHttpUrl(url: string): boolean {
 /**
  * Builds the shell's stores and the ShellApi remotes use, wired together:
  * the API client's auth-expired resets everything, too-many-requests
- * opens the rate-limit popup and connection-lost the reconnecting banner; opening a popup loads its owning remote.
+ * opens the rate-limit popup (a visitor's used-up daily quota: the sign-up
+ * offer of limit-reached instead) and connection-lost the reconnecting banner; opening a popup loads its owning remote.
  * `PromotionStrip` is the pricing strip component (passed in so this module
  * stays free of React components).
  */
@@ -138,8 +139,20 @@ export function createShell(
   api.on('auth-expired', () => stores.resetAll());
   api.on('connection-lost', (error) => connection.lost(error));
   api.on('too-many-requests', (error) => {
+    // A visitor's used-up daily quota (issue 13) is a 429 RateLimitError too, but waiting a
+    // moment does not help: it gets the one sign-up offer, with when the quota comes back.
+    const quota = quotaUsedUpOf(error);
+    if (isVisitorQuota(quota) && !session.user) {
+      const { pathname, search } = location();
+      popups.open('limit-reached', {
+        message: error.message,
+        resetsAt: quota.resetsAt,
+        from: `${pathname}${search}`,
+      });
+      return;
+    }
     const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
-    popups.open('rate-limit', typeof retryAfter === 'number' ? { retryAfter } : {});
+    popups.open('rate-limit', typeof retryAfter === 'number' && !quota ? { retryAfter } : {});
   });
 
   // Rollouts name users and plans: once the session has settled, a sign-in, a sign-out or another

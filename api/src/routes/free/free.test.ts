@@ -89,7 +89,7 @@ describe('POST /api/free/art', () => {
   });
 
   it(
-    'stops a visitor at the quota with FreeLimitReached, charges nothing, and another visitor still draws',
+    'stops a visitor at the quota with 429 RateLimitError, charges nothing, and another visitor still draws',
     async () => {
       const ledger = await ledgerCount();
       for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.art; i++) {
@@ -103,9 +103,9 @@ describe('POST /api/free/art', () => {
         .post('/api/free/art')
         .set(visitor(VISITOR_A))
         .send({ prompt: 'Boats again', size: '256x256' })
-        .expect(402);
+        .expect(429);
       expect(refused.body).toMatchObject({
-        code: 'FreeLimitReached',
+        code: 'RateLimitError',
         data: { reason: 'free-page-quota', page: 'art', limit: FREE_PAGE_RUNS_PER_DAY.art },
       });
       expect(refused.body.message).toMatch(/free images\. Sign up free/);
@@ -204,7 +204,7 @@ describe('POST /api/free/restore', () => {
   });
 
   it(
-    'stops a visitor at the quota with FreeLimitReached',
+    'stops a visitor at the quota with 429 RateLimitError',
     async () => {
       const photo = await testPhoto(64, 48);
       for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.restorer; i++) {
@@ -220,8 +220,8 @@ describe('POST /api/free/restore', () => {
         .set(visitor(VISITOR_A))
         .set('Content-Type', 'application/octet-stream')
         .send(photo)
-        .expect(402);
-      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'restorer' } });
+        .expect(429);
+      expect(refused.body).toMatchObject({ code: 'RateLimitError', data: { page: 'restorer' } });
       expect(refused.body.message).toMatch(/free restores/);
     },
     LOOP_TIMEOUT,
@@ -403,7 +403,7 @@ describe('POST /api/free/music', () => {
   });
 
   it(
-    'refuses a visitor more than 30 seconds with 400, and stops at the quota with FreeLimitReached before queuing',
+    'refuses a visitor more than 30 seconds with 400, and stops at the quota with 429 RateLimitError before queuing',
     async () => {
       const long = await who.as.anonymous
         .post('/api/free/music')
@@ -424,8 +424,8 @@ describe('POST /api/free/music', () => {
         .post('/api/free/music')
         .set(visitor(VISITOR_A))
         .send({ prompt: 'calm', seconds: 5 })
-        .expect(402);
-      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'music' } });
+        .expect(429);
+      expect(refused.body).toMatchObject({ code: 'RateLimitError', data: { page: 'music' } });
       expect(refused.body.message).toMatch(/free pieces of music/);
       expect(await JobRun.countDocuments({ type: 'music.visitor' })).toBe(runs);
     },
@@ -443,7 +443,7 @@ describe('POST /api/free/music', () => {
 
 describe('POST /api/free/chat', () => {
   it(
-    'streams a visitor a free answer, then refuses past the day’s messages with FreeLimitReached before streaming',
+    'streams a visitor a free answer, then refuses past the day’s messages with 429 RateLimitError before streaming',
     async () => {
       const ledger = await ledgerCount();
       const ask = () =>
@@ -469,8 +469,8 @@ describe('POST /api/free/chat', () => {
       expect(text.length).toBeGreaterThan(0);
       expect(list.at(-1)).toMatchObject({ event: 'done', data: { credits: 0, aborted: false } });
       for (let i = 1; i < FREE_PAGE_RUNS_PER_DAY.chat; i++) await ask().expect(200);
-      const refused = await ask().expect(402);
-      expect(refused.body).toMatchObject({ code: 'FreeLimitReached', data: { page: 'chat' } });
+      const refused = await ask().expect(429);
+      expect(refused.body).toMatchObject({ code: 'RateLimitError', data: { page: 'chat' } });
       expect(refused.body.message).toMatch(/free messages\. Sign up free/);
       expect(await ledgerCount()).toBe(ledger);
     },

@@ -10,7 +10,7 @@ import * as T from './schema';
 
 /**
  * The public free pages for visitors (issues 15 and 16), each under a small
- * daily quota per visitor (FreeLimitReached once used up, nothing charged):
+ * daily quota per visitor (429 RateLimitError once used up, nothing charged):
  * - GET /api/free/quota?page=art|restorer|chat|music: what is left today.
  * - POST /api/free/art {prompt, size, style}: one AI image, inline.
  * - GET /api/free/art/samples: /art's public gallery (fixed prompts, offline drawings);

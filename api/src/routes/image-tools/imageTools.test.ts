@@ -11,7 +11,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ALT_TEXT_MAX_CHARS, ImageToolView } from '@inkpress/shared-core';
+import { ALT_TEXT_MAX_CHARS, ImageToolView, quotaUsedUpOf } from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY } from '@inkpress/shared-core/tools';
 import sharp from 'sharp';
 import { anonymous, createIdentities, type Identities, signIn } from '../../../test/factories';
@@ -164,18 +164,23 @@ describe('POST /api/image-tools/{slug} with no vision model', () => {
     expect(unknown.body.message).toMatch(/Tool must be one of/);
   });
 
-  it('gives a visitor the day’s free runs of the image tools, then 402 FreeLimitReached', async () => {
+  it('gives a visitor the day’s free runs of the image tools, then 429 RateLimitError with Retry-After', async () => {
     const run = (body: Buffer) => send(anonymous(api), 'image-caption-generator', body).set(visitorCookie(1));
     for (let i = 0; i < ANONYMOUS_TOOL_RUNS_PER_DAY; i++) {
       // A refused file between runs costs nothing.
       await run(Buffer.alloc(0)).expect(400);
       await run(plain).expect(200);
     }
-    const refused = await run(plain).expect(402);
+    const refused = await run(plain).expect(429);
     expect(refused.body).toMatchObject({
-      code: 'FreeLimitReached',
-      data: { reason: 'free-tool-quota', group: 'Images' },
+      status: 429,
+      code: 'RateLimitError',
+      data: { reason: 'free-tool-quota', group: 'Images', limit: ANONYMOUS_TOOL_RUNS_PER_DAY },
     });
+    expect(refused.body.message).toMatch(/Sign up free/);
+    const quota = quotaUsedUpOf(refused.body);
+    expect(quota).not.toBeNull();
+    expect(refused.headers['retry-after']).toBe(String(quota?.retryAfter));
     // Another visitor still runs.
     await send(anonymous(api), 'image-caption-generator', plain).set(visitorCookie(2)).expect(200);
   });

@@ -146,13 +146,14 @@ describe('runs from a partner’s embed', () => {
   };
   const visitorId = (n: number) => `${String(n).padStart(8, '0')}-1111-4111-8111-111111111111`;
 
-  it('count against the partner’s daily quota, then answer 402 FreeLimitReached', async () => {
+  it('count against the partner’s daily quota, then answer 429 RateLimitError', async () => {
     const partner = await createPartner({ ...ACME, dailyQuota: 2 });
     await run(partner.key, visitorId(1)).expect(200);
     await run(partner.key, visitorId(2)).expect(200);
-    const refused = await run(partner.key, visitorId(3)).expect(402);
+    const refused = await run(partner.key, visitorId(3)).expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.body).toMatchObject({
-      code: 'FreeLimitReached',
+      code: 'RateLimitError',
       data: { reason: 'partner-quota', limit: 2 },
     });
     // The refused run gave the visitor's run back; without the partner the visitor still runs.
@@ -163,14 +164,14 @@ describe('runs from a partner’s embed', () => {
   it('hold the partner’s quota under parallel runs', async () => {
     const partner = await createPartner({ ...ACME, dailyQuota: 4 });
     const runs = await Promise.all(Array.from({ length: 7 }, (_, i) => run(partner.key, visitorId(10 + i))));
-    expect(runs.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 402, 402, 402]);
+    expect(runs.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 429, 429, 429]);
     expect((await admin.get(`/api/partners/${partner.id}`).expect(200)).body.data.runsToday).toBe(4);
   });
 
   it('still count against the visitor’s own quota', async () => {
     const partner = await createPartner({ ...ACME, dailyQuota: 100 });
     for (let i = 0; i < 10; i++) await run(partner.key, visitorId(20)).expect(200);
-    const refused = await run(partner.key, visitorId(20)).expect(402);
+    const refused = await run(partner.key, visitorId(20)).expect(429);
     expect(refused.body.data.reason).toBe('free-tool-quota');
     // The visitor's refusal took nothing of the partner's.
     expect((await admin.get(`/api/partners/${partner.id}`).expect(200)).body.data.runsToday).toBe(10);
@@ -189,13 +190,13 @@ describe('runs from a partner’s embed', () => {
       .post('/api/tools/readability-improver')
       .set('X-Inkpress-Partner', partner.key)
       .send(body)
-      .expect(402);
+      .expect(429);
     expect(second.body.data.reason).toBe('partner-quota');
   });
 
   it('pause at a quota of 0, and refuse an unknown, malformed or deleted key with 403 before any work', async () => {
     const paused = await createPartner({ ...ACME, dailyQuota: 0 });
-    expect((await run(paused.key, visitorId(30)).expect(402)).body.data.reason).toBe('partner-quota');
+    expect((await run(paused.key, visitorId(30)).expect(429)).body.data.reason).toBe('partner-quota');
     const gone = await createPartner();
     await admin.delete(`/api/partners/${gone.id}`).expect(200);
     for (const key of [gone.key, 'pk_000000000000000000000000', 'not-a-key']) {

@@ -1,3 +1,4 @@
+import { QuotaUsedUpData, quotaUsedUpOf } from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY, runnableTools } from '@inkpress/shared-core/tools';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
@@ -131,7 +132,32 @@ describe('POST /api/tools/{slug}: library tools', () => {
     expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
   });
 
-  it('stops a visitor at the day’s quota with 402 FreeLimitReached, per group, and not a signed-in user', async () => {
+  /** A used-up visitor quota's answer: 429 RateLimitError, Retry-After to the next 00:00 UTC, the quota named. */
+  function expectQuotaUsedUp(
+    refused: { status: number; body: unknown; headers: Record<string, string> },
+    group: string,
+  ) {
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/application\/json/);
+    const body = refused.body as { status: number; code: string; message: string; data: QuotaUsedUpData };
+    expect(body).toMatchObject({
+      status: 429,
+      code: 'RateLimitError',
+      data: { reason: 'free-tool-quota', group, limit: ANONYMOUS_TOOL_RUNS_PER_DAY },
+    });
+    expect(body.message).toMatch(/Sign up free/);
+    const data = QuotaUsedUpData.parse(body.data);
+    expect(data.resetsAt).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBe(data.retryAfter);
+    // The seconds to the quota's reset: within the day, at most what is left of it.
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((Date.parse(data.resetsAt) - Date.now()) / 1000) + 1);
+    // What the UI reads: the same data, recognised as a visitor's quota.
+    expect(quotaUsedUpOf(body)).toEqual(data);
+  }
+
+  it('stops a visitor at the day’s quota of an analysis with 429 RateLimitError, per group, and not a signed-in user', async () => {
     for (let i = 0; i < ANONYMOUS_TOOL_RUNS_PER_DAY; i++) {
       await who.as.anonymous
         .post('/api/tools/ai-internal-linking')
@@ -142,13 +168,8 @@ describe('POST /api/tools/{slug}: library tools', () => {
     const refused = await who.as.anonymous
       .post('/api/tools/ai-internal-linking')
       .set(visitor(VISITOR_A))
-      .send(LINKING)
-      .expect(402);
-    expect(refused.body).toMatchObject({
-      code: 'FreeLimitReached',
-      data: { reason: 'free-tool-quota', group: 'SEO' },
-    });
-    expect(refused.body.message).toMatch(/Sign up free/);
+      .send(LINKING);
+    expectQuotaUsedUp(refused, 'SEO');
     // Another group of tools still runs; so does a signed-in user.
     await who.as.anonymous
       .post('/api/tools/hook-generator')
@@ -156,6 +177,24 @@ describe('POST /api/tools/{slug}: library tools', () => {
       .send({ text: 'Coffee', count: 2 })
       .expect(200);
     await who.as.owner.post('/api/tools/ai-internal-linking').send(LINKING).expect(200);
+  });
+
+  it('stops a visitor at the day’s quota of a writing tool with 429 before the stream opens', async () => {
+    for (let i = 0; i < ANONYMOUS_TOOL_RUNS_PER_DAY; i++) {
+      const ok = await who.as.anonymous
+        .post('/api/tools/hook-generator')
+        .set(visitor(VISITOR_B))
+        .send({ text: 'Coffee', count: 2 })
+        .expect(200);
+      expect(ok.headers['content-type']).toMatch(/text\/event-stream/);
+    }
+    const refused = await who.as.anonymous
+      .post('/api/tools/hook-generator')
+      .set(visitor(VISITOR_B))
+      .send({ text: 'Coffee', count: 2 });
+    expectQuotaUsedUp(refused, 'Social');
+    // The refused run took nothing: the visitor's slots are the day's runs.
+    expect(await ToolQuotaSlot.countDocuments({ key: /^v:/ })).toBe(ANONYMOUS_TOOL_RUNS_PER_DAY);
   });
 
   it('holds the address’s cap when the visitor cookie changes, also under parallel runs', async () => {
@@ -169,7 +208,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
       ),
     );
     expect(runs.filter((r) => r.status === 200)).toHaveLength(limit);
-    expect(runs.filter((r) => r.status === 402)).toHaveLength(6);
+    expect(runs.filter((r) => r.status === 429)).toHaveLength(6);
   });
 });
 

@@ -4,40 +4,50 @@
  * group, so a visitor who uses up the rewriters can still try a generator.
  * Clearing the visitor cookie does not reset it: the address alone has a
  * cap of its own, three times the visitor's (several people behind one
- * address). Signed-in users are not counted here: they pay with credits.
+ * address). Signed-in users are not counted here: they pay with credits
+ * (short of them: 402 NotEnoughCredits, never this answer).
  * Runs from a partner's embed count against that partner's daily quota too
  * (`takePartnerRun`).
  *
- * Every quota here is a free allowance, so a used-up one answers as SPEC §8's
- * FreeLimitReached (402), never the rate limit (429 RateLimitError is for too
- * many requests in a short time: middlewares/rateLimit.ts), all with one body
- * shape (`quotaUsedUp`): data { reason, limit, resetsAt } plus what names it.
+ * A used-up quota answers as issue 13 asks: SPEC §8's rate limit, 429
+ * RateLimitError with a Retry-After header (seconds to the next 00:00 UTC),
+ * all with one body shape (`quotaUsedUp`, shared-core's QuotaUsedUpData):
+ * data { reason, limit, resetsAt, retryAfter } plus the group or page it
+ * names. `reason` is what tells it from too many requests in a short time
+ * (middlewares/rateLimit.ts: data { retryAfter, limit } only), so the shell
+ * offers a visitor sign-up instead of "wait a moment".
  */
 import { createHash } from 'node:crypto';
-import { ErrorCode, FREE_PAGE_RUNS_PER_DAY, type FreePage, freePageUnits } from '@inkpress/shared-core';
+import {
+  ErrorCode,
+  FREE_PAGE_RUNS_PER_DAY,
+  type FreePage,
+  freePageUnits,
+  type QuotaReason,
+  type QuotaUsedUpData,
+} from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY, type ToolGroup } from '@inkpress/shared-core/tools';
 import { isDuplicateKey } from '../../db';
 import { AppError } from '../../errors';
 import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
 
-/** Which daily quota refused a run (data.reason of the 402). */
-export type QuotaReason = 'free-tool-quota' | 'free-page-quota' | 'partner-quota';
+export type { QuotaReason };
 
-/** The data of every used-up quota's 402 FreeLimitReached. */
-export interface QuotaUsedUpData {
-  reason: QuotaReason;
-  /** The runs a day of the quota that was used up. */
-  limit: number;
-  /** When the quota comes back (ISO, the next 00:00 UTC). */
-  resetsAt: string;
-  /** The tool group (free-tool-quota) or free page (free-page-quota) whose quota it was. */
+/** What names a used-up quota; `retryAfter` is worked out from `resetsAt`. */
+export interface QuotaRefusal extends Omit<QuotaUsedUpData, 'retryAfter' | 'group' | 'page'> {
   group?: ToolGroup;
   page?: FreePage;
 }
 
-/** The one answer of a used-up free quota: 402 FreeLimitReached with `message` and `data`. */
-export function quotaUsedUp(message: string, data: QuotaUsedUpData): AppError {
-  return new AppError(402, ErrorCode.FreeLimitReached, message, data);
+/**
+ * The one answer of a used-up daily quota: 429 RateLimitError with `message`
+ * and the data of QuotaUsedUpData (Retry-After is set from data.retryAfter by
+ * the error handler).
+ */
+export function quotaUsedUp(message: string, refusal: QuotaRefusal, now = new Date()): AppError {
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(refusal.resetsAt) - now.getTime()) / 1000));
+  const data: QuotaUsedUpData = { ...refusal, retryAfter };
+  return new AppError(429, ErrorCode.RateLimitError, message, data);
 }
 
 /** Visitors sharing one address: how many visitors' quota the address alone may use. */
@@ -115,7 +125,7 @@ async function takeVisitorRun(
   bucket: string,
   limit: number,
   now: Date,
-  refused: (resetsAt: Date) => AppError,
+  refused: (resetsAt: Date, now: Date) => AppError,
 ): Promise<VisitorTicket> {
   if (Math.random() < 1 / SWEEP_EVERY) await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: now } });
   const resetsAt = quotaResetsAt(now);
@@ -125,12 +135,12 @@ async function takeVisitorRun(
     limit * ADDRESS_SHARE,
     expiresAt,
   );
-  if (!address) throw refused(resetsAt);
+  if (!address) throw refused(resetsAt, now);
   const visitorKey = visitorQuotaKey(client, bucket, now);
   const visitor = await takeSlot(visitorKey, limit, expiresAt);
   if (!visitor) {
     await ToolQuotaSlot.deleteOne({ _id: address });
-    throw refused(resetsAt);
+    throw refused(resetsAt, now);
   }
   const used = await ToolQuotaSlot.countDocuments({ key: visitorKey });
   return {
@@ -150,7 +160,7 @@ function visitorQuotaKey(client: QuotaClient, bucket: string, now: Date): string
 
 /**
  * Counts one run of a tool of `group` for an anonymous client, or throws
- * FreeLimitReached (402, naming the group, its limit and when it comes back)
+ * 429 RateLimitError (`quotaUsedUp`: naming the group, its limit and when it comes back)
  * when the visitor's or the address's runs of the day are used up.
  */
 export async function takeAnonymousRun(
@@ -159,18 +169,19 @@ export async function takeAnonymousRun(
   limit = ANONYMOUS_TOOL_RUNS_PER_DAY,
   now = new Date(),
 ): Promise<QuotaTicket> {
-  return takeVisitorRun(client, group, limit, now, (resetsAt) =>
+  return takeVisitorRun(client, group, limit, now, (resetsAt, at) =>
     quotaUsedUp(
       `You have used today’s ${limit} free runs of the ${group.toLowerCase()} tools. Sign up free to keep going.`,
       { reason: 'free-tool-quota', group, limit, resetsAt: resetsAt.toISOString() },
+      at,
     ),
   );
 }
 
 /**
  * Counts one run of a public free page (/art, /image-restorer, /chat, the
- * music generator) for an anonymous client, or throws FreeLimitReached (402,
- * SPEC §8) naming the page, its limit and when it comes back, before any work.
+ * music generator) for an anonymous client, or throws 429 RateLimitError
+ * (`quotaUsedUp`) naming the page, its limit and when it comes back, before any work.
  */
 export async function takeFreePageRun(
   client: QuotaClient,
@@ -179,10 +190,11 @@ export async function takeFreePageRun(
   now = new Date(),
 ): Promise<VisitorTicket> {
   const unit = freePageUnits[page];
-  return takeVisitorRun(client, `page:${page}`, limit, now, (resetsAt) =>
+  return takeVisitorRun(client, `page:${page}`, limit, now, (resetsAt, at) =>
     quotaUsedUp(
       `You have used today’s ${limit} free ${limit === 1 ? unit.one : unit.many}. Sign up free to keep going.`,
       { reason: 'free-page-quota', page, limit, resetsAt: resetsAt.toISOString() },
+      at,
     ),
   );
 }
@@ -221,7 +233,7 @@ const partnerKey = (partnerId: string, now: Date) => `partner:${partnerId}:${day
 
 /**
  * Counts one run from a partner's embed against the partner's daily quota,
- * or throws FreeLimitReached (402) when the partner's runs of the day are
+ * or throws 429 RateLimitError (`quotaUsedUp`) when the partner's runs of the day are
  * used up (a quota of 0 pauses the partner).
  */
 export async function takePartnerRun(
@@ -238,6 +250,7 @@ export async function takePartnerRun(
     throw quotaUsedUp(
       'This site has used all of today’s free runs of the Inkpress tools. Try again tomorrow, or use the tool on Inkpress.',
       { reason: 'partner-quota', limit: partner.dailyQuota, resetsAt: resetsAt.toISOString() },
+      now,
     );
   }
   return {

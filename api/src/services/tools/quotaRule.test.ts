@@ -1,10 +1,11 @@
 /**
- * The quota rule, one table for every free quota of the API: a used-up free
- * allowance answers 402 FreeLimitReached with data { reason, limit, resetsAt }
- * (plus the group or page it names), never the 429 of a rate limit. A new
- * quota joins the table, so its answer cannot drift from the others.
+ * The quota rule, one table for every daily quota of the API: a used-up one
+ * answers 429 RateLimitError (issue 13) with a Retry-After header and data
+ * { reason, limit, resetsAt, retryAfter } (plus the group or page it names),
+ * never the 402 of a signed-in user short of credits. A new quota joins the
+ * table, so its answer cannot drift from the others.
  */
-import { FREE_PAGE_RUNS_PER_DAY } from '@inkpress/shared-core';
+import { FREE_PAGE_RUNS_PER_DAY, quotaUsedUpOf } from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY } from '@inkpress/shared-core/tools';
 import { Types } from 'mongoose';
 import type { Test } from 'supertest';
@@ -106,7 +107,7 @@ const cases: QuotaCase[] = [
   },
 ];
 
-describe('every free quota, used up, answers 402 FreeLimitReached with one body shape', () => {
+describe('every daily quota, used up, answers 429 RateLimitError with Retry-After and one body shape', () => {
   it.each(cases)(
     '$quota',
     async ({ limit, run, data, message }) => {
@@ -122,15 +123,24 @@ describe('every free quota, used up, answers 402 FreeLimitReached with one body 
         expect(ok.status).toBeLessThan(300);
       }
       const refused = await run(limit, partner.key);
-      expect(refused.status).toBe(402);
+      expect(refused.status).toBe(429);
       expect(refused.headers['content-type']).toMatch(/application\/json/);
       expect(Object.keys(refused.body).sort()).toEqual(['code', 'data', 'message', 'status']);
       expect(refused.body).toEqual({
-        status: 402,
-        code: 'FreeLimitReached',
+        status: 429,
+        code: 'RateLimitError',
         message: expect.stringMatching(message),
-        data: { ...data, resetsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/) },
+        data: {
+          ...data,
+          resetsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
+          retryAfter: expect.any(Number),
+        },
       });
+      // The shared schema reads it, and the header says the same seconds to the reset.
+      const quota = quotaUsedUpOf(refused.body);
+      expect(quota).not.toBeNull();
+      expect(refused.headers['retry-after']).toBe(String(quota?.retryAfter));
+      expect(quota?.retryAfter).toBeLessThanOrEqual(24 * 3600);
     },
     180_000,
   );
