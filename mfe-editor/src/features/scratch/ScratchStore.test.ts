@@ -122,6 +122,13 @@ describe('an AI action', () => {
             status: 429,
             code: 'RateLimitError',
             message: 'You have used today’s free runs.',
+            data: {
+              reason: 'free-tool-quota',
+              group: 'rewriting',
+              limit: 10,
+              resetsAt: '2026-11-29T00:00:00.000Z',
+              retryAfter: 3600,
+            },
           });
         },
       },
@@ -130,6 +137,26 @@ describe('an AI action', () => {
     await store.run(operation('simplify'), whole('A long and winding sentence.'));
     expect(store.quotaReached).toBe(true);
     expect(store.error).toBe('You have used today’s free runs.');
+  });
+
+  it('says a burst of requests is too many, without offering sign-up for it', async () => {
+    const fake = fakeApiClient(
+      {},
+      {
+        '/api/tools/text-simplifier': () => {
+          throw new ApiError({
+            status: 429,
+            code: 'RateLimitError',
+            message: 'Too many requests. Try again in a minute.',
+            data: { retryAfter: 60, limit: 30 },
+          });
+        },
+      },
+    );
+    const store = new ScratchStore(fake.client, memoryStorage());
+    await store.run(operation('simplify'), whole('A long and winding sentence.'));
+    expect(store.quotaReached).toBe(false);
+    expect(store.error).toBe('Too many requests. Try again in a minute.');
   });
 
   it('refuses empty text and text over the tool’s limit before calling anything', async () => {

@@ -6,7 +6,7 @@
  * away when signed in, after sign-up otherwise (the text waits here and the
  * page saves it on the way back).
  */
-import { type ApiClient, ApiError, htmlToText } from '@inkpress/shared-core';
+import { type ApiClient, ApiError, htmlToText, isVisitorQuota, quotaUsedUpOf } from '@inkpress/shared-core';
 import { type GrammarReport, toolBySlug, toolDefaults } from '@inkpress/shared-core/tools';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -196,7 +196,8 @@ export class ScratchStore {
       runInAction(() => {
         if (controller.signal.aborted) return;
         if (err instanceof ApiError) {
-          this.quotaReached = err.status === 429;
+          // A visitor's own quota (not a burst of requests, nor a partner's quota) is lifted by signing up.
+          this.quotaReached = isVisitorQuota(quotaUsedUpOf(err));
           this.error = err.message || 'The AI could not run. Please try again.';
         } else this.error = 'The AI could not run. Please try again.';
       });
