@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useIndexingPoll } from '../common/embedding';
+import { useEmbeddedFiles } from '../common/embedding';
 import { useErrorHandler } from '../common/errors';
 import { FileEmbeddingState } from '../common/FileEmbeddingState';
 import { AddPageForm, FilePickerButton, sourceKindLabel } from '../common/SourceForms';
@@ -21,19 +21,7 @@ export const ChatFilesPanel = observer(function ChatFilesPanel({ store }: { stor
   const handleError = useErrorHandler();
   const [deleting, setDeleting] = useState<FileView | null>(null);
   const [busy, setBusy] = useState(false);
-  const [retrying, setRetrying] = useState<string | null>(null);
-  useIndexingPoll(store.indexing, store.pollWhileIndexing);
-
-  const retry = async (file: FileView) => {
-    setRetrying(file.id);
-    try {
-      await store.retryEmbedding(file.id);
-    } catch (e) {
-      toast.danger(handleError(e));
-    } finally {
-      setRetrying(null);
-    }
-  };
+  const { retrying, retry } = useEmbeddedFiles(store, (e) => toast.danger(handleError(e)));
 
   const upload = (files: File[]) => {
     store.upload(files).then(

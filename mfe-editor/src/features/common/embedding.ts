@@ -1,5 +1,5 @@
 import type { FileView } from '@inkpress/shared-core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Some of the files' passages are being embedded (their state changes on the server). */
 export function isIndexing(files: readonly FileView[]): boolean {
@@ -47,4 +47,32 @@ export function useIndexingPoll(indexing: boolean, poll: (signal: AbortSignal) =
     void poll(controller.signal);
     return () => controller.abort();
   }, [indexing, poll]);
+}
+
+/** A files list whose files are embedded on the server: followed while indexing, retried by hand. */
+export interface EmbeddedFiles {
+  indexing: boolean;
+  pollWhileIndexing: (signal: AbortSignal) => Promise<void>;
+  retryEmbedding: (id: string) => Promise<unknown>;
+}
+
+/**
+ * Follows `store`'s files while some are indexing, and retries a failed
+ * file's embedding: `retrying` is the file being retried, `onError` shows
+ * a refusal.
+ */
+export function useEmbeddedFiles(store: EmbeddedFiles, onError: (error: unknown) => void) {
+  const [retrying, setRetrying] = useState<string | null>(null);
+  useIndexingPoll(store.indexing, store.pollWhileIndexing);
+  const retry = async (file: FileView) => {
+    setRetrying(file.id);
+    try {
+      await store.retryEmbedding(file.id);
+    } catch (e) {
+      onError(e);
+    } finally {
+      setRetrying(null);
+    }
+  };
+  return { retrying, retry };
 }

@@ -1,8 +1,7 @@
 import type { FileView } from '@inkpress/shared-core';
 import { Card, EmptyState, Notice, RetryView, Skeleton, useToast } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { useIndexingPoll } from '../common/embedding';
+import { useEmbeddedFiles } from '../common/embedding';
 import { useErrorHandler } from '../common/errors';
 import { FileEmbeddingState } from '../common/FileEmbeddingState';
 import { AddPageForm, FilePickerButton, PasteTextForm, sourceKindLabel } from '../common/SourceForms';
@@ -26,18 +25,7 @@ export const InfoBase = observer(function InfoBase({ store }: { store: BrandVoic
     deleteMessage: 'It leaves the info base for your whole team. Answers that cited it keep their quotes.',
     onError: (e) => toast.danger(handleError(e)),
   });
-  const [retrying, setRetrying] = useState<string | null>(null);
-  useIndexingPoll(store.indexing, store.pollWhileIndexing);
-  const retry = async (file: FileView) => {
-    setRetrying(file.id);
-    try {
-      await store.retryEmbedding(file.id);
-    } catch (e) {
-      toast.danger(handleError(e));
-    } finally {
-      setRetrying(null);
-    }
-  };
+  const { retrying, retry } = useEmbeddedFiles(store, (e) => toast.danger(handleError(e)));
 
   const upload = async (files: File[]) => {
     for (const file of files) await store.upload(file).then(addedOne, failed);
