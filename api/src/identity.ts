@@ -20,6 +20,39 @@ export interface AuthUser {
   email: string;
 }
 
+/**
+ * Who started long work (a run, a schedule), stored with it: its workers act
+ * as this user later, with the role and rights of the start.
+ */
+export interface StoredActor {
+  id: string;
+  teamId: string;
+  email: string;
+  role: Role;
+  isInternal: boolean;
+}
+
+/** A stored actor with the plan's gpt4 feature at the start (the runs that write). */
+export interface RunActor extends StoredActor {
+  gpt4: boolean;
+}
+
+/** `user` as work started now stores it (with `gpt4` for the runs that write). */
+export function storedActor(user: AuthUser): StoredActor;
+export function storedActor(user: AuthUser, gpt4: boolean): RunActor;
+export function storedActor(user: AuthUser, gpt4?: boolean): StoredActor | RunActor {
+  const { id, teamId, email, role, isInternal } = user;
+  return gpt4 === undefined
+    ? { id, teamId, email, role, isInternal }
+    : { id, teamId, email, role, isInternal, gpt4 };
+}
+
+/** The user a stored actor's work acts as. */
+export function actingAs(actor: StoredActor): AuthUser {
+  const { id, teamId, email, role, isInternal } = actor;
+  return { id, teamId, email, role, isInternal };
+}
+
 /** How a request was authenticated, on ctx.state.auth. */
 export type AuthMethod = 'cookie' | 'bearer' | 'apiKey';
 export interface AuthInfo {

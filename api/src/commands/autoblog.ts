@@ -23,7 +23,7 @@ import { Types } from 'mongoose';
 import { estimateCredits } from '../ai';
 import { isDuplicateKey } from '../db';
 import { Conflict, NotFound, ValidationError } from '../errors';
-import type { AuthUser } from '../identity';
+import { type AuthUser, storedActor } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import {
   AutoblogClaim,
@@ -33,7 +33,6 @@ import {
   type AutoblogSlotDoc,
   slotKey,
 } from '../models/Autoblog';
-import type { RunActor } from '../models/Bulk';
 import { Folder } from '../models/Folder';
 import { ownerScope } from '../policies';
 import { latestSlotAtOrBefore, nextSlotAfter } from '../services/autoblog/slots';
@@ -113,14 +112,7 @@ export async function createSchedule(
   const count = await AutoblogSchedule.countDocuments(ownerScope(user));
   if (count >= autoblogLimits.maxSchedules)
     throw Conflict(`A team has at most ${autoblogLimits.maxSchedules} schedules: delete one first.`);
-  const actor: RunActor = {
-    id: user.id,
-    teamId: user.teamId,
-    email: user.email,
-    role: user.role,
-    isInternal: user.isInternal,
-    gpt4,
-  };
+  const actor = storedActor(user, gpt4);
   const doc = await AutoblogSchedule.create({
     ...fields,
     teamId: new Types.ObjectId(user.teamId),

@@ -22,7 +22,7 @@ import type { AiEnv } from '../ai/config';
 import { type Config, loadConfig } from '../config';
 import { isDuplicateKey } from '../db';
 import { AppError } from '../errors';
-import type { AuthUser } from '../identity';
+import { actingAs } from '../identity';
 import { defineJob, type JobContext } from '../jobs/registry';
 import {
   AutoblogClaim,
@@ -77,11 +77,6 @@ function message(err: unknown): string {
 
 async function setSlot(id: string, fields: Partial<Record<keyof AutoblogSlotDoc, unknown>>) {
   await AutoblogSlot.updateOne({ _id: id }, { $set: fields });
-}
-
-function actorOf(schedule: AutoblogScheduleDoc): AuthUser {
-  const a = schedule.actor;
-  return { id: a.id, teamId: a.teamId, email: a.email, role: a.role, isInternal: a.isInternal };
 }
 
 function reservationOf(stored: StoredReservation | Reservation | null): Reservation | null {
@@ -155,7 +150,7 @@ function articleRequest(schedule: AutoblogScheduleDoc, topic: Topic) {
 }
 
 async function write(schedule: AutoblogScheduleDoc, topic: Topic, estimate: number): Promise<Written> {
-  const user = actorOf(schedule);
+  const user = actingAs(schedule.actor);
   const prep = await prepareArticle(user, articleRequest(schedule, topic), { templateFields: false });
   const ai = autoblogProvider();
   const op = runOperation(ai, 'generate-article', prep.input, { gpt4: schedule.actor.gpt4 });
@@ -173,7 +168,7 @@ async function write(schedule: AutoblogScheduleDoc, topic: Topic, estimate: numb
 }
 
 async function save(schedule: AutoblogScheduleDoc, slot: AutoblogSlotDoc, topic: Topic, written: Written) {
-  const user = actorOf(schedule);
+  const user = actingAs(schedule.actor);
   const collectionId = derivedId('autoblog', slot._id, 'collection');
   const postId = derivedId('autoblog', slot._id, 'post');
   if (!(await Collection.exists({ _id: collectionId }))) {
@@ -253,7 +248,7 @@ async function runSlot(ctx: JobContext<SlotJobInput>) {
   const topic = chosen.topic;
   await setSlot(slotId, { topic: topic.keyword, source: topic.source, title: topic.title });
 
-  const user = actorOf(schedule);
+  const user = actingAs(schedule.actor);
   let reservation: Reservation;
   try {
     reservation = reservationOf(

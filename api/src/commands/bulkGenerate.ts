@@ -15,16 +15,9 @@ import { Types } from 'mongoose';
 import { estimateCredits } from '../ai';
 import { isDuplicateKey } from '../db';
 import { Conflict, NotFound, ValidationError } from '../errors';
-import type { AuthUser } from '../identity';
+import { type AuthUser, storedActor } from '../identity';
 import type { JobEngine } from '../jobs/engine';
-import {
-  BulkArticle,
-  type BulkArticleDoc,
-  BulkClaim,
-  BulkRun,
-  type BulkRunDoc,
-  type RunActor,
-} from '../models/Bulk';
+import { BulkArticle, type BulkArticleDoc, BulkClaim, BulkRun, type BulkRunDoc } from '../models/Bulk';
 import { Folder } from '../models/Folder';
 import type { JobRunDoc } from '../models/JobRun';
 import { ownerScope } from '../policies';
@@ -148,14 +141,7 @@ export async function startBulkRun(
         )._id,
       );
     const parallel = Math.min(bulkLimits.parallelPerTeam, planned.length);
-    const actor: RunActor = {
-      id: user.id,
-      teamId: user.teamId,
-      email: user.email,
-      role: user.role,
-      isInternal: user.isInternal,
-      gpt4,
-    };
+    const actor = storedActor(user, gpt4);
     await BulkRun.create({
       _id: runId,
       teamId: new Types.ObjectId(user.teamId),

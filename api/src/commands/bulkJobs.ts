@@ -28,7 +28,7 @@ import { type AiProvider, aiConfigFromEnv, createProvider, runOperation } from '
 import type { AiEnv } from '../ai/config';
 import { isDuplicateKey } from '../db';
 import { AppError } from '../errors';
-import type { AuthUser } from '../identity';
+import { type AuthUser, actingAs } from '../identity';
 import { defineJob, type JobContext } from '../jobs/registry';
 import {
   BulkArticle,
@@ -71,17 +71,6 @@ export const bulkTopic = (runId: string) => `bulk:${runId}`;
 /** A stable ObjectId for one thing a run makes once (its article's collection, its post). */
 export function derivedId(...parts: (string | number)[]): Types.ObjectId {
   return new Types.ObjectId(createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 24));
-}
-
-function actorOf(run: BulkRunDoc): AuthUser {
-  const actor = run.actor;
-  return {
-    id: actor.id,
-    teamId: actor.teamId,
-    email: actor.email,
-    role: actor.role,
-    isInternal: actor.isInternal,
-  };
 }
 
 async function publishArticle(ctx: Pick<JobContext, 'publish'>, id: string) {
@@ -134,7 +123,7 @@ async function write(
   run: BulkRunDoc,
   article: BulkArticleDoc,
 ): Promise<Written> {
-  const user = actorOf(run);
+  const user = actingAs(run.actor);
   const prep = await prepared(user, article);
   const ai = bulkProvider();
   const op = runOperation(ai, 'generate-article', prep.input, { gpt4: run.actor.gpt4 });
@@ -174,7 +163,7 @@ async function save(
   article: BulkArticleDoc,
   written: Written,
 ): Promise<{ collectionId: string; postId: string }> {
-  const user = actorOf(run);
+  const user = actingAs(run.actor);
   const collectionId = derivedId('bulk', String(run._id), article.index, 'collection');
   const postId = derivedId('bulk', String(run._id), article.index, 'post');
   if (!(await Collection.exists({ _id: collectionId }))) {

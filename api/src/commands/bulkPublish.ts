@@ -16,7 +16,7 @@ import { type BulkPublishInput, MAX_BULK_PUBLISH_POSTS, type PublishInput } from
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../db';
 import { AppError, Conflict, NotFound, ValidationError } from '../errors';
-import type { AuthUser } from '../identity';
+import { type AuthUser, actingAs, storedActor } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import { defineJob } from '../jobs/registry';
 import {
@@ -108,13 +108,7 @@ export async function startBulkPublish(
     integrationId: integration._id,
     type: input.type,
     options,
-    actor: {
-      id: user.id,
-      teamId: user.teamId,
-      email: user.email,
-      role: user.role,
-      isInternal: user.isInternal,
-    },
+    actor: storedActor(user),
     total: posts.length,
   });
   const runId = String(run._id);
@@ -313,11 +307,6 @@ export async function retryBulkPublishItem(
   return (await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>())!;
 }
 
-function actorOf(run: BulkPublishRunDoc): AuthUser {
-  const { id, teamId, email, role, isInternal } = run.actor;
-  return { id, teamId, email, role, isInternal };
-}
-
 export { isTransientPublishFailure } from './publish';
 
 interface ItemInput {
@@ -368,7 +357,7 @@ export const publishItem = defineJob<ItemInput>(
     try {
       const publication = await ctx.step('publish', async () => {
         // A schedule on a target with no scheduler of its own becomes a delayed job of its own.
-        const done = await publishOrSchedule(publishWorkerConfig(), actorOf(run), input);
+        const done = await publishOrSchedule(publishWorkerConfig(), actingAs(run.actor), input);
         return { state: done.state, url: done.url ?? null, remoteId: done.remoteId ?? null };
       });
       await setItem(id, {

@@ -30,7 +30,7 @@ import { Types } from 'mongoose';
 import type { Config } from '../config';
 import { isDuplicateKey } from '../db';
 import { AppError, Conflict, ValidationError } from '../errors';
-import type { AuthUser } from '../identity';
+import { type AuthUser, actingAs, storedActor } from '../identity';
 import { jobEngine } from '../jobs/engine';
 import { defineJob } from '../jobs/registry';
 import { Post } from '../models/Post';
@@ -160,13 +160,7 @@ export async function schedulePublish(
     const schedule = await ScheduledPublish.create({
       teamId: scope.teamId,
       userId: new Types.ObjectId(user.id),
-      actor: {
-        id: user.id,
-        teamId: user.teamId,
-        email: user.email,
-        role: user.role,
-        isInternal: user.isInternal,
-      },
+      actor: storedActor(user),
       publicationKey: key,
       postId: post._id,
       integrationId: integration._id,
@@ -298,11 +292,6 @@ async function claim(scheduleId: string, by: 'run' | 'cancel', runId: string | n
   return held?.by === by && (by === 'cancel' || held.runId === runId);
 }
 
-function actorOf(schedule: ScheduledPublishDoc): AuthUser {
-  const { id, teamId, email, role, isInternal } = schedule.actor;
-  return { id, teamId, email, role, isInternal };
-}
-
 const reasonOf = (err: unknown) =>
   err instanceof AppError
     ? { code: err.code, message: err.message }
@@ -344,7 +333,7 @@ export const scheduledPublishJob = defineJob<{ scheduleId: string }>(
     try {
       // The post as it is now: publishPost reads it at the time of sending.
       done = await ctx.step('publish', async () => {
-        const publication = await publishPost(publishWorkerConfig(), actorOf(schedule), input);
+        const publication = await publishPost(publishWorkerConfig(), actingAs(schedule.actor), input);
         return {
           state: publication.state as StepResult['state'],
           url: publication.url ?? null,

@@ -21,7 +21,7 @@
  */
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../db';
-import type { AuthUser } from '../identity';
+import { type AuthUser, actingAs, storedActor } from '../identity';
 import { type JobEngine, jobEngine } from '../jobs/engine';
 import { defineJob, type JobContext } from '../jobs/registry';
 import { Collection } from '../models/Collection';
@@ -55,12 +55,6 @@ export interface Held {
 
 /** A failure no retry can mend (the run fails at once). */
 export class PermanentError extends Error {}
-
-/** The run's starter, as the workers act. */
-export function actorOf(run: Pick<WorkflowRunDoc, 'actor'>): AuthUser {
-  const { id, teamId, email, role, isInternal } = run.actor;
-  return { id, teamId, email, role, isInternal };
-}
 
 function reservationOf(r: Reservation | undefined): Reservation | null {
   return r ? { ...r, createdAt: new Date(r.createdAt) } : null;
@@ -259,14 +253,7 @@ export async function recordRun(
       teamId: new Types.ObjectId(user.teamId),
       userId: new Types.ObjectId(user.id),
       type: start.type,
-      actor: {
-        id: user.id,
-        teamId: user.teamId,
-        email: user.email,
-        role: user.role,
-        isInternal: user.isInternal,
-        gpt4: start.gpt4,
-      },
+      actor: storedActor(user, start.gpt4),
       attempt: 1,
       steps: {},
       ...start.fields,
@@ -315,7 +302,7 @@ export async function saveArticle(
   collection: Parameters<typeof createCollection>[1],
   post: () => Parameters<typeof createPost>[2],
 ): Promise<Saved> {
-  const user = actorOf(run);
+  const user = actingAs(run.actor);
   const runId = String(run._id);
   const collectionId = derivedId('workflow', runId, run.attempt, 'collection');
   const postId = derivedId('workflow', runId, run.attempt, 'post');

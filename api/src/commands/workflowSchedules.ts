@@ -17,7 +17,7 @@ import { MAX_SCHEDULE_DAYS, type WorkflowScheduleBody, workflowBySlug } from '@i
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../db';
 import { AppError, Conflict, NotFound, ValidationError } from '../errors';
-import type { AuthUser } from '../identity';
+import { type AuthUser, actingAs, storedActor } from '../identity';
 import { type JobEngine, jobEngine } from '../jobs/engine';
 import { defineJob } from '../jobs/registry';
 import { Folder } from '../models/Folder';
@@ -29,7 +29,6 @@ import {
 import { ownerScope } from '../policies';
 import { zonedInstant } from '../services/autoblog/slots';
 import { notify } from '../services/notifications';
-import { actorOf } from './workflowLifecycle';
 import { startWorkflowRun } from './workflows';
 import { findCustomWorkflow, startCustomRuns } from './workflowsCustom';
 import { workflowWorkerConfig } from './workflowsCustomJob';
@@ -115,14 +114,7 @@ async function recordSchedule(
   const created = await WorkflowSchedule.create({
     teamId: new Types.ObjectId(user.teamId),
     userId: new Types.ObjectId(user.id),
-    actor: {
-      id: user.id,
-      teamId: user.teamId,
-      email: user.email,
-      role: user.role,
-      isInternal: user.isInternal,
-      gpt4,
-    },
+    actor: storedActor(user, gpt4),
     ...fields,
   });
   try {
@@ -222,7 +214,7 @@ export const scheduledWorkflowJob = defineJob<{ scheduleId: string }>(
           const { run } = await startWorkflowRun(
             engine,
             { fetchPolicy: config.fetchPolicy, baseUrl: config.youtube.baseUrl },
-            actorOf(schedule),
+            actingAs(schedule.actor),
             { type: 'video-to-blog', input: { ...schedule.video, ...folder } },
             schedule.actor.gpt4,
             { runId },
@@ -231,7 +223,7 @@ export const scheduledWorkflowJob = defineJob<{ scheduleId: string }>(
         }
         const { runs } = await startCustomRuns(
           engine,
-          actorOf(schedule),
+          actingAs(schedule.actor),
           String(schedule.workflowId),
           { keywords: schedule.keywords, ...folder },
           schedule.actor.gpt4,

@@ -33,6 +33,7 @@ import {
 import type { AiProvider } from '../ai';
 import { runOperation } from '../ai';
 import { type Config, loadConfig } from '../config';
+import { actingAs } from '../identity';
 import { WorkflowRun, type WorkflowRunDoc } from '../models/WorkflowRun';
 import { customStepKey } from '../presenters/workflow';
 import { findIntegration } from '../services/integrations';
@@ -43,7 +44,6 @@ import { articlePostOf, prepareArticle } from './generateArticle';
 import { publishPost } from './publish';
 import { workflowProvider } from './workflowJobs';
 import {
-  actorOf,
   defineWorkflowJob,
   finishRun,
   PermanentError,
@@ -190,7 +190,7 @@ async function runStep(run: WorkflowRunDoc, step: CustomStep, draft: Draft): Pro
     }
     case 'write': {
       const prepared = await prepareArticle(
-        actorOf(run),
+        actingAs(run.actor),
         {
           title: draft.title,
           keyword,
@@ -255,7 +255,7 @@ async function runStep(run: WorkflowRunDoc, step: CustomStep, draft: Draft): Pro
         .filter(Boolean)
         .join('\n');
       const links = (
-        await suggestLinks(actorOf(run), { content: content.slice(0, 200_000), limit: step.links })
+        await suggestLinks(actingAs(run.actor), { content: content.slice(0, 200_000), limit: step.links })
       ).map((l) => ({ url: l.url, title: l.title.slice(0, 200) }));
       if (links.length === 0) {
         next.detail = 'No post of yours fits this article: no link added';
@@ -362,7 +362,7 @@ async function runCustom({ ctx, run, push }: RunningRun) {
         await push();
         // publishPost is idempotent per post and integration (its lease and publication key).
         const sent = await ctx.step(key, async () => {
-          const user = actorOf(run);
+          const user = actingAs(run.actor);
           const integration = await findIntegration(user, publish.integrationId);
           const publication = await publishPost(workerConfig(), user, {
             type: integration.type,

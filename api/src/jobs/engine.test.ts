@@ -170,6 +170,23 @@ describe('the job engine', () => {
     expect(await effectsOf(id, 'three')).toHaveLength(0);
   });
 
+  it('stops a cancelled run even when a write of the run undid the cancel’s status', async () => {
+    worker = engine.startWorker();
+    const running = await engine.enqueue('test.slow-steps', {});
+    const id = String(running._id);
+    await until('step one to start', async () => JobStep.exists({ _id: `${id}:one` }));
+    await engine.cancel(id);
+    // FerretDB applies updates read-then-write: the worker's write of a step entry, read before the
+    // cancel and written after it, puts the run back to running.
+    await JobRun.updateOne({ _id: id }, { $set: { status: 'running', finishedAt: null } });
+    await until('the job to leave the worker', async () =>
+      (await engine.queue('jobs').getJob(id))?.isCompleted(),
+    );
+    expect((await JobRun.findById(id).lean<JobRunDoc>())?.status).toBe('cancelled');
+    expect(await effectsOf(id, 'two')).toHaveLength(0);
+    expect(await effectsOf(id, 'three')).toHaveLength(0);
+  });
+
   it('lets another worker finish a run whose worker was killed mid-step, without repeating finished steps', async () => {
     const child: ChildProcess = spawn(
       process.execPath,

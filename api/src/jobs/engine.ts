@@ -23,7 +23,7 @@
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../db';
-import { JobRun, type JobRunDoc, type JobStatus, type JobStepEntry } from '../models/JobRun';
+import { JobCancel, JobRun, type JobRunDoc, type JobStatus, type JobStepEntry } from '../models/JobRun';
 import { JobStep, type JobStepDoc } from '../models/JobStep';
 import { presentJob } from '../presenters/job';
 import { redisConnection } from './redis';
@@ -187,6 +187,10 @@ export class JobEngine {
   async cancel(runId: string): Promise<JobRunDoc | null> {
     const run = await JobRun.findById(runId).lean<JobRunDoc>();
     if (!run || finalStatuses.includes(run.status)) return run;
+    // The record a worker checks before each step, which no concurrent write of the run can undo.
+    await JobCancel.create({ _id: runId, at: new Date() }).catch((err) => {
+      if (!isDuplicateKey(err)) throw err;
+    });
     await JobRun.updateOne({ _id: run._id }, { $set: { status: 'cancelled', finishedAt: new Date() } });
     const job = await this.queue(QUEUES.jobs).getJob(runId);
     // An active job is locked by its worker: that worker sees the cancel before its next step.
@@ -425,8 +429,10 @@ export class JobWorker {
       throw new DelayedError();
     };
     const stopIfCancelled = async () => {
-      const current = await JobRun.findById(runId).select('status').lean<Pick<JobRunDoc, 'status'>>();
-      if (current?.status === 'cancelled') throw new CancelledError();
+      if (!(await JobCancel.exists({ _id: runId }))) return;
+      // Said again: a write of this run (a step's entry) may have undone the cancel's.
+      await setRun(runId, { status: 'cancelled', finishedAt: new Date() });
+      throw new CancelledError();
     };
     const ctx: JobContext = {
       run: { ...run, status: 'running', attempts: delivery },

@@ -1,4 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
+import type { RunActor } from '../identity';
 
 /**
  * A run of the bulk content generator (commands/bulkGenerate.ts). Its
@@ -27,14 +28,7 @@ const BulkRunSchema = new Schema(
 );
 BulkRunSchema.index({ teamId: 1, createdAt: -1 });
 
-export interface RunActor {
-  id: string;
-  teamId: string;
-  email: string;
-  role: 'Owner' | 'Member';
-  isInternal: boolean;
-  gpt4: boolean;
-}
+export type { RunActor };
 
 export interface BulkRunDoc {
   _id: Types.ObjectId;

@@ -1,5 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
-import type { RunActor } from './Bulk';
+import type { StoredActor } from '../identity';
 
 /**
  * A bulk publish (commands/bulkPublish.ts): many posts to one WordPress or
@@ -42,7 +42,7 @@ export interface BulkPublishRunDoc {
   integrationId: Types.ObjectId;
   type: 'wordpress' | 'ghost' | 'shopify' | 'medium';
   options: BulkPublishOptions;
-  actor: Omit<RunActor, 'gpt4'>;
+  actor: StoredActor;
   total: number;
   cancelledAt?: Date | null;
   createdAt: Date;

@@ -72,3 +72,16 @@ export interface JobRunDoc {
 }
 
 export const JobRun = model('JobRun', JobRunSchema);
+
+/**
+ * A run's cancel (JobEngine.cancel): one unique-_id insert per run (its id).
+ * The cancel also writes the run's status, but FerretDB applies updates
+ * read-then-write, so a worker writing the run at that moment (a step's
+ * entry) can undo it: the worker checks this record before each step.
+ */
+const JobCancelSchema = new Schema(
+  { _id: { type: String, required: true }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
+
+export const JobCancel = model('JobCancel', JobCancelSchema);

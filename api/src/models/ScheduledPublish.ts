@@ -1,4 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
+import type { StoredActor } from '../identity';
 
 /**
  * A publish scheduled on our job engine (commands/scheduledPublish.ts), for a
@@ -36,7 +37,7 @@ export interface ScheduledPublishDoc {
   _id: Types.ObjectId;
   teamId: Types.ObjectId;
   userId: Types.ObjectId;
-  actor: { id: string; teamId: string; email: string; role: 'Owner' | 'Member'; isInternal: boolean };
+  actor: StoredActor;
   publicationKey: string;
   postId: Types.ObjectId;
   integrationId: Types.ObjectId;

@@ -1,5 +1,6 @@
 import type { CustomStep } from '@inkpress/shared-core';
 import { model, Schema, type Types } from 'mongoose';
+import type { RunActor } from '../identity';
 import type { Reservation } from '../services/credits';
 
 /**
@@ -66,14 +67,7 @@ export interface WorkflowRunDoc {
     workflowName?: string;
     steps?: CustomStep[];
   };
-  actor: {
-    id: string;
-    teamId: string;
-    email: string;
-    role: 'Owner' | 'Member';
-    isInternal: boolean;
-    gpt4: boolean;
-  };
+  actor: RunActor;
   video: {
     id: string;
     title: string;

@@ -1,5 +1,6 @@
 import type { VideoToBlogInput } from '@inkpress/shared-core';
 import { model, Schema, type Types } from 'mongoose';
+import type { RunActor } from '../identity';
 
 /**
  * A workflow run scheduled for later (commands/workflowSchedules.ts): a
@@ -37,14 +38,7 @@ export interface WorkflowScheduleDoc {
   _id: Types.ObjectId;
   teamId: Types.ObjectId;
   userId: Types.ObjectId;
-  actor: {
-    id: string;
-    teamId: string;
-    email: string;
-    role: 'Owner' | 'Member';
-    isInternal: boolean;
-    gpt4: boolean;
-  };
+  actor: RunActor;
   type: 'custom' | 'video-to-blog';
   workflowId: Types.ObjectId | null;
   workflowName: string;
