@@ -15,7 +15,7 @@ import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
 import { FAKE_SHOP, FAKE_TOKENS, type ShopifyFake, startShopifyFake } from '../../../test/shopifyFake';
 import { usePublishWorkerConfig } from '../../commands/publishConfig';
 import { Integration } from '../../models/Integration';
-import { JobRun } from '../../models/JobRun';
+import { JobCancel, JobRun } from '../../models/JobRun';
 import { Post } from '../../models/Post';
 import { Publication, PublishLease } from '../../models/Publication';
 import { ScheduledPublish, ScheduledPublishClaim } from '../../models/ScheduledPublish';
@@ -298,6 +298,11 @@ describe('cancelling a schedule of ours', () => {
     await JobRun.updateOne({ _id: scheduled.jobRunId }, { $set: { status: 'queued' } });
     expect(await deliver(scheduled.jobRunId!)).toMatchObject({ skipped: true });
     await ScheduledPublish.updateOne({ _id: scheduled._id }, { $set: { status: 'scheduled' } });
+    await JobRun.updateOne({ _id: scheduled.jobRunId }, { $set: { status: 'queued' } });
+    // The engine's record of the cancel stops it before its first step…
+    expect(await deliver(scheduled.jobRunId!)).toBeNull();
+    // …and one that got past that check before the cancel was recorded loses the schedule's claim.
+    await JobCancel.deleteOne({ _id: scheduled.jobRunId });
     await JobRun.updateOne({ _id: scheduled.jobRunId }, { $set: { status: 'queued' } });
     expect(await deliver(scheduled.jobRunId!)).toEqual({ ended: 'cancelled' });
     expect(publishes()).toHaveLength(0);
