@@ -303,6 +303,10 @@ export const DocumentEditor = observer(function DocumentEditor({ mode, postId }:
             onDone: () => void doc.open(doc.mode),
           });
         }}
+        onIndex={() => {
+          const current = doc.post;
+          if (current?.id) shell.popups.open('indexer', { postId: current.id });
+        }}
         onPublish={() => void openPublish()}
         onHistory={() => setHistoryOpen(true)}
         onRepurpose={() => {

@@ -30,6 +30,8 @@ export interface DocumentHeaderProps {
   onImprove: () => void;
   /** Opens the page booster popup for the saved post (its published page's URL when known). */
   onBoost?: () => void;
+  /** Opens the indexer popup (mfe-tools) on the saved post's published addresses. */
+  onIndex?: () => void;
   /** Opens the WordPress publish popup (mfe-integrations) for the saved post. */
   onPublish: () => void;
   onHistory: () => void;
@@ -56,6 +58,7 @@ export const DocumentHeader = observer(function DocumentHeader({
   onSelectPost,
   onImprove,
   onBoost,
+  onIndex,
   onPublish,
   onHistory,
   onRepurpose,
@@ -143,6 +146,7 @@ export const DocumentHeader = observer(function DocumentHeader({
                     },
                     ...(onBoost ? [{ id: 'page-booster', label: 'Page booster…', onSelect: onBoost }] : []),
                     ...(onRepurpose ? [{ id: 'repurpose', label: 'Repurpose…', onSelect: onRepurpose }] : []),
+                    ...(onIndex ? [{ id: 'index', label: 'Submit for indexing…', onSelect: onIndex }] : []),
                     { id: 'history', label: 'History…', onSelect: onHistory },
                     { id: 'public', label: 'Make public…', onSelect: () => setShareOpen(true) },
                   ]

@@ -329,6 +329,14 @@ describe('the editor screen', () => {
     expect(screen.getByText('email list')).toBeInTheDocument();
   });
 
+  it('submits the saved post’s published addresses for indexing from the More menu', async () => {
+    const { user, popups } = setup();
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Submit for indexing…' }));
+    expect(popups.open).toHaveBeenCalledWith('indexer', { postId: 'p1' });
+  });
+
   it('says how the header’s Undo differs from Ctrl+Z in the text', async () => {
     setup();
     await screen.findByRole('textbox', { name: 'Title' });
