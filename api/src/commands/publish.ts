@@ -619,16 +619,22 @@ export async function markPost(post: PostDoc, integration: IntegrationDoc, outco
   await Post.updateOne({ _id: post._id }, { $set: set });
 }
 
-export async function publishPost(
-  config: Config,
-  user: AuthUser,
-  input: PublishInput,
-): Promise<PublicationDoc & { notice?: string }> {
+/** A publish's site (of the type asked), its post, and their publication's key; 404 for others'. */
+export async function publishTarget(user: AuthUser, input: PublishInput) {
   const integration = await findIntegration(user, input.integrationId);
   if (integration.type !== input.type)
     throw ValidationError(`This integration is a ${integration.type} site, not ${input.type}.`);
   const post = await findPost(user, input.postId);
   const key = publicationKey(String(integration._id), String(post._id)) + socialKeySuffix(integration, input);
+  return { integration, post, key };
+}
+
+export async function publishPost(
+  config: Config,
+  user: AuthUser,
+  input: PublishInput,
+): Promise<PublicationDoc & { notice?: string }> {
+  const { integration, post, key } = await publishTarget(user, input);
   const token = await takePublishLease(key);
   try {
     const existing = await Publication.findById(key).lean<PublicationDoc>();

@@ -59,6 +59,7 @@ import {
   markPost,
   publicationKey,
   publishPost,
+  publishTarget,
   releasePublishLease,
   takePublishLease,
 } from './publish';
@@ -138,13 +139,9 @@ export async function schedulePublish(
   input: PublishInput,
   now = Date.now(),
 ): Promise<PublicationDoc & { notice?: string }> {
-  const integration = await findIntegration(user, input.integrationId);
-  if (integration.type !== input.type)
-    throw ValidationError(`This integration is a ${integration.type} site, not ${input.type}.`);
+  const { integration, post, key } = await publishTarget(user, input);
   const runAt = scheduledPublishInstant(input, now);
   const engine = engineOr503(config);
-  const post = await findPost(user, input.postId);
-  const key = publicationKey(String(integration._id), String(post._id)) + socialKeySuffix(integration, input);
   const token = await takePublishLease(key);
   try {
     const existing = await Publication.findById(key).lean<PublicationDoc>();
