@@ -11,12 +11,16 @@
  *   day (commands/chatTrainParts.ts).
  * - autoblog-tick: queues the due slot of each autoblog schedule, once per
  *   slot whatever the workers (commands/autoblog.ts).
+ * - reservation-sweep: gives back credits held by work that died before it
+ *   could close its reservation (services/credits/sweep.ts).
  */
 import { runAutoblogTick } from '../commands/autoblog';
 import { sweepAbandonedUploads } from '../commands/chatTrainParts';
+import { reservationHolders } from '../commands/reservationHolders';
 import type { Config } from '../config';
 import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { runGrantJob } from '../services/billing/grants';
+import { sweepOrphanReservations } from '../services/credits/sweep';
 import { sweepVisitorResults } from '../services/storage/visitorResults';
 import { type JobEngine, jobEngine, type MaintenanceTasks, QUEUES } from './engine';
 
@@ -36,6 +40,10 @@ export const maintenanceTasks = (config: Config): MaintenanceTasks => ({
     return runAutoblogTick(engine, new Date());
   },
   'visitor-results-sweep': () => sweepVisitorResults(config),
+  'reservation-sweep': async () => {
+    const { checked, held, refunded } = await sweepOrphanReservations({ holders: reservationHolders });
+    return { checked, held, refunded: refunded.length, refundedIds: refunded.slice(0, 50).map((r) => r.id) };
+  },
 });
 
 /** How often each task runs, in milliseconds. */
@@ -45,6 +53,7 @@ export const defaultSchedules: Record<string, number> = {
   'upload-parts-sweep': 60 * MINUTE,
   'autoblog-tick': MINUTE,
   'visitor-results-sweep': 15 * MINUTE,
+  'reservation-sweep': 15 * MINUTE,
 };
 
 /**

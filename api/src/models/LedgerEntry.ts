@@ -49,6 +49,8 @@ const LedgerEntrySchema = new Schema(
 );
 LedgerEntrySchema.index({ teamId: 1, createdAt: -1 });
 LedgerEntrySchema.index({ reservationId: 1 });
+/** The reservation sweep reads the reserves made since its last tick (services/credits/sweep.ts). */
+LedgerEntrySchema.index({ op: 1, createdAt: 1 });
 LedgerEntrySchema.index({ teamId: 1, kind: 1, seq: 1 });
 
 export interface LedgerEntryDoc {

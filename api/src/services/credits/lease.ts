@@ -7,6 +7,7 @@
  * exponential backoff and jitter until `waitMs`.
  */
 import { randomBytes } from 'node:crypto';
+import { isDuplicateKey } from '../../db';
 import { RateLimited } from '../../errors';
 import { CreditLease, type CreditLeaseDoc } from '../../models/CreditLease';
 
@@ -29,7 +30,6 @@ export interface LeaseOptions {
 
 export const LEASE_DEFAULTS = { ttlMs: 10_000, waitMs: 30_000, backoffMs: 2, maxBackoffMs: 40 } as const;
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts of lease outcomes, for tests and the benchmark. */

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { defaultPlanCatalogue } from '@inkpress/shared-core';
 import { Types } from 'mongoose';
+import { isDuplicateKey } from '../../db';
 import {
   type BalanceState,
   CreditAccount,
@@ -43,7 +44,6 @@ export interface EntryMeta {
   reservationId?: string | null | undefined;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 const MAX_ATTEMPTS = 5;
 
 /** What the free plan gives once, when the account's credits are first used. */
