@@ -112,6 +112,8 @@ export async function startBulkPublish(
     total: posts.length,
   });
   const runId = String(run._id);
+  // Each item names its job before the job is queued (see enqueueItem).
+  const jobIds = posts.map(() => new Types.ObjectId());
   await BulkPublishItem.insertMany(
     posts.map((post, index) => ({
       _id: `${runId}:${index}`,
@@ -120,28 +122,37 @@ export async function startBulkPublish(
       index,
       postId: post._id,
       title: (post.title ?? '').trim() || 'Untitled Document',
+      jobRunId: String(jobIds[index]),
     })),
   );
-  for (let index = 0; index < posts.length; index++) await enqueueItem(engine, run, index);
+  for (let index = 0; index < posts.length; index++) {
+    await enqueueItem(engine, run, index, jobIds[index] as Types.ObjectId);
+  }
   return {
     run: run.toObject() as unknown as BulkPublishRunDoc,
     items: await itemsOf(runId),
   };
 }
 
+/**
+ * Queues an item's job under `jobId`, which the item names already: the job
+ * may start, and write the item, as soon as it is queued, and on FerretDB a
+ * second writer of the item at that moment could undo the job's write.
+ */
 async function enqueueItem(
   engine: JobEngine,
   run: { _id: Types.ObjectId; teamId: Types.ObjectId; userId: Types.ObjectId },
   index: number,
+  jobId: Types.ObjectId,
 ) {
   const runId = String(run._id);
   try {
-    const job = await engine.enqueue(
+    await engine.enqueue(
       'publish.item',
       { runId, index },
       { teamId: String(run.teamId), userId: String(run.userId) },
+      { runId: jobId },
     );
-    await BulkPublishItem.updateOne({ _id: `${runId}:${index}` }, { $set: { jobRunId: String(job._id) } });
   } catch {
     await BulkPublishItem.updateOne(
       { _id: `${runId}:${index}` },
@@ -290,6 +301,7 @@ export async function retryBulkPublishItem(
   const item = await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>();
   if (!item) throw NotFound('This post is not part of the bulk publish.');
   if (item.status !== 'failed') throw Conflict('Only a post that failed can be retried.');
+  const jobId = new Types.ObjectId();
   await BulkPublishItem.updateOne(
     { _id: id },
     {
@@ -300,10 +312,11 @@ export async function retryBulkPublishItem(
         sends: 0,
         startedAt: null,
         finishedAt: null,
+        jobRunId: String(jobId),
       },
     },
   );
-  await enqueueItem(engine, run, index);
+  await enqueueItem(engine, run, index, jobId);
   return (await BulkPublishItem.findById(id).lean<BulkPublishItemDoc>())!;
 }
 

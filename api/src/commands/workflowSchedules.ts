@@ -111,20 +111,22 @@ async function recordSchedule(
   fields: Pick<WorkflowScheduleDoc, 'type' | 'workflowName' | 'folderId' | 'runAt' | 'timeZone'> &
     Partial<Pick<WorkflowScheduleDoc, 'workflowId' | 'keywords' | 'video'>>,
 ): Promise<WorkflowScheduleDoc> {
+  // The schedule names its job before the job is queued: a job due now may start at once and write it.
+  const jobId = new Types.ObjectId();
   const created = await WorkflowSchedule.create({
     teamId: new Types.ObjectId(user.teamId),
     userId: new Types.ObjectId(user.id),
     actor: storedActor(user, gpt4),
     ...fields,
+    jobRunId: String(jobId),
   });
   try {
-    const job = await engine.enqueue(
+    await engine.enqueue(
       'workflow.scheduled',
       { scheduleId: String(created._id) },
       { teamId: user.teamId, userId: user.id },
-      { delayMs: Math.max(0, fields.runAt.getTime() - Date.now()) },
+      { delayMs: Math.max(0, fields.runAt.getTime() - Date.now()), runId: jobId },
     );
-    await WorkflowSchedule.updateOne({ _id: created._id }, { $set: { jobRunId: String(job._id) } });
   } catch (err) {
     await WorkflowSchedule.deleteOne({ _id: created._id });
     throw err;

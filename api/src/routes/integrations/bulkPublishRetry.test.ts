@@ -150,3 +150,31 @@ describe('a post waiting to retry after a temporary site error', () => {
     expect(articlesTitled(title(1))).toHaveLength(0);
   });
 });
+
+describe('a bulk publish queueing its posts', () => {
+  it('names each post’s job on the post before the job is queued, so the job never races that write', async () => {
+    const enqueue = jobs.engine.enqueue.bind(jobs.engine);
+    const namedAtQueueing: (string | null)[] = [];
+    const spy = jest.spyOn(jobs.engine, 'enqueue').mockImplementation(async (type, input, owner, options) => {
+      if (type === 'publish.item') {
+        const { runId, index } = input as { runId: string; index: number };
+        const item = await BulkPublishItem.findById(`${runId}:${index}`).lean();
+        namedAtQueueing.push(item?.jobRunId === String(options?.runId) ? item.jobRunId : null);
+      }
+      return enqueue(type, input, owner, options);
+    });
+    try {
+      const { runId } = await startRun('Shopify named jobs');
+      expect(namedAtQueueing).toHaveLength(2);
+      expect(namedAtQueueing.every(Boolean)).toBe(true);
+      const items = await BulkPublishItem.find({ runId }).sort({ index: 1 }).lean();
+      const runs = await JobRun.find({ _id: { $in: items.map((i) => i.jobRunId) } }).lean();
+      expect(runs.map((r) => r.input).sort((a, b) => Number(a.index) - Number(b.index))).toEqual([
+        { runId, index: 0 },
+        { runId, index: 1 },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -168,6 +168,29 @@ describe('a video to blog scheduled for later', () => {
     await post(body({ input: { url: watch(gardeningVideo.id), folderId: theirs.body.data.id } })).expect(404);
   });
 
+  it('names its job on the schedule before the job is queued (a job due at once may write it)', async () => {
+    const enqueue = jobs.engine.enqueue.bind(jobs.engine);
+    const named: boolean[] = [];
+    const spy = jest.spyOn(jobs.engine, 'enqueue').mockImplementation(async (type, input, owner, options) => {
+      if (type === 'workflow.scheduled') {
+        const doc = await WorkflowSchedule.findById(input.scheduleId).lean<WorkflowScheduleDoc>();
+        named.push(Boolean(doc?.jobRunId) && doc?.jobRunId === String(options?.runId));
+      }
+      return enqueue(type, input, owner, options);
+    });
+    try {
+      const scheduled = await schedule(gardeningVideo.id);
+      expect(named).toEqual([true]);
+      const doc = await WorkflowSchedule.findById(scheduled.id).lean<WorkflowScheduleDoc>();
+      expect((await JobRun.findById(doc!.jobRunId).lean<JobRunDoc>())!.input).toEqual({
+        scheduleId: scheduled.id,
+      });
+      await who.as.owner.post(`/api/calender/${scheduled.calendar_id}/cancel`).expect(200);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('at its time reads the captions, holds and charges once, and writes the article', async () => {
     const scheduled = await schedule(gardeningVideo.id);
     const before = await balances(who.owner.teamId);
