@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { buyPlan, csrfHeaders, registerByApi, uniqueEmail } from '../support/accounts';
+import { linkPath, waitForMail } from '../support/mail';
 import { registerUser } from '../support/session';
 
 /**
@@ -207,4 +209,74 @@ test('a team connects Google’s Indexing API with its service account key, told
   await page.reload();
   await expect(page.getByRole('button', { name: 'Connect Google' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('indexer-google')).toHaveCount(0);
+});
+
+test('a team member submits pages on the sites the owner verified, and is told the settings are the owner’s', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The owner: a plan with places, the fixture site verified, an invitation to the member.
+  const ownerEmail = uniqueEmail('indexer-owner');
+  const memberEmail = uniqueEmail('indexer-member');
+  await registerByApi(page, ownerEmail);
+  await buyPlan(page, 'price_advanced_1_monthly');
+  const headers = await csrfHeaders(page.context());
+  const indexer = (await (await page.request.get('/api/indexer')).json()) as { data: { key: string } };
+  key = indexer.data.key;
+  const verified = await page.request.post('/api/indexer/hosts', { data: { url: SITE }, headers });
+  expect(verified.status(), await verified.text()).toBe(201);
+  const team = (await (await page.request.get('/api/team')).json()) as { data: { id: string } };
+  const since = Date.now() - 1000;
+  const invited = await page.request.post(`/api/team/${team.data.id}`, {
+    data: { email: memberEmail },
+    headers,
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(
+    linkPath(await waitForMail(memberEmail, 'team-invite', { since })),
+    'http://x',
+  ).searchParams.get('token');
+
+  // The member joins, then opens the indexer.
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('inkpress.consent', 'rejected'));
+  const member = await context.newPage();
+  await registerByApi(member, memberEmail);
+  const joined = await member.request.post('/api/team/accept', {
+    data: { token },
+    headers: await csrfHeaders(context),
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await member.goto('/tools/indexer');
+  await expect(member.getByTestId('indexer-key')).toHaveText(key, { timeout: 30_000 });
+  // The settings are the owner's: no form to verify a site or connect Google, and the notice says who can.
+  await expect(member.getByRole('form', { name: 'Verify a site' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Connect Google' })).toHaveCount(0);
+  await expect(member.getByTestId('indexer-owner-only').first()).toContainText(
+    'Only your team’s owner can verify sites and connect or remove Google’s Indexing API. You can submit URLs.',
+  );
+  await expect(member.getByRole('list', { name: 'Verified sites' })).toContainText(`127.0.0.1:${PORT}`);
+  // The API refuses what the screen does not offer.
+  const refused = await member.request.post('/api/indexer/hosts', {
+    data: { url: SITE },
+    headers: await csrfHeaders(context),
+  });
+  expect(refused.status()).toBe(403);
+
+  // Submitting is the member's to do, on the team's credits.
+  received.length = 0;
+  await member.getByRole('textbox', { name: 'Page URLs' }).fill(`${SITE}/blog/member-post`);
+  await member.getByRole('button', { name: 'Submit to search engines' }).click();
+  await expect(member.getByRole('status').filter({ hasText: 'submitted' })).toHaveText(
+    '1 submitted, 0 refused: 1,500 credits.',
+  );
+  expect(received.map((r) => r.urlList)).toEqual([[`${SITE}/blog/member-post`]]);
+  for (const width of [375, 1280]) {
+    await member.setViewportSize({ width, height: 900 });
+    await member.screenshot({ path: `e2e/artifacts/screens/indexer-member-${width}.png`, fullPage: true });
+    const overflow = await member.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await context.close();
 });
