@@ -49,6 +49,8 @@ interface WorkerProc {
   child: ChildProcess;
   dbMs: number;
   dbCommands: number;
+  /** Commands sent so far by name and collection ("update bulkarticles"). */
+  kinds: Record<string, number>;
 }
 
 function startWorker(prefix: string): Promise<WorkerProc> {
@@ -71,7 +73,7 @@ function startWorker(prefix: string): Promise<WorkerProc> {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const proc: WorkerProc = { child, dbMs: 0, dbCommands: 0 };
+  const proc: WorkerProc = { child, dbMs: 0, dbCommands: 0, kinds: {} };
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
@@ -81,6 +83,7 @@ function startWorker(prefix: string): Promise<WorkerProc> {
           proc.dbMs = Number(stats[1]);
           proc.dbCommands = Number(stats[2]);
         }
+        if (line.startsWith('kinds ')) proc.kinds = JSON.parse(line.slice(6)) as Record<string, number>;
       }
     });
     child.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)));
@@ -141,6 +144,7 @@ async function measure(workers: number) {
     await sleep(1000);
     const baseDb = procs.map((p) => p.dbMs);
     const baseCommands = procs.map((p) => p.dbCommands);
+    const baseKinds = procs.map((p) => ({ ...p.kinds }));
     await redis.config('RESETSTAT');
     const rows = Array.from({ length: ARTICLES }, (_, i) => ({ keyword: `bench topic ${i}` }));
     say(`${workers} worker${workers > 1 ? 's' : ''}: ${ARTICLES} articles…`);
@@ -165,6 +169,18 @@ async function measure(workers: number) {
     await sleep(600);
     const dbMs = procs.reduce((sum, p, i) => sum + (p.dbMs - baseDb[i]!), 0);
     const dbCommands = procs.reduce((sum, p, i) => sum + (p.dbCommands - baseCommands[i]!), 0);
+    // The commands of an article by name and collection, most first: where its database time goes.
+    const kinds: Record<string, number> = {};
+    procs.forEach((p, i) => {
+      for (const [kind, n] of Object.entries(p.kinds))
+        kinds[kind] = (kinds[kind] ?? 0) + n - (baseKinds[i]![kind] ?? 0);
+    });
+    const commandsPerArticle = Object.fromEntries(
+      Object.entries(kinds)
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, n]) => [kind, Math.round((n / ARTICLES) * 10) / 10]),
+    );
     const first = Math.min(...articles.map((a) => a.startedAt!.getTime()));
     const last = Math.max(...articles.map((a) => a.finishedAt!.getTime()));
     const durations = articles.map((a) => a.finishedAt!.getTime() - a.startedAt!.getTime());
@@ -183,6 +199,7 @@ async function measure(workers: number) {
       perArticleMs: { p50: round(percentile(durations, 50)), p95: round(percentile(durations, 95)) },
       dbMsPerArticle: round(dbMs / ARTICLES),
       dbCommandsPerArticle: round(dbCommands / ARTICLES),
+      commandsPerArticle,
       redisServerMsPerArticle: round(redisStats.usec / 1000 / ARTICLES),
       redisCommandsPerArticle: round(redisStats.calls / ARTICLES),
       cpu: cpuSince(cpuBefore, cpuAfter, (Date.now() - started) / 1000),

@@ -4,7 +4,8 @@
  * lock, writing with the offline writer paced by BULK_TEST_DELAY_MS. Writes
  * "ready" when it takes jobs. With BULK_STATS set it also writes, every
  * half second, `stats <db ms> <db commands>`: the time its database
- * commands took (the driver's command monitoring).
+ * commands took (the driver's command monitoring), and `kinds <json>`: how
+ * many commands of each name and collection it sent.
  */
 import mongoose from 'mongoose';
 import { OfflineProvider } from '../ai';
@@ -20,15 +21,30 @@ async function main() {
   if (process.env.BULK_STATS) {
     let ms = 0;
     let commands = 0;
-    mongoose.connection.getClient().on('commandSucceeded', (event) => {
+    /** Commands by name and collection ("update bulkarticles"), and the ones in flight by request id. */
+    const byKind: Record<string, number> = {};
+    const inFlight = new Map<number, string>();
+    const client = mongoose.connection.getClient();
+    client.on('commandStarted', (event) => {
+      const target = event.command[event.commandName];
+      inFlight.set(
+        event.requestId,
+        `${event.commandName} ${typeof target === 'string' ? target : ''}`.trim(),
+      );
+    });
+    const ended = (event: { requestId: number; duration: number }) => {
       ms += event.duration;
       commands += 1;
-    });
-    mongoose.connection.getClient().on('commandFailed', (event) => {
-      ms += event.duration;
-      commands += 1;
-    });
-    setInterval(() => process.stdout.write(`stats ${ms.toFixed(1)} ${commands}\n`), 500).unref();
+      const kind = inFlight.get(event.requestId) ?? 'unknown';
+      inFlight.delete(event.requestId);
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
+    };
+    client.on('commandSucceeded', ended);
+    client.on('commandFailed', ended);
+    setInterval(() => {
+      process.stdout.write(`stats ${ms.toFixed(1)} ${commands}\n`);
+      process.stdout.write(`kinds ${JSON.stringify(byKind)}\n`);
+    }, 500).unref();
   }
   setBulkProvider(new OfflineProvider({ delayMs: Number(process.env.BULK_TEST_DELAY_MS ?? 0) }));
   const engine = new JobEngine({ redisUrl: process.env.REDIS_URL!, prefix: process.env.JOBS_PREFIX });

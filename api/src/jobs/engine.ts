@@ -315,15 +315,33 @@ async function setRun(runId: string, fields: Partial<Record<keyof JobRunDoc, unk
   await JobRun.updateOne({ _id: runId }, { $set: fields });
 }
 
-/** Writes one step's entry into the run's history (the UI's list of steps). */
-async function recordStep(runId: string, entry: JobStepEntry) {
-  const run = await JobRun.findById(runId).select('steps').lean<Pick<JobRunDoc, 'steps'>>();
-  if (!run) return;
-  const steps = [...run.steps];
-  const at = steps.findIndex((s) => s.name === entry.name);
-  if (at >= 0) steps[at] = { ...entry, startedAt: steps[at]!.startedAt ?? entry.startedAt };
-  else steps.push(entry);
-  await setRun(runId, { steps });
+/**
+ * A run's step history (the UI's list of steps) as one delivery keeps it:
+ * read once with the run when the delivery starts, changed here, and
+ * written whole, in order (each write sends the newest list). Only the
+ * delivery running a run writes its steps, so reading the run again before
+ * each write (two reads a step, of a document that grows with every step of
+ * a long lane) only cost the database.
+ */
+export class StepHistory {
+  private readonly steps: JobStepEntry[];
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly runId: string,
+    steps: readonly JobStepEntry[] = [],
+  ) {
+    this.steps = [...steps];
+  }
+
+  record(entry: JobStepEntry): Promise<void> {
+    const at = this.steps.findIndex((s) => s.name === entry.name);
+    if (at >= 0) this.steps[at] = { ...entry, startedAt: this.steps[at]!.startedAt ?? entry.startedAt };
+    else this.steps.push(entry);
+    const write = this.writing.then(() => setRun(this.runId, { steps: [...this.steps] }));
+    this.writing = write.catch(() => undefined);
+    return write;
+  }
 }
 
 /** The job type's onDead, once the run is dead (its failure does not change the run). */
@@ -434,12 +452,13 @@ export class JobWorker {
       await setRun(runId, { status: 'cancelled', finishedAt: new Date() });
       throw new CancelledError();
     };
+    const history = new StepHistory(runId, run.steps ?? []);
     const ctx: JobContext = {
       run: { ...run, status: 'running', attempts: delivery },
       step: async (name, fn) => {
         await stopIfCancelled();
         await handBackIfClosing();
-        return runStep(runId, name, delivery, fn, this.options.busyStepWaitMs ?? 30_000);
+        return runStep(runId, name, delivery, fn, this.options.busyStepWaitMs ?? 30_000, history);
       },
       progress: async (done, total) => {
         const progress = { done, total };
@@ -522,6 +541,7 @@ async function runStep<T>(
   delivery: number,
   fn: () => Promise<T> | T,
   busyWaitMs: number,
+  history: StepHistory,
 ): Promise<T> {
   const id = `${runId}:${name}`;
   let claim = await claimStep(runId, name, delivery);
@@ -537,7 +557,7 @@ async function runStep<T>(
   }
   if (claim.kind === 'done') return claim.result as T;
   const startedAt = new Date();
-  await recordStep(runId, { name, status: 'running', startedAt, finishedAt: null, error: null });
+  await history.record({ name, status: 'running', startedAt, finishedAt: null, error: null });
   try {
     const result = await fn();
     const finishedAt = new Date();
@@ -545,12 +565,12 @@ async function runStep<T>(
       { _id: id },
       { $set: { status: 'succeeded', result: result ?? null, finishedAt } },
     );
-    await recordStep(runId, { name, status: 'succeeded', startedAt, finishedAt, error: null });
+    await history.record({ name, status: 'succeeded', startedAt, finishedAt, error: null });
     return result;
   } catch (err) {
     const finishedAt = new Date();
     await JobStep.updateOne({ _id: id }, { $set: { status: 'failed', error: message(err), finishedAt } });
-    await recordStep(runId, { name, status: 'failed', startedAt, finishedAt, error: message(err) });
+    await history.record({ name, status: 'failed', startedAt, finishedAt, error: message(err) });
     throw err;
   }
 }
