@@ -117,6 +117,31 @@ describe('the post’s publications list', () => {
     expect(calls.filter((c) => c.route === 'POST /api/posts/p1/cancel-publish')).toHaveLength(1);
   });
 
+  it('reads the list again once a schedule is due, so it turns Live when the post goes out', async () => {
+    let reads = 0;
+    const due = new Date(Date.now() + 500).toISOString();
+    renderPopup({
+      'GET /api/integrations/publications': () => {
+        reads += 1;
+        return {
+          data: [
+            reads === 1
+              ? publication({ scheduledFor: due })
+              : publication({
+                  state: 'published',
+                  scheduledFor: null,
+                  url: 'https://studio.webflow.io/spring',
+                }),
+          ],
+        };
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'This post on your sites' });
+    expect(within(box).getByText(/^Scheduled on Studio blog for /)).toBeInTheDocument();
+    expect(await within(box).findByText(/^Live on Studio blog/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Cancel the schedule' })).not.toBeInTheDocument();
+  });
+
   it('says why a cancel failed and keeps the schedule shown', async () => {
     const { user } = renderPopup({
       'GET /api/integrations/publications': () => ({ data: [publication()] }),

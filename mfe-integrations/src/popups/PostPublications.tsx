@@ -5,9 +5,13 @@ import styled from 'styled-components';
 import { type IntegrationsApi, problemText, typeNames } from '../integrations/api';
 import { publicationLine } from './publishing';
 
+/** How often a due schedule is read again; the longest a timer waits for a far one. */
+const RECHECK_MS = 5_000;
+const MAX_WAIT_MS = 10 * 60_000;
+
 /**
- * The post's publications, loaded once per opening and again after a
- * cancel: `cancel` takes the post's scheduled publishes back (the sites'
+ * The post's publications, loaded once per opening, again after a cancel,
+ * and again while a schedule is due: `cancel` takes the post's scheduled publishes back (the sites'
  * own and Inkpress's) through POST /api/posts/{id}/cancel-publish.
  */
 export function usePostPublications(client: IntegrationsApi, postId: string) {
@@ -39,6 +43,18 @@ export function usePostPublications(client: IntegrationsApi, postId: string) {
     }
   };
   const scheduled = (publications ?? []).filter((p) => p.state === 'scheduled');
+  // While the popup is open, the list is read again when the first schedule is due and every
+  // few seconds after, so a schedule of ours turns Live (or Failed) once the post goes out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each reading sets the next
+  useEffect(() => {
+    if (scheduled.length === 0) return;
+    const first = Math.min(
+      ...scheduled.map((p) => (p.scheduledFor ? Date.parse(p.scheduledFor) : Date.now())),
+    );
+    const wait = Math.min(Math.max(first - Date.now(), RECHECK_MS), MAX_WAIT_MS);
+    const timer = setTimeout(() => void load(), wait);
+    return () => clearTimeout(timer);
+  }, [publications]);
   return { publications, scheduled, problem, cancelling, cancel };
 }
 
