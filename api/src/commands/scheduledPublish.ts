@@ -216,7 +216,8 @@ export async function schedulePublish(
 /**
  * The publication as it was before a schedule that will not run (cancelled,
  * failed): its former state, or removed when the schedule made it; `error`
- * is kept on it. The post leaves its scheduled state when this was its schedule.
+ * is kept on it. When this was the post's schedule, the post shows another
+ * site's pending schedule, or leaves its scheduled state when there is none.
  */
 async function putBack(schedule: ScheduledPublishDoc, error: { code: string; message: string } | null) {
   const key = schedule.publicationKey;
@@ -244,7 +245,29 @@ async function putBack(schedule: ScheduledPublishDoc, error: { code: string; mes
   if (
     post?.status === 'scheduled' &&
     String(post.schedulePublishConfig?.integrationId ?? '') === String(schedule.integrationId)
-  )
+  ) {
+    // Still scheduled on another site: the post shows that schedule instead.
+    const other = await Publication.findOne({
+      postId: schedule.postId,
+      teamId: schedule.teamId,
+      state: 'scheduled',
+      _id: { $ne: key },
+    }).lean<PublicationDoc>();
+    if (other) {
+      await Post.updateOne(
+        { _id: schedule.postId },
+        {
+          $set: {
+            schedulePublishConfig: {
+              date: other.scheduledFor ? new Date(other.scheduledFor).toISOString() : null,
+              integrationId: String(other.integrationId),
+              type: other.type,
+            },
+          },
+        },
+      );
+      return;
+    }
     await Post.updateOne(
       { _id: schedule.postId },
       {
@@ -255,6 +278,7 @@ async function putBack(schedule: ScheduledPublishDoc, error: { code: string; mes
         },
       },
     );
+  }
 }
 
 function previousPostStatus(previous: ScheduledPublishDoc['previous']) {

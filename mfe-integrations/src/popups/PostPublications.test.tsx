@@ -109,7 +109,12 @@ describe('the post’s publications list', () => {
     });
     const box = await screen.findByRole('region', { name: 'This post on your sites' });
     const scheduled = within(box).getByText(/^Scheduled on Studio blog for /);
-    expect(scheduled).toHaveTextContent(new Date('2031-03-04T09:30:00.000Z').toLocaleString());
+    expect(scheduled).toHaveTextContent(
+      new Date('2031-03-04T09:30:00.000Z').toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    );
     expect(within(box).getByText(/Live on Medium/)).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Cancel the schedule' }));
     await waitFor(() => expect(within(box).queryByText(/^Scheduled on/)).not.toBeInTheDocument());

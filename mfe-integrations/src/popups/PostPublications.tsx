@@ -58,6 +58,10 @@ export function usePostPublications(client: IntegrationsApi, postId: string) {
   return { publications, scheduled, problem, cancelling, cancel };
 }
 
+/** A schedule's time: the date and the minute (a schedule has no seconds). */
+const whenText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 const tones = { scheduled: 'info', published: 'success', draft: 'neutral', failed: 'danger' } as const;
 const labels = { scheduled: 'Scheduled', published: 'Live', draft: 'Draft', failed: 'Failed' } as const;
 
@@ -90,7 +94,7 @@ export function PostPublications({
                 {labels[p.state]}
               </Badge>
               <span>
-                {publicationLine(p, nameOf(p))}
+                {publicationLine(p, nameOf(p), whenText)}
                 {p.url && p.state === 'published' && (
                   <>
                     {' · '}
@@ -137,9 +141,15 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   li {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    align-items: baseline;
     gap: ${({ theme }) => theme.space[2]};
     overflow-wrap: anywhere;
+  }
+  li > :first-child {
+    flex: none;
+  }
+  li > span {
+    flex: 1 1 auto;
+    min-width: 0;
   }
 `;

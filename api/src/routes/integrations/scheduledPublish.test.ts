@@ -425,6 +425,11 @@ describe('cancelling a post’s publishing', () => {
     expect((await ScheduledPublish.findById(toHook!._id).lean())!.status).toBe('scheduled');
     const states = Object.fromEntries((await publicationsOf(post.id)).map((p) => [p.integrationId, p.state]));
     expect(states).toEqual({ [hook.id]: 'scheduled' });
+    // The post stays scheduled, now showing the schedule that is left.
+    expect((await Post.findById(post.id).lean())!).toMatchObject({
+      status: 'scheduled',
+      schedulePublishConfig: { integrationId: hook.id, type: 'api' },
+    });
   });
 });
 
