@@ -128,6 +128,7 @@ test('schedule a post to Medium and to Reddit: listed as scheduled, then live on
   const mediumAgain = await openPublish(page, editor, 'Publish to Medium', 'medium-publish');
   await expect(mediumAgain.locator('li[data-state="scheduled"]')).toHaveCount(2, { timeout: 30_000 });
   await expect(list.locator('li[data-state="scheduled"]').first()).toContainText(/Scheduled on .+ for /);
+  await expect(list.locator('li[data-state="scheduled"]', { hasText: 'Reddit' })).toContainText('r/textonly');
   await expect(list.getByRole('button', { name: 'Cancel the 2 schedules' })).toBeVisible();
   await shot(page, 'publications-375');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -184,6 +185,9 @@ test('bulk-publish a folder to Medium: each post sent once, each result shown', 
   await popup.getByRole('radio', { name: /Publish now/ }).click();
   await popup.getByLabel('Tags (optional)').fill(`bulk-${stamp}`);
   await expect(popup.getByText(/cannot update or delete posts/)).toBeVisible();
+  await expect(
+    popup.getByText('Posts sent to Medium before are not sent again', { exact: false }),
+  ).toBeVisible();
   await shot(page, 'bulk-medium-popup-1280');
   await popup.getByRole('button', { name: 'Publish all now' }).click();
 
@@ -212,4 +216,18 @@ test('bulk-publish a folder to Medium: each post sent once, each result shown', 
     .locator('a[data-item-url]')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(links.sort()).toEqual([...posted.values()].sort());
+
+  // Published again in bulk: Medium cannot update, so nothing new is sent and each row shows where it is.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await popup.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Publish to a site' }).click();
+  await expect(popup.getByLabel('Website')).toContainText('(Medium)', { timeout: 30_000 });
+  await popup.getByRole('radio', { name: /Publish now/ }).click();
+  await popup.getByRole('button', { name: 'Publish all now' }).click();
+  await expect(popup).toHaveAttribute('data-state', 'succeeded', { timeout: 120_000 });
+  const again = await popup
+    .locator('a[data-item-url]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(again.sort()).toEqual([...posted.values()].sort());
+  for (const title of titles) expect(await fakePosts(page, mediumUrl, title), title).toHaveLength(1);
 });

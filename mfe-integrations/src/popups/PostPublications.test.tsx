@@ -99,6 +99,14 @@ describe('the post’s publications list', () => {
         scheduledFor: null,
         url: 'https://medium.com/@a/spring',
       }),
+      publication({
+        id: 'i3:p1:r/textonly',
+        integrationId: 'i3',
+        type: 'reddit',
+        state: 'published',
+        scheduledFor: null,
+        url: 'https://reddit.com/r/TextOnly/comments/abc',
+      }),
     ];
     const { calls, user } = renderPopup({
       'GET /api/integrations/publications': () => ({ data: list }),
@@ -116,6 +124,8 @@ describe('the post’s publications list', () => {
       }),
     );
     expect(within(box).getByText(/Live on Medium/)).toBeInTheDocument();
+    // A Reddit publication names its subreddit.
+    expect(within(box).getByText(/Live on Reddit r\/textonly/)).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Cancel the schedule' }));
     await waitFor(() => expect(within(box).queryByText(/^Scheduled on/)).not.toBeInTheDocument());
     expect(within(box).queryByRole('button', { name: 'Cancel the schedule' })).not.toBeInTheDocument();

@@ -81,8 +81,12 @@ export function PostPublications({
 }) {
   const { publications, scheduled, problem, cancelling, cancel } = usePostPublications(client, postId);
   if (!publications?.length && !problem) return null;
-  const nameOf = (p: PublicationView) =>
-    sites.find((s) => s.id === p.integrationId)?.name ?? typeNames[p.type] ?? p.type;
+  const nameOf = (p: PublicationView) => {
+    const name = sites.find((s) => s.id === p.integrationId)?.name ?? typeNames[p.type] ?? p.type;
+    // A Reddit publication is one subreddit's (its id ends with `:r/<subreddit>`).
+    const subreddit = p.type === 'reddit' ? /:(r\/\w+)$/.exec(p.id)?.[1] : undefined;
+    return subreddit ? `${name} ${subreddit}` : name;
+  };
   return (
     <Box aria-label="This post on your sites" data-publications>
       {problem && <Notice tone="danger">{problem}</Notice>}
