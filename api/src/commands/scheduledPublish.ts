@@ -5,9 +5,11 @@
  * Medium, Reddit, the API webhook) has no scheduler of its own, so a
  * schedule there is ours:
  *
- * - `schedulePublish` records a ScheduledPublish, marks the publication and
- *   the post scheduled (with the date), and queues a `publish.scheduled` job
- *   delayed to that instant. Nothing is sent to the target now.
+ * - `schedulePublish` records a ScheduledPublish that names its job's run,
+ *   marks the publication and the post scheduled (with the date), and only
+ *   then queues that `publish.scheduled` job (`enqueue(…, {runId})`)
+ *   delayed to that instant, so the job never starts before what it reads
+ *   is written. Nothing is sent to the target now.
  * - At the time, the job claims the schedule (a unique-_id insert; a cancel
  *   claims the same _id, one of them wins) and publishes through
  *   publishPost, with the post as it is then. Its publish lease and stored
@@ -16,8 +18,10 @@
  *   that is busy or away is retried with the engine's backoff; a refusal
  *   ends the schedule `failed`, puts the publication back as it was and
  *   tells the user.
- * - `cancelEngineSchedule` (POST /api/posts/{id}/cancel-publish) takes the
- *   claim first, cancels the job's run and puts the publication back.
+ * - `cancelScheduledPublish` (POST /api/posts/{id}/cancel-publish) cancels
+ *   every pending schedule of the post, on every site: for each of ours it
+ *   takes the claim first, cancels the job's run and puts the publication
+ *   back.
  */
 import {
   ErrorCode,
@@ -154,6 +158,9 @@ export async function schedulePublish(
         ? await cancelEngineSchedule(existing)
         : existing;
     const scope = ownerScope(user);
+    // The schedule names its job before the job is queued: a job due at once may start before
+    // a write after the enqueue, and two writers of one record at once lose one on FerretDB.
+    const runId = new Types.ObjectId();
     const schedule = await ScheduledPublish.create({
       teamId: scope.teamId,
       userId: new Types.ObjectId(user.id),
@@ -164,6 +171,7 @@ export async function schedulePublish(
       type: integration.type,
       options: optionsOf(input),
       runAt,
+      jobRunId: String(runId),
       previous:
         before && before.state !== 'pending'
           ? { state: before.state, url: before.url ?? null, scheduledFor: before.scheduledFor ?? null }
@@ -181,14 +189,14 @@ export async function schedulePublish(
         type: integration.type,
         ...fields,
       });
+    await markPost(post, integration, { state: 'scheduled', remoteId: null, url: null, scheduledFor: runAt });
     try {
-      const run = await engine.enqueue(
+      await engine.enqueue(
         'publish.scheduled',
         { scheduleId },
         { teamId: user.teamId, userId: user.id },
-        { delayMs: Math.max(1, runAt.getTime() - Date.now()) },
+        { delayMs: Math.max(1, runAt.getTime() - Date.now()), runId },
       );
-      await ScheduledPublish.updateOne({ _id: schedule._id }, { $set: { jobRunId: String(run._id) } });
     } catch (err) {
       // Nothing will publish it: the publication goes back as it was, the schedule is dropped.
       await putBack(schedule.toObject() as unknown as ScheduledPublishDoc, null);
@@ -199,7 +207,6 @@ export async function schedulePublish(
         `The publish could not be scheduled (${err instanceof Error ? err.message : 'the job queue refused it'}). Try again.`,
       );
     }
-    await markPost(post, integration, { state: 'scheduled', remoteId: null, url: null, scheduledFor: runAt });
     return (await Publication.findById(key).lean<PublicationDoc>())!;
   } finally {
     await releasePublishLease(key, token);
@@ -209,7 +216,8 @@ export async function schedulePublish(
 /**
  * The publication as it was before a schedule that will not run (cancelled,
  * failed): its former state, or removed when the schedule made it; `error`
- * is kept on it. The post leaves its scheduled state when this was its schedule.
+ * is kept on it. When this was the post's schedule, the post shows another
+ * site's pending schedule, or leaves its scheduled state when there is none.
  */
 async function putBack(schedule: ScheduledPublishDoc, error: { code: string; message: string } | null) {
   const key = schedule.publicationKey;
@@ -237,7 +245,29 @@ async function putBack(schedule: ScheduledPublishDoc, error: { code: string; mes
   if (
     post?.status === 'scheduled' &&
     String(post.schedulePublishConfig?.integrationId ?? '') === String(schedule.integrationId)
-  )
+  ) {
+    // Still scheduled on another site: the post shows that schedule instead.
+    const other = await Publication.findOne({
+      postId: schedule.postId,
+      teamId: schedule.teamId,
+      state: 'scheduled',
+      _id: { $ne: key },
+    }).lean<PublicationDoc>();
+    if (other) {
+      await Post.updateOne(
+        { _id: schedule.postId },
+        {
+          $set: {
+            schedulePublishConfig: {
+              date: other.scheduledFor ? new Date(other.scheduledFor).toISOString() : null,
+              integrationId: String(other.integrationId),
+              type: other.type,
+            },
+          },
+        },
+      );
+      return;
+    }
     await Post.updateOne(
       { _id: schedule.postId },
       {
@@ -248,6 +278,7 @@ async function putBack(schedule: ScheduledPublishDoc, error: { code: string; mes
         },
       },
     );
+  }
 }
 
 function previousPostStatus(previous: ScheduledPublishDoc['previous']) {
@@ -268,13 +299,22 @@ export async function cancelEngineSchedule(publication: PublicationDoc): Promise
     await Publication.updateOne({ _id: publication._id }, { $set: { scheduleId: null, scheduledFor: null } });
     return Publication.findById(publication._id).lean<PublicationDoc>();
   }
-  if (!(await claim(scheduleId, 'cancel', null)))
+  await cancelSchedule(schedule);
+  return Publication.findById(publication._id).lean<PublicationDoc>();
+}
+
+/**
+ * Cancels one schedule of ours (the caller holds its publication's publish
+ * lease): the cancel claims it — 409 when its job has started publishing —
+ * then the job's run is cancelled and the publication and post put back.
+ */
+async function cancelSchedule(schedule: ScheduledPublishDoc): Promise<void> {
+  if (!(await claim(String(schedule._id), 'cancel', null)))
     throw Conflict('This post is being published to the site right now; it can no longer be cancelled.');
   await ScheduledPublish.updateOne({ _id: schedule._id }, { $set: { status: 'cancelled' } });
   const engine = jobEngine(undefined);
   if (engine && schedule.jobRunId) await engine.cancel(schedule.jobRunId).catch(() => undefined);
   await putBack(schedule, null);
-  return Publication.findById(publication._id).lean<PublicationDoc>();
 }
 
 /** Claims a schedule for its job run or a cancel: true when it is ours (or already was). */
@@ -376,57 +416,95 @@ export const scheduledPublishJob = defineJob<{ scheduleId: string }>(
 );
 
 /**
- * Cancels a post's scheduled publishes (POST /api/posts/{id}/cancel-publish):
- * a schedule of ours is claimed by the cancel and its job's run cancelled
- * (409 when it is publishing right now); a site's own scheduled post
- * (WordPress, Ghost) goes back to draft there. The caller then puts the
- * post itself back to draft.
+ * Cancels every scheduled publish of a post (POST /api/posts/{id}/cancel-publish),
+ * on every site: each schedule of ours is claimed by the cancel and its job's
+ * run cancelled (409 when one is publishing right now); a site's own
+ * scheduled post (WordPress, Ghost) goes back to draft there; the custom API
+ * hears of a schedule it was told of. A schedule of ours still pending that
+ * no scheduled publication names any more is cancelled too, or its job would
+ * still publish. One site's failure does not stop the others: every schedule
+ * is tried, then the first failure is answered (and the caller leaves the
+ * post as it is). The caller then puts the post itself back to draft.
  */
 export async function cancelScheduledPublish(config: Config, user: AuthUser, postId: string) {
   const post = await findPost(user, postId);
+  const scope = ownerScope(user);
+  const failures: unknown[] = [];
   const scheduled = await Publication.find({
     postId: post._id,
-    ...ownerScope(user),
+    ...scope,
     state: 'scheduled',
   }).lean<PublicationDoc[]>();
   for (const publication of scheduled) {
-    const token = await takePublishLease(publication._id);
     try {
-      if (publication.scheduleId) {
-        await cancelEngineSchedule(publication);
-        continue;
-      }
-      const integration = await findIntegration(user, String(publication.integrationId)).catch(() => null);
-      if (integration?.type === 'wordpress' && publication.remoteId) {
-        const site = await wordpressSiteOf(config, integration);
-        try {
-          await unscheduleWordpressPost(config, site, publication.remoteId);
-        } catch (err) {
-          await noteFailure(integration, err);
-          throw err;
-        }
-      } else if (integration?.type === 'ghost' && publication.remoteId) {
-        const site = await ghostSiteOf(config, integration);
-        try {
-          await unscheduleGhostPost(config, site, publication.remoteId);
-        } catch (err) {
-          await noteFailure(integration, err);
-          throw err;
-        }
-      } else if (integration?.type === 'api') {
-        // A schedule the webhook was told of before schedules were ours: it hears of the cancel.
-        const target = await webhookOf(config, integration);
-        await deliverWebhook(config, target, 'post.draft', publication._id, {
-          status: 'draft',
-          scheduledFor: null,
-          remoteId: publication.remoteId,
-          cancelled: true,
-          post: { id: String(post._id), title: post.title },
-        });
-      }
-      await Publication.updateOne({ _id: publication._id }, { $set: { state: 'draft', scheduledFor: null } });
-    } finally {
-      await releasePublishLease(publication._id, token);
+      await cancelPublicationSchedule(config, user, post, publication);
+    } catch (err) {
+      failures.push(err);
     }
+  }
+  const pending = await ScheduledPublish.find({
+    postId: post._id,
+    teamId: scope.teamId,
+    status: 'scheduled',
+  }).lean<ScheduledPublishDoc[]>();
+  for (const schedule of pending) {
+    try {
+      const token = await takePublishLease(schedule.publicationKey);
+      try {
+        await cancelSchedule(schedule);
+      } finally {
+        await releasePublishLease(schedule.publicationKey, token);
+      }
+    } catch (err) {
+      failures.push(err);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+}
+
+/** Cancels one scheduled publication of a post, under its publish lease. */
+async function cancelPublicationSchedule(
+  config: Config,
+  user: AuthUser,
+  post: { _id: Types.ObjectId; title?: string },
+  publication: PublicationDoc,
+) {
+  const token = await takePublishLease(publication._id);
+  try {
+    if (publication.scheduleId) {
+      await cancelEngineSchedule(publication);
+      return;
+    }
+    const integration = await findIntegration(user, String(publication.integrationId)).catch(() => null);
+    if (integration?.type === 'wordpress' && publication.remoteId) {
+      const site = await wordpressSiteOf(config, integration);
+      try {
+        await unscheduleWordpressPost(config, site, publication.remoteId);
+      } catch (err) {
+        await noteFailure(integration, err);
+        throw err;
+      }
+    } else if (integration?.type === 'ghost' && publication.remoteId) {
+      const site = await ghostSiteOf(config, integration);
+      try {
+        await unscheduleGhostPost(config, site, publication.remoteId);
+      } catch (err) {
+        await noteFailure(integration, err);
+        throw err;
+      }
+    } else if (integration?.type === 'api') {
+      // A schedule the webhook was told of before schedules were ours: it hears of the cancel.
+      const target = await webhookOf(config, integration);
+      await deliverWebhook(config, target, 'post.draft', publication._id, {
+        status: 'draft',
+        scheduledFor: null,
+        remoteId: publication.remoteId,
+        cancelled: true,
+        post: { id: String(post._id), title: post.title },
+      });
+    }
+    await Publication.updateOne({ _id: publication._id }, { $set: { state: 'draft', scheduledFor: null } });
+  } finally {
+    await releasePublishLease(publication._id, token);
   }
 }

@@ -246,7 +246,9 @@ export default function BulkPublishPopup({ props: raw, close }: PopupProps) {
         />
       )}
       <Hint>
-        Posts published before are updated, never duplicated. Feature images are uploaded to the site.
+        {siteType === 'medium'
+          ? 'Posts sent to Medium before are not sent again: each one shows where it is.'
+          : 'Posts published before are updated, never duplicated. Feature images are uploaded to the site.'}
       </Hint>
       <PopupActions>
         <Button type="button" variant="secondary" onClick={close}>

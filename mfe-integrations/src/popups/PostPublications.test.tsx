@@ -99,6 +99,14 @@ describe('the post’s publications list', () => {
         scheduledFor: null,
         url: 'https://medium.com/@a/spring',
       }),
+      publication({
+        id: 'i3:p1:r/textonly',
+        integrationId: 'i3',
+        type: 'reddit',
+        state: 'published',
+        scheduledFor: null,
+        url: 'https://reddit.com/r/TextOnly/comments/abc',
+      }),
     ];
     const { calls, user } = renderPopup({
       'GET /api/integrations/publications': () => ({ data: list }),
@@ -109,12 +117,44 @@ describe('the post’s publications list', () => {
     });
     const box = await screen.findByRole('region', { name: 'This post on your sites' });
     const scheduled = within(box).getByText(/^Scheduled on Studio blog for /);
-    expect(scheduled).toHaveTextContent(new Date('2031-03-04T09:30:00.000Z').toLocaleString());
+    expect(scheduled).toHaveTextContent(
+      new Date('2031-03-04T09:30:00.000Z').toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    );
     expect(within(box).getByText(/Live on Medium/)).toBeInTheDocument();
+    // A Reddit publication names its subreddit.
+    expect(within(box).getByText(/Live on Reddit r\/textonly/)).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Cancel the schedule' }));
     await waitFor(() => expect(within(box).queryByText(/^Scheduled on/)).not.toBeInTheDocument());
     expect(within(box).queryByRole('button', { name: 'Cancel the schedule' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.route === 'POST /api/posts/p1/cancel-publish')).toHaveLength(1);
+  });
+
+  it('reads the list again once a schedule is due, so it turns Live when the post goes out', async () => {
+    let reads = 0;
+    const due = new Date(Date.now() + 500).toISOString();
+    renderPopup({
+      'GET /api/integrations/publications': () => {
+        reads += 1;
+        return {
+          data: [
+            reads === 1
+              ? publication({ scheduledFor: due })
+              : publication({
+                  state: 'published',
+                  scheduledFor: null,
+                  url: 'https://studio.webflow.io/spring',
+                }),
+          ],
+        };
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'This post on your sites' });
+    expect(within(box).getByText(/^Scheduled on Studio blog for /)).toBeInTheDocument();
+    expect(await within(box).findByText(/^Live on Studio blog/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Cancel the schedule' })).not.toBeInTheDocument();
   });
 
   it('says why a cancel failed and keeps the schedule shown', async () => {

@@ -5,9 +5,13 @@ import styled from 'styled-components';
 import { type IntegrationsApi, problemText, typeNames } from '../integrations/api';
 import { publicationLine } from './publishing';
 
+/** How often a due schedule is read again; the longest a timer waits for a far one. */
+const RECHECK_MS = 5_000;
+const MAX_WAIT_MS = 10 * 60_000;
+
 /**
- * The post's publications, loaded once per opening and again after a
- * cancel: `cancel` takes the post's scheduled publishes back (the sites'
+ * The post's publications, loaded once per opening, again after a cancel,
+ * and again while a schedule is due: `cancel` takes the post's scheduled publishes back (the sites'
  * own and Inkpress's) through POST /api/posts/{id}/cancel-publish.
  */
 export function usePostPublications(client: IntegrationsApi, postId: string) {
@@ -39,8 +43,24 @@ export function usePostPublications(client: IntegrationsApi, postId: string) {
     }
   };
   const scheduled = (publications ?? []).filter((p) => p.state === 'scheduled');
+  // While the popup is open, the list is read again when the first schedule is due and every
+  // few seconds after, so a schedule of ours turns Live (or Failed) once the post goes out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each reading sets the next
+  useEffect(() => {
+    if (scheduled.length === 0) return;
+    const first = Math.min(
+      ...scheduled.map((p) => (p.scheduledFor ? Date.parse(p.scheduledFor) : Date.now())),
+    );
+    const wait = Math.min(Math.max(first - Date.now(), RECHECK_MS), MAX_WAIT_MS);
+    const timer = setTimeout(() => void load(), wait);
+    return () => clearTimeout(timer);
+  }, [publications]);
   return { publications, scheduled, problem, cancelling, cancel };
 }
+
+/** A schedule's time: the date and the minute (a schedule has no seconds). */
+const whenText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const tones = { scheduled: 'info', published: 'success', draft: 'neutral', failed: 'danger' } as const;
 const labels = { scheduled: 'Scheduled', published: 'Live', draft: 'Draft', failed: 'Failed' } as const;
@@ -61,8 +81,12 @@ export function PostPublications({
 }) {
   const { publications, scheduled, problem, cancelling, cancel } = usePostPublications(client, postId);
   if (!publications?.length && !problem) return null;
-  const nameOf = (p: PublicationView) =>
-    sites.find((s) => s.id === p.integrationId)?.name ?? typeNames[p.type] ?? p.type;
+  const nameOf = (p: PublicationView) => {
+    const name = sites.find((s) => s.id === p.integrationId)?.name ?? typeNames[p.type] ?? p.type;
+    // A Reddit publication is one subreddit's (its id ends with `:r/<subreddit>`).
+    const subreddit = p.type === 'reddit' ? /:(r\/\w+)$/.exec(p.id)?.[1] : undefined;
+    return subreddit ? `${name} ${subreddit}` : name;
+  };
   return (
     <Box aria-label="This post on your sites" data-publications>
       {problem && <Notice tone="danger">{problem}</Notice>}
@@ -74,7 +98,7 @@ export function PostPublications({
                 {labels[p.state]}
               </Badge>
               <span>
-                {publicationLine(p, nameOf(p))}
+                {publicationLine(p, nameOf(p), whenText)}
                 {p.url && p.state === 'published' && (
                   <>
                     {' · '}
@@ -121,9 +145,15 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   li {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    align-items: baseline;
     gap: ${({ theme }) => theme.space[2]};
     overflow-wrap: anywhere;
+  }
+  li > :first-child {
+    flex: none;
+  }
+  li > span {
+    flex: 1 1 auto;
+    min-width: 0;
   }
 `;

@@ -331,6 +331,153 @@ describe('cancelling a schedule of ours', () => {
   });
 });
 
+describe('cancelling a post’s publishing', () => {
+  async function connectShop() {
+    const res = await who.as.owner
+      .post('/api/integrations')
+      .send({ type: 'shopify', shop: FAKE_SHOP, accessToken: FAKE_TOKENS.full })
+      .expect(201);
+    return res.body.data as { id: string };
+  }
+  const articlesTitled = (title: string) =>
+    [...fake.shops.get(FAKE_SHOP)!.articles.values()].filter((a) => a.title === title);
+  const schedulesOf = (postId: string) => ScheduledPublish.find({ postId }).sort({ createdAt: 1 }).lean();
+
+  it('cancels its schedules on every site, and neither job publishes afterwards', async () => {
+    const hook = await connectHook();
+    const shop = await connectShop();
+    const post = await createPost();
+    await schedule(hook.id, post.id, inMs(3_600_000)).expect(200);
+    await schedule(shop.id, post.id, inMs(7_200_000), 'shopify').expect(200);
+    const both = await schedulesOf(post.id);
+    expect(both.map((s) => [s.type, s.status])).toEqual([
+      ['api', 'scheduled'],
+      ['shopify', 'scheduled'],
+    ]);
+    expect((await publicationsOf(post.id)).map((p) => p.state)).toEqual(['scheduled', 'scheduled']);
+
+    // Another team's cancel finds no such post, and changes nothing.
+    await who.as.other.post(`/api/posts/${post.id}/cancel-publish`).expect(404);
+    expect((await schedulesOf(post.id)).map((s) => s.status)).toEqual(['scheduled', 'scheduled']);
+
+    const res = await who.as.owner.post(`/api/posts/${post.id}/cancel-publish`).expect(200);
+    expect(res.body.data).toMatchObject({ status: 'draft' });
+    expect((await Post.findById(post.id).lean())!).toMatchObject({
+      status: 'draft',
+      schedulePublishConfig: null,
+    });
+    expect(await publicationsOf(post.id)).toEqual([]);
+    expect((await schedulesOf(post.id)).map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
+    for (const s of both) {
+      expect(await JobRun.findById(s.jobRunId).lean()).toMatchObject({ status: 'cancelled' });
+      expect(await jobs.engine.queue('jobs').getJob(s.jobRunId!)).toBeUndefined();
+      expect(await ScheduledPublishClaim.findById(String(s._id)).lean()).toMatchObject({ by: 'cancel' });
+    }
+
+    // A delivery of either job after the cancel (one a worker had already taken) publishes nothing.
+    for (const s of both) {
+      await JobRun.updateOne({ _id: s.jobRunId }, { $set: { status: 'queued' } });
+      await JobCancel.deleteOne({ _id: s.jobRunId });
+      expect(await deliver(s.jobRunId!)).toMatchObject({ skipped: true });
+    }
+    expect(publishes()).toHaveLength(0);
+    expect(articlesTitled(post.title)).toHaveLength(0);
+    expect((await Post.findById(post.id).lean())!.status).toBe('draft');
+  });
+
+  it('cancels a pending schedule that no scheduled publication names any more', async () => {
+    const hook = await connectHook();
+    const post = await createPost();
+    await schedule(hook.id, post.id, inMs(3_600_000)).expect(200);
+    const [pending] = await schedulesOf(post.id);
+    // The publication moved on (published by another path) while the schedule's job still waits.
+    await Publication.updateOne(
+      { _id: pending!.publicationKey },
+      { $set: { state: 'published', scheduleId: null, scheduledFor: null, url: 'https://example.com/x' } },
+    );
+    await who.as.owner.post(`/api/posts/${post.id}/cancel-publish`).expect(200);
+    expect((await ScheduledPublish.findById(pending!._id).lean())!.status).toBe('cancelled');
+    expect(await JobRun.findById(pending!.jobRunId).lean()).toMatchObject({ status: 'cancelled' });
+    expect(await jobs.engine.queue('jobs').getJob(pending!.jobRunId!)).toBeUndefined();
+    // The publication it no longer owned is left as it is.
+    expect((await publicationsOf(post.id))[0]).toMatchObject({ state: 'published' });
+    expect(publishes()).toHaveLength(0);
+  });
+
+  it('still cancels the other sites when one is publishing right now (409)', async () => {
+    const hook = await connectHook();
+    const shop = await connectShop();
+    const post = await createPost();
+    await schedule(hook.id, post.id, inMs(3_600_000)).expect(200);
+    await schedule(shop.id, post.id, inMs(3_600_000), 'shopify').expect(200);
+    const [toHook, toShop] = await schedulesOf(post.id);
+    // The webhook's job has claimed its schedule: it is being published.
+    await ScheduledPublishClaim.create({
+      _id: String(toHook!._id),
+      by: 'run',
+      runId: toHook!.jobRunId,
+      at: new Date(),
+    });
+    const res = await who.as.owner.post(`/api/posts/${post.id}/cancel-publish`).expect(409);
+    expect(res.body.message).toMatch(/being published/);
+    expect((await ScheduledPublish.findById(toShop!._id).lean())!.status).toBe('cancelled');
+    expect(await JobRun.findById(toShop!.jobRunId).lean()).toMatchObject({ status: 'cancelled' });
+    expect((await ScheduledPublish.findById(toHook!._id).lean())!.status).toBe('scheduled');
+    const states = Object.fromEntries((await publicationsOf(post.id)).map((p) => [p.integrationId, p.state]));
+    expect(states).toEqual({ [hook.id]: 'scheduled' });
+    // The post stays scheduled, now showing the schedule that is left.
+    expect((await Post.findById(post.id).lean())!).toMatchObject({
+      status: 'scheduled',
+      schedulePublishConfig: { integrationId: hook.id, type: 'api' },
+    });
+  });
+});
+
+describe('a schedule names its job before queueing it', () => {
+  it('has the run’s id and the post scheduled when the job is queued', async () => {
+    const hook = await connectHook();
+    const post = await createPost();
+    const seen: { named: boolean; postStatus?: string }[] = [];
+    const enqueue = jobs.engine.enqueue.bind(jobs.engine);
+    const spy = jest.spyOn(jobs.engine, 'enqueue').mockImplementation(async (type, input, owner, options) => {
+      const runId = options?.runId ? String(options.runId) : null;
+      const named = runId ? await ScheduledPublish.findOne({ jobRunId: runId }).lean() : null;
+      seen.push({
+        named: Boolean(named && String(named._id) === String(input.scheduleId)),
+        postStatus: (await Post.findById(post.id).lean())?.status,
+      });
+      return enqueue(type, input, owner, options);
+    });
+    try {
+      await schedule(hook.id, post.id, inMs(3_600_000)).expect(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seen).toEqual([{ named: true, postStatus: 'scheduled' }]);
+    const scheduled = await scheduleOf(post.id);
+    expect(await JobRun.findById(scheduled.jobRunId).lean()).toMatchObject({ type: 'publish.scheduled' });
+    expect((await jobs.engine.queue('jobs').getJob(scheduled.jobRunId!))?.name).toBe('publish.scheduled');
+  });
+
+  it('leaves nothing scheduled when the queue refuses the job', async () => {
+    const hook = await connectHook();
+    const post = await createPost();
+    const spy = jest.spyOn(jobs.engine, 'enqueue').mockRejectedValueOnce(new Error('queue is down'));
+    try {
+      const res = await schedule(hook.id, post.id, inMs(3_600_000)).expect(503);
+      expect(res.body.message).toMatch(/could not be scheduled \(queue is down\)/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await ScheduledPublish.countDocuments({ postId: post.id })).toBe(0);
+    expect(await publicationsOf(post.id)).toEqual([]);
+    expect((await Post.findById(post.id).lean())!).toMatchObject({
+      status: 'draft',
+      schedulePublishConfig: null,
+    });
+  });
+});
+
 describe('the date of a schedule', () => {
   it.each([
     ['in the past', () => '2020-01-01T00:00:00Z', /future/],

@@ -3,6 +3,9 @@
  * JSON, signed so the receiver can check it came from us and is fresh.
  *
  *   X-Inkpress-Event:     post.publish | post.draft | post.schedule | ping
+ *                         (post.schedule is not sent for new schedules: they
+ *                         are ours and arrive as post.publish at their time;
+ *                         README's events table)
  *   X-Inkpress-Delivery:  the publication id (<integrationId>:<postId>), the
  *                         same on every retry and re-publish of that post:
  *                         the receiver's idempotency key
