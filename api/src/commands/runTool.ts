@@ -22,13 +22,7 @@ import { authUser } from '../middlewares/auth';
 import { readInput } from '../middlewares/validate';
 import { partnerOfRequest } from '../services/partners';
 import { runLibraryTool, toolReport } from '../services/tools';
-import {
-  bothTickets,
-  type QuotaTicket,
-  takeAnonymousRun,
-  takePartnerRun,
-  VISITOR_COOKIE,
-} from '../services/tools/quota';
+import { type QuotaTicket, takeAnonymousRun, VISITOR_COOKIE } from '../services/tools/quota';
 import {
   aiProvider,
   chargedStream,
@@ -45,21 +39,16 @@ type Partner = Awaited<ReturnType<typeof partnerOfRequest>>;
 
 /**
  * The visitor's quota and, for a run from a partner's embed, the partner's,
- * taken before any work; given back if the run fails before it starts.
+ * taken together in one step before any work; given back if the run fails before it starts.
  */
-async function quotaFor(ctx: Context, tool: ToolDefinition, partner: Partner): Promise<QuotaTicket | null> {
+function quotaFor(ctx: Context, tool: ToolDefinition, partner: Partner): Promise<QuotaTicket> | null {
   if (ctx.state.user) return null;
-  const visitor = await takeAnonymousRun(
+  return takeAnonymousRun(
+    ctx.services.quotas,
     { ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) },
     tool.group,
+    { partner },
   );
-  if (!partner) return visitor;
-  try {
-    return bothTickets(visitor, await takePartnerRun(partner));
-  } catch (err) {
-    await visitor.release();
-    throw err;
-  }
 }
 
 /** Runs a library-only tool: one JSON answer, never charged. */
