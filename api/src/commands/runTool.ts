@@ -143,21 +143,26 @@ async function reportThenCharged(
   work: Work,
 ) {
   const user = authUser(ctx);
-  await withEventStream(ctx, async (events) => {
-    events.send('report', before);
-    if (!forAi) {
-      await work(events, () => undefined, false, false);
-      return;
-    }
-    const gpt4 = await gpt4Of(ctx);
-    const reservation = await reserveWords(user, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` });
-    let used = 0;
-    try {
-      await work(events, (c) => (used += Math.max(0, c)), gpt4, false);
-    } finally {
-      await closeReservation(reservation, used);
-    }
-  });
+  // The report is ready: the headers leave with it, in one write (lib/sse.ts).
+  await withEventStream(
+    ctx,
+    async (events) => {
+      events.send('report', before);
+      if (!forAi) {
+        await work(events, () => undefined, false, false);
+        return;
+      }
+      const gpt4 = await gpt4Of(ctx);
+      const reservation = await reserveWords(user, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` });
+      let used = 0;
+      try {
+        await work(events, (c) => (used += Math.max(0, c)), gpt4, false);
+      } finally {
+        await closeReservation(reservation, used);
+      }
+    },
+    { firstEventReady: true },
+  );
 }
 
 async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, partner: Partner) {
@@ -197,10 +202,15 @@ async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, par
   const ticket = await quotaFor(ctx, tool, partner);
   let started = false;
   try {
-    await withEventStream(ctx, async (events) => {
-      started = true;
-      await work(events, () => undefined, false);
-    });
+    await withEventStream(
+      ctx,
+      async (events) => {
+        started = true;
+        await work(events, () => undefined, false);
+      },
+      // A report is sent at once: the headers leave with it (lib/sse.ts).
+      { firstEventReady: before !== undefined },
+    );
   } finally {
     if (!started) await ticket?.release();
   }
