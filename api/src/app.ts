@@ -17,6 +17,7 @@ import { createMailer } from './services/mailer';
 import { MemoryRateLimitStore } from './services/rateLimit';
 import { SessionCache } from './services/sessionCache';
 import { connectSharedState } from './services/sharedState';
+import { MemoryQuotaStore } from './services/tools/quotaStore';
 
 /** The methods whose JSON body is parsed (@koa/bodyparser's default); other requests skip parsing. */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
@@ -44,6 +45,7 @@ export function createApp(config: Config, logger: Logger, overrides: Partial<App
     config,
     mailer: createMailer(config, logger),
     rateLimits: shared?.rateLimits ?? new MemoryRateLimitStore(),
+    quotas: shared?.quotas ?? new MemoryQuotaStore(),
     sessionCache,
     ...(shared ? { close: () => shared.close() } : {}),
     ...overrides,

@@ -115,6 +115,7 @@ export async function startTestApi(
         const served = createApp({ ...config, ...patch }, createLogger('silent'), {
           // This app's own shared state: no Redis connections of the served app's to close.
           rateLimits: app.context.services.rateLimits,
+          quotas: app.context.services.quotas,
           sessionCache: app.context.services.sessionCache,
         });
         const listening = served.listen(0, '127.0.0.1');

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ANONYMOUS_TOOL_RUNS_PER_DAY } from '@inkpress/shared-core/tools';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL, adminApi, PASSWORD, signIn } from '../support/session';
 
@@ -63,9 +64,10 @@ ${widgets}
 async function createPartner(
   admin: APIRequestContext,
   origins: string[],
+  dailyQuota = 100,
 ): Promise<{ id: string; key: string }> {
   const res = await admin.post('/api/partners', {
-    data: { name: 'Acme Writers (e2e)', origins, dailyQuota: 100 },
+    data: { name: 'Acme Writers (e2e)', origins, dailyQuota },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: string; key: string } }).data;
@@ -198,6 +200,93 @@ test('the same page served from an origin the partner did not allow cannot show 
   // And never told the page its size.
   expect(await frameHeight(page, 'Acronym generator by Inkpress')).toBe(480);
   await page.screenshot({ path: 'e2e/artifacts/screens/widget-refused-1280.png', fullPage: true });
+});
+
+/**
+ * Runs the hook generator in the page's widget until the API refuses a run
+ * (at most `most` runs), as a visitor clicking Run again and again would.
+ * Answers the runs that were answered before the refusal.
+ */
+async function runUntilRefused(page: Page, most: number): Promise<number> {
+  const hooks = page.frameLocator('iframe[title="Hook generator by Inkpress"]');
+  const run = hooks.getByRole('button', { name: 'Run Hook Generator' });
+  for (let n = 0; n < most; n++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tools/hook-generator'));
+    await run.click();
+    const response = await answered;
+    if (response.status() === 429) return n;
+    expect(response.status(), await response.text().catch(() => '')).toBe(200);
+    // The stream read to its end: the form is ready for the next run.
+    await expect(hooks.getByRole('region', { name: 'Result' }).getByRole('listitem').first()).toBeVisible();
+    await expect(run).toBeEnabled();
+  }
+  throw new Error(`no refusal after ${most} runs`);
+}
+
+test('the widget says when the daily limit is reached: the partner’s, then the visitor’s with sign-up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const topic = 'Cold brew coffee at home';
+
+  // A partner with one run a day: its second run is refused for the partner's quota.
+  const tiny = await createPartner(admin, [allowed.origin], 1);
+  allowed.html = blogPost(tiny.key, ['hook-generator']);
+  await page.goto(allowed.origin);
+  const hooks = page.frameLocator('iframe[title="Hook generator by Inkpress"]');
+  await hooks.getByRole('textbox', { name: 'Topic of the post or video' }).fill(topic);
+  expect(await runUntilRefused(page, 3)).toBe(1);
+  const partnerAlert = hooks.getByRole('alert');
+  await expect(partnerAlert).toContainText(
+    'This site has used all of today’s free runs of the Inkpress tools',
+  );
+  await expect(partnerAlert.getByRole('link', { name: 'Use it on Inkpress' })).toHaveAttribute(
+    'href',
+    `${PLATFORM}/tools/hook-generator?ref=${tiny.key}`,
+  );
+  await page.screenshot({ path: 'e2e/artifacts/screens/widget-partner-limit-1280.png', fullPage: true });
+  const usage = await admin.get(`/api/partners/${tiny.id}`);
+  expect(((await usage.json()) as { data: { runsToday: number } }).data.runsToday).toBe(1);
+
+  // A partner with runs to spare: the visitor runs the social tools until their own day's runs are
+  // used up (the partner's refused run above took none of them), then the widget offers sign-up.
+  const roomy = await createPartner(admin, [allowed.origin], 100);
+  allowed.html = blogPost(roomy.key, ['hook-generator']);
+  await page.goto(allowed.origin);
+  await hooks.getByRole('textbox', { name: 'Topic of the post or video' }).fill(topic);
+  // Other tests of this run may have used some of this address's social runs already.
+  const ran = await runUntilRefused(page, ANONYMOUS_TOOL_RUNS_PER_DAY + 1);
+  expect(ran).toBeLessThanOrEqual(ANONYMOUS_TOOL_RUNS_PER_DAY - 1);
+  const alert = hooks.getByRole('alert');
+  await expect(alert).toContainText(
+    `You have used today’s ${ANONYMOUS_TOOL_RUNS_PER_DAY} free runs of the social tools. Sign up free to keep going.`,
+  );
+  await expect(alert).toContainText(/Your free runs come back (tomorrow|today|in)/);
+  const signUp = alert.getByRole('link', { name: 'Create a free account' });
+  await expect(signUp).toHaveAttribute(
+    'href',
+    `${PLATFORM}/register?from=%2Ftools%2Fhook-generator&ref=${roomy.key}`,
+  );
+  await expect(signUp).toHaveAttribute('target', '_blank');
+  // The refusal took none of the partner's runs.
+  const roomyUsage = await admin.get(`/api/partners/${roomy.id}`);
+  expect(((await roomyUsage.json()) as { data: { runsToday: number } }).data.runsToday).toBe(ran);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(
+        async () => {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width, height: Math.max(height, 900) });
+          return misfit(page, 'Hook generator by Inkpress');
+        },
+        { timeout: 20_000 },
+      )
+      .toBeLessThan(2);
+    await expect(signUp).toBeVisible();
+    await page.screenshot({ path: `e2e/artifacts/screens/widget-limit-${width}.png`, fullPage: true });
+  }
 });
 
 test('an internal user adds a partner in settings, and the embed code it gives runs on the partner’s page', async ({

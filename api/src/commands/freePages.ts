@@ -84,7 +84,7 @@ async function onQuota<T>(
   page: FreePage,
   work: (quota: FreeQuotaView) => Promise<T>,
 ): Promise<T> {
-  const ticket = await takeFreePageRun(clientOf(ctx), page);
+  const ticket = await takeFreePageRun(ctx.services.quotas, clientOf(ctx), page);
   try {
     return await work(quotaView(page, ticket));
   } catch (err) {
@@ -98,7 +98,7 @@ const dataUrl = (contentType: string, data: Buffer) =>
 
 /** GET /api/free/quota?page=: what is left today. */
 export async function freeQuota(ctx: Context, page: FreePage): Promise<FreeQuotaView> {
-  const { limit, remaining, resetsAt } = await freePageRemaining(clientOf(ctx), page);
+  const { limit, remaining, resetsAt } = await freePageRemaining(ctx.services.quotas, clientOf(ctx), page);
   return { page, limit, remaining: ctx.state.user ? limit : remaining, resetsAt: resetsAt.toISOString() };
 }
 
@@ -204,7 +204,7 @@ export async function freeMusic(ctx: Context, body: z.output<typeof FreeMusicBod
   if (!engine) {
     throw new AppError(503, ErrorCode.ServiceUnavailable, 'Music needs the job engine: no REDIS_URL is set.');
   }
-  const ticket = await takeFreePageRun(clientOf(ctx), 'music');
+  const ticket = await takeFreePageRun(ctx.services.quotas, clientOf(ctx), 'music');
   let run: JobRunDoc;
   try {
     const input: VisitorMusicJobInput = {
@@ -270,7 +270,7 @@ function presentVisitorMusic(run: JobRunDoc, quota: FreeQuotaView, now = new Dat
 export async function freeChat(ctx: Context, body: z.output<typeof FreeChatBody>): Promise<void> {
   visitorsOnly(ctx, 'chat');
   const history = chatHistory(body.messages);
-  const ticket = await takeFreePageRun(clientOf(ctx), 'chat');
+  const ticket = await takeFreePageRun(ctx.services.quotas, clientOf(ctx), 'chat');
   const quota = quotaView('chat', ticket);
   let failed = true;
   try {

@@ -165,7 +165,11 @@ export async function runImageTool(
   });
   let ticket: QuotaTicket | null = null;
   if (!ctx.state.user) {
-    ticket = await takeAnonymousRun({ ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) }, 'Images');
+    ticket = await takeAnonymousRun(
+      ctx.services.quotas,
+      { ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) },
+      'Images',
+    );
   }
   try {
     return await run(ctx, slug, clean.data, clean.contentType, language);

@@ -22,13 +22,7 @@ import { authUser } from '../middlewares/auth';
 import { readInput } from '../middlewares/validate';
 import { partnerOfRequest } from '../services/partners';
 import { runLibraryTool, toolReport } from '../services/tools';
-import {
-  bothTickets,
-  type QuotaTicket,
-  takeAnonymousRun,
-  takePartnerRun,
-  VISITOR_COOKIE,
-} from '../services/tools/quota';
+import { type QuotaTicket, takeAnonymousRun, VISITOR_COOKIE } from '../services/tools/quota';
 import {
   aiProvider,
   chargedStream,
@@ -45,21 +39,16 @@ type Partner = Awaited<ReturnType<typeof partnerOfRequest>>;
 
 /**
  * The visitor's quota and, for a run from a partner's embed, the partner's,
- * taken before any work; given back if the run fails before it starts.
+ * taken together in one step before any work; given back if the run fails before it starts.
  */
-async function quotaFor(ctx: Context, tool: ToolDefinition, partner: Partner): Promise<QuotaTicket | null> {
+function quotaFor(ctx: Context, tool: ToolDefinition, partner: Partner): Promise<QuotaTicket> | null {
   if (ctx.state.user) return null;
-  const visitor = await takeAnonymousRun(
+  return takeAnonymousRun(
+    ctx.services.quotas,
     { ip: ctx.ip, visitorId: ctx.cookies.get(VISITOR_COOKIE) },
     tool.group,
+    { partner },
   );
-  if (!partner) return visitor;
-  try {
-    return bothTickets(visitor, await takePartnerRun(partner));
-  } catch (err) {
-    await visitor.release();
-    throw err;
-  }
 }
 
 /** Runs a library-only tool: one JSON answer, never charged. */
@@ -154,21 +143,26 @@ async function reportThenCharged(
   work: Work,
 ) {
   const user = authUser(ctx);
-  await withEventStream(ctx, async (events) => {
-    events.send('report', before);
-    if (!forAi) {
-      await work(events, () => undefined, false, false);
-      return;
-    }
-    const gpt4 = await gpt4Of(ctx);
-    const reservation = await reserveWords(user, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` });
-    let used = 0;
-    try {
-      await work(events, (c) => (used += Math.max(0, c)), gpt4, false);
-    } finally {
-      await closeReservation(reservation, used);
-    }
-  });
+  // The report is ready: the headers leave with it, in one write (lib/sse.ts).
+  await withEventStream(
+    ctx,
+    async (events) => {
+      events.send('report', before);
+      if (!forAi) {
+        await work(events, () => undefined, false, false);
+        return;
+      }
+      const gpt4 = await gpt4Of(ctx);
+      const reservation = await reserveWords(user, estimateOf(tool, forAi), { reason: `tool:${tool.slug}` });
+      let used = 0;
+      try {
+        await work(events, (c) => (used += Math.max(0, c)), gpt4, false);
+      } finally {
+        await closeReservation(reservation, used);
+      }
+    },
+    { firstEventReady: true },
+  );
 }
 
 async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, partner: Partner) {
@@ -208,10 +202,15 @@ async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, par
   const ticket = await quotaFor(ctx, tool, partner);
   let started = false;
   try {
-    await withEventStream(ctx, async (events) => {
-      started = true;
-      await work(events, () => undefined, false);
-    });
+    await withEventStream(
+      ctx,
+      async (events) => {
+        started = true;
+        await work(events, () => undefined, false);
+      },
+      // A report is sent at once: the headers leave with it (lib/sse.ts).
+      { firstEventReady: before !== undefined },
+    );
   } finally {
     if (!started) await ticket?.release();
   }

@@ -72,6 +72,40 @@ describe('openEventStream / withEventStream', () => {
     ]);
   });
 
+  it('with firstEventReady, sends the headers with the first event, or alone on the next tick when none comes', async () => {
+    const headersSent: boolean[] = [];
+    handler = (ctx) =>
+      withEventStream(
+        ctx,
+        async (events) => {
+          // Not flushed on their own: the first write carries them.
+          headersSent.push(ctx.res.headersSent);
+          events.send('report', { scores: 1 });
+          headersSent.push(ctx.res.headersSent);
+        },
+        { firstEventReady: true },
+      );
+    const ready = await post();
+    expect(await ready.text()).toContain('event: report');
+    expect(headersSent).toEqual([false, true]);
+
+    const opened = deferred();
+    handler = (ctx) =>
+      withEventStream(
+        ctx,
+        async (events) => {
+          await opened.promise; // nothing to send yet: the client must see the stream open anyway
+          events.send('done', {});
+        },
+        { firstEventReady: true },
+      );
+    const quiet = await post();
+    expect(quiet.status).toBe(200);
+    expect(quiet.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    opened.resolve();
+    expect(await quiet.text()).toContain('event: done');
+  });
+
   it('sends a heartbeat comment while the stream is quiet', async () => {
     const release = deferred();
     handler = (ctx) =>

@@ -29,6 +29,13 @@ export const DEFAULT_HEARTBEAT_MS = 15_000;
 export interface EventStreamOptions {
   /** Milliseconds between heartbeat comments; 0 turns them off. Default 15 000. */
   heartbeatMs?: number;
+  /**
+   * The handler sends its first event at once (a report computed before the
+   * stream opened): the headers leave with it, in one write, instead of
+   * alone first; a handler that sends nothing in this tick still opens the
+   * stream on the next. Default false: the headers are flushed at once.
+   */
+  firstEventReady?: boolean;
 }
 
 export interface EventStream {
@@ -74,7 +81,13 @@ export function openEventStream(ctx: Context, options: EventStreamOptions = {}):
   req.socket.setNoDelay(true);
   // Requests may be long: no idle timeout on this socket while we stream.
   req.socket.setTimeout(0);
-  res.flushHeaders();
+  if (options.firstEventReady) {
+    setImmediate(() => {
+      if (!res.headersSent && !res.destroyed) res.flushHeaders();
+    });
+  } else {
+    res.flushHeaders();
+  }
 
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const heartbeat = heartbeatMs > 0 ? setInterval(() => write(': ping\n\n'), heartbeatMs) : undefined;

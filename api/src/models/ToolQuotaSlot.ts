@@ -1,6 +1,11 @@
 import { model, Schema } from 'mongoose';
 
 /**
+ * The daily quotas' former store, kept only so the quota sweep
+ * (jobs/schedules.ts) deletes the slots written before the quotas were
+ * counted in Redis (services/tools/quotaStore.ts); nothing writes it now.
+ * It can go with the sweep once no database holds slots of a past day.
+ *
  * Free-tool runs of visitors without an account, per client, tool group and
  * UTC day: one document per run, with the id `${key}:${n}` for n below the
  * daily limit. The unique _id makes the quota hold under parallel runs

@@ -18,6 +18,7 @@ import { Forbidden, NotFound } from '../errors';
 import type { AuthUser } from '../identity';
 import { Partner, type PartnerDoc } from '../models/Partner';
 import { partnerRunsToday } from './tools/quota';
+import type { QuotaStore } from './tools/quotaStore';
 
 export const MAX_PARTNERS_LISTED = 1000;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -34,8 +35,9 @@ export function newPartnerKey(): string {
   return key;
 }
 
-async function withUsage(partner: PartnerDoc): Promise<PartnerWithUsage> {
-  return { ...partner, runsToday: await partnerRunsToday(String(partner._id)) };
+/** The partner with today's runs, read from the quota counters (`quotas`: ctx.services.quotas). */
+async function withUsage(quotas: QuotaStore, partner: PartnerDoc): Promise<PartnerWithUsage> {
+  return { ...partner, runsToday: await partnerRunsToday(quotas, String(partner._id)) };
 }
 
 export async function createPartner(user: AuthUser, input: PartnerCreateBody): Promise<PartnerWithUsage> {
@@ -54,21 +56,25 @@ export async function createPartner(user: AuthUser, input: PartnerCreateBody): P
   }
 }
 
-export async function listPartners(): Promise<PartnerWithUsage[]> {
+export async function listPartners(quotas: QuotaStore): Promise<PartnerWithUsage[]> {
   const partners = await Partner.find({})
     .sort({ createdAt: -1, _id: -1 })
     .limit(MAX_PARTNERS_LISTED)
     .lean<PartnerDoc[]>();
-  return Promise.all(partners.map(withUsage));
+  return Promise.all(partners.map((partner) => withUsage(quotas, partner)));
 }
 
-export async function getPartner(id: string): Promise<PartnerWithUsage> {
+export async function getPartner(quotas: QuotaStore, id: string): Promise<PartnerWithUsage> {
   const partner = await Partner.findById(new Types.ObjectId(id)).lean<PartnerDoc>();
   if (!partner) throw notFound();
-  return withUsage(partner);
+  return withUsage(quotas, partner);
 }
 
-export async function updatePartner(id: string, changes: PartnerUpdateBody): Promise<PartnerWithUsage> {
+export async function updatePartner(
+  quotas: QuotaStore,
+  id: string,
+  changes: PartnerUpdateBody,
+): Promise<PartnerWithUsage> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const partner = await Partner.findOneAndUpdate(
     { _id: new Types.ObjectId(id) },
@@ -76,7 +82,7 @@ export async function updatePartner(id: string, changes: PartnerUpdateBody): Pro
     { returnDocument: 'after' },
   ).lean<PartnerDoc>();
   if (!partner) throw notFound();
-  return withUsage(partner);
+  return withUsage(quotas, partner);
 }
 
 export async function deletePartner(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The state every API process must share, in Redis when REDIS_URL is set:
  * the rate-limit counters (so several processes behind a load balancer
- * enforce one limit) and session revocations (so a sign-out holds in every
+ * enforce one limit), the daily quotas' counters (services/tools/quotaStore.ts) and session revocations (so a sign-out holds in every
  * process at once, not after each one's session cache expires).
  *
  * Redis is a protection here, not a dependency of every request: when it does
@@ -14,6 +14,7 @@ import { redisOptions } from '../jobs/redis';
 import type { Logger } from '../logger';
 import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './rateLimit';
 import type { SessionCache, SessionCacheBus, SessionCacheMessage } from './sessionCache';
+import { type QuotaStore, RedisQuotaStore } from './tools/quotaStore';
 
 /**
  * One fixed window per key, counted atomically: INCR, and the window's expiry
@@ -150,6 +151,8 @@ function parseMessage(text: string): SessionCacheMessage | undefined {
 
 export interface SharedState {
   rateLimits: RateLimitStore;
+  /** The daily quotas' counters (services/tools/quotaStore.ts), on the same connection. */
+  quotas: QuotaStore;
   /** Closes the Redis connections (on shutdown, and after each test API). */
   close(): Promise<void>;
 }
@@ -186,6 +189,7 @@ export function connectSharedState(
   });
   return {
     rateLimits: new RedisRateLimitStore(commands, options.prefix, logger),
+    quotas: new RedisQuotaStore(commands, options.prefix, logger),
     async close() {
       await listening;
       await Promise.all([commands.quit(), subscriber.quit()].map((p) => p.catch(() => undefined)));

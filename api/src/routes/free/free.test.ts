@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine, until } from '../../../test/jobs';
+import { clearQuotas, quotaRuns } from '../../../test/quota';
 import { JobRun } from '../../models/JobRun';
 import { LedgerEntry } from '../../models/LedgerEntry';
-import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
 import { renamedScript, testPhoto } from '../../services/images/testing';
 import { useMusicConfig } from '../../services/music/job';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
   useMusicConfig(undefined);
   await api.close();
 });
-afterEach(() => ToolQuotaSlot.deleteMany({}));
+afterEach(() => clearQuotas(api));
 
 const visitor = (id: string) => ({ Cookie: `inkpress_vid=${id}` });
 const VISITOR_A = '33333333-3333-4333-8333-333333333333';
@@ -85,7 +85,7 @@ describe('POST /api/free/art', () => {
       .send({ prompt: 'A fox', size: '640x480' })
       .expect(400);
     expect(res.body.message).toMatch(/Size must be one of 1200x1200/);
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 
   it(
@@ -127,7 +127,7 @@ describe('POST /api/free/art', () => {
   it('sends a signed-in user to the account’s charged call', async () => {
     const res = await who.as.owner.post('/api/free/art').send({ prompt: 'A fox' }).expect(400);
     expect(res.body.data).toMatchObject({ reason: 'signed-in', call: 'POST /api/image/generate' });
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 });
 
@@ -200,7 +200,7 @@ describe('POST /api/free/restore', () => {
       .send(await testPhoto(1200, 800))
       .expect(400);
     expect(big.body.message).toMatch(/up to 4096 pixels a side\. Try ×2/);
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 
   it(
@@ -398,7 +398,7 @@ describe('POST /api/free/music', () => {
         .expect(200);
       return res.body.data.remaining === FREE_PAGE_RUNS_PER_DAY.music;
     });
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
     expect(await ledgerCount()).toBe(ledger);
   });
 
@@ -411,7 +411,7 @@ describe('POST /api/free/music', () => {
         .send({ prompt: 'calm', seconds: 60 })
         .expect(400);
       expect(long.body.message).toMatch(/At most 30 seconds without an account/);
-      expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+      expect(await quotaRuns(api)).toBe(0);
       for (let i = 0; i < FREE_PAGE_RUNS_PER_DAY.music; i++) {
         await who.as.anonymous
           .post('/api/free/music')
@@ -437,7 +437,7 @@ describe('POST /api/free/music', () => {
     expect(res.body.data).toMatchObject({ reason: 'signed-in', call: 'POST /api/music' });
     const bare = await who.as.anonymous.post('/api/free/music').send({ prompt: 'calm' }).expect(400);
     expect(bare.body.data).toMatchObject({ reason: 'no-visitor' });
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 });
 
@@ -488,6 +488,6 @@ describe('POST /api/free/chat', () => {
       .send({ messages: [{ role: 'user', content: 'Hi' }] })
       .expect(400);
     expect(signedIn.body.data).toMatchObject({ call: 'POST /api/ai-chat' });
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 });

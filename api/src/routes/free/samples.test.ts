@@ -1,7 +1,7 @@
 import { ArtSampleList, artSamples } from '@inkpress/shared-core';
 import sharp from 'sharp';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
+import { quotaRuns } from '../../../test/quota';
 import { drawOfflineImage } from '../../services/images/offlineArt';
 
 /** /art's public gallery: the sample prompts drawn by the offline drawer, public, cached, no quota taken. */
@@ -69,7 +69,7 @@ describe('GET /api/free/art/samples', () => {
     expect(cached.status).toBe(304);
     expect(cached.text ?? '').toBe('');
     // Visitors take no quota for samples.
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 
   it('answers 404 for an unknown sample, and never draws a prompt from the address', async () => {

@@ -27,17 +27,17 @@ export function partnersRouter(_config: Config) {
   });
 
   router.get('/', requireInternal, async (ctx) => {
-    ctx.body = { data: (await listPartners()).map(presentPartner) };
+    ctx.body = { data: (await listPartners(ctx.services.quotas)).map(presentPartner) };
   });
 
   router.get('/:id', requireInternal, async (ctx) => {
     const { params } = readInput(ctx, { params: T.PartnerParams });
-    ctx.body = { data: presentPartner(await getPartner(params.id)) };
+    ctx.body = { data: presentPartner(await getPartner(ctx.services.quotas, params.id)) };
   });
 
   router.patch('/:id', requireInternal, async (ctx) => {
     const { params, body } = readInput(ctx, { params: T.PartnerParams, body: T.UpdatePartnerBody });
-    ctx.body = { data: presentPartner(await updatePartner(params.id, body)) };
+    ctx.body = { data: presentPartner(await updatePartner(ctx.services.quotas, params.id, body)) };
   });
 
   router.delete('/:id', requireInternal, async (ctx) => {

@@ -2,8 +2,8 @@ import { QuotaUsedUpData, quotaUsedUpOf } from '@inkpress/shared-core';
 import { ANONYMOUS_TOOL_RUNS_PER_DAY, runnableTools } from '@inkpress/shared-core/tools';
 import { createIdentities, type Identities } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { clearQuotas, quotaRuns } from '../../../test/quota';
 import { LedgerEntry } from '../../models/LedgerEntry';
-import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
 import { getBalances } from '../../services/credits';
 import { ADDRESS_SHARE } from '../../services/tools/quota';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   who = await createIdentities(api);
 });
 afterAll(() => api.close());
-afterEach(() => ToolQuotaSlot.deleteMany({}));
+afterEach(() => clearQuotas(api));
 
 /** The events of a text/event-stream body, in order. */
 function events(body: string): { event: string; data: Record<string, unknown> }[] {
@@ -54,7 +54,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
       },
     ]);
     // One slot for the visitor, one for the address.
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(2);
+    expect(await quotaRuns(api)).toBe(2);
   });
 
   it('asks a visitor for the pages, and suggests a signed-in user’s own posts', async () => {
@@ -75,7 +75,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
       .send({ text: LINKING.text })
       .expect(200);
     expect(own.body.data.result.links[0]).toMatchObject({ title: 'Email marketing tips' });
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 
   it('finds planted mistakes and fixes them all, and cites a book in MLA', async () => {
@@ -129,7 +129,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
     expect(tooLong.body.message).toMatch(/at most 20,000 characters/);
     await who.as.anonymous.post('/api/tools/poem-writer').send({ text: 'x' }).expect(404);
     await who.as.anonymous.post('/api/tools/music-generator').send({}).expect(404);
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 
   /** A used-up visitor quota's answer: 429 RateLimitError, Retry-After to the next 00:00 UTC, the quota named. */
@@ -194,7 +194,7 @@ describe('POST /api/tools/{slug}: library tools', () => {
       .send({ text: 'Coffee', count: 2 });
     expectQuotaUsedUp(refused, 'Social');
     // The refused run took nothing: the visitor's slots are the day's runs.
-    expect(await ToolQuotaSlot.countDocuments({ key: /^v:/ })).toBe(ANONYMOUS_TOOL_RUNS_PER_DAY);
+    expect(await quotaRuns(api, 'v:*')).toBe(ANONYMOUS_TOOL_RUNS_PER_DAY);
   });
 
   it('holds the address’s cap when the visitor cookie changes, also under parallel runs', async () => {

@@ -11,7 +11,7 @@ import {
   toolDefaults,
 } from '@inkpress/shared-core/tools';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
+import { quotaRuns } from '../../../test/quota';
 import { adversarialInputs } from '../../services/tools/engines/adversarial';
 
 let api: TestApi;
@@ -92,7 +92,7 @@ describe('POST /api/tools/{slug}: input', () => {
       }
       const unknown = await api.http.post(`/api/tools/${tool.slug}`).send({ ...base, notAField: 1 });
       expect(unknown.status).toBe(400);
-      expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+      expect(await quotaRuns(api)).toBe(0);
     },
   );
 
@@ -108,6 +108,6 @@ describe('POST /api/tools/{slug}: input', () => {
   it.each(adversarialInputs)('the grammar checker refuses 1 MB of %s at once', async (_name, make) => {
     const body = { text: make() };
     expectRefused(body, await api.http.post('/api/tools/grammar-checker').send(body));
-    expect(await ToolQuotaSlot.countDocuments({})).toBe(0);
+    expect(await quotaRuns(api)).toBe(0);
   });
 });

@@ -11,8 +11,8 @@ import { Types } from 'mongoose';
 import type { Test } from 'supertest';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { startTestEngine, type TestEngine } from '../../../test/jobs';
+import { clearQuotas } from '../../../test/quota';
 import { Partner } from '../../models/Partner';
-import { ToolQuotaSlot } from '../../models/ToolQuotaSlot';
 import { testPhoto } from '../images/testing';
 import { newPartnerKey } from '../partners';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
   await api.close();
 });
 afterEach(async () => {
-  await ToolQuotaSlot.deleteMany({});
+  await clearQuotas(api);
   await Partner.deleteMany({ name: 'Quota rule partner' });
 });
 
