@@ -147,7 +147,18 @@ async function call(base: string, urlPath: string, body: unknown, token?: string
   return (await response.json()) as { data: Record<string, unknown> };
 }
 
+/** The phases before the first byte as the API timed them itself (its Server-Timing header), in ms. */
+const PHASES = ['retrieval', 'credits', 'voice'] as const;
+type Phases = Record<(typeof PHASES)[number], number>;
+
+function phasesOf(header: string | null): Phases {
+  const of = (name: string) =>
+    Number(new RegExp(`(?:^|,)\\s*${name};[^,]*dur=([\\d.]+)`).exec(header ?? '')?.[1] ?? 0);
+  return Object.fromEntries(PHASES.map((name) => [name, of(name)])) as Phases;
+}
+
 interface ChatSample {
+  phases: Phases;
   headers: number;
   firstByte: number;
   firstDelta: number;
@@ -169,6 +180,7 @@ async function timeChat(
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const headers = performance.now() - start;
+  const phases = phasesOf(response.headers.get('server-timing'));
   if (response.status !== 200 || !response.body)
     throw new Error(`API answered ${response.status}: ${await response.text()}`);
   const reader = response.body.getReader();
@@ -187,7 +199,7 @@ async function timeChat(
     throw new Error(`incomplete stream: ${text.slice(0, 300)}`);
   const sources = /event: sources\ndata: (.*)\n/.exec(text)?.[1];
   const citations = sources ? (JSON.parse(sources) as { citations: ChatSample['citations'] }).citations : [];
-  return { headers, firstByte, firstDelta, total: performance.now() - start, citations };
+  return { phases, headers, firstByte, firstDelta, total: performance.now() - start, citations };
 }
 
 /** The offline writer on its own, for the same question and passages: time to its first delta. */
@@ -314,6 +326,8 @@ async function measureChat(documents: { name: string; text: string }[], uri: str
         firstByteMs: stats(samples.map((s) => s.firstByte)),
         firstDeltaMs: stats(samples.map((s) => s.firstDelta)),
         totalMs: stats(samples.map((s) => s.total)),
+        /** Inside the API, at once before the first byte (Server-Timing): the request waits for the longest. */
+        phasesMs: Object.fromEntries(PHASES.map((name) => [name, stats(samples.map((s) => s.phases[name]))])),
       },
       provider: { firstDeltaMs: stats(own) },
       overheadMs: stats(overhead),
@@ -381,7 +395,9 @@ async function main() {
         'chunking plus indexing, queryMs one query to its top 5. chat: POST /api/ai-chat with 50 sourceIds through ' +
         'the built API (its own process, production mode), the offline writer answering; firstByte is the ' +
         '`sources` event (sent after retrieval), firstDelta the first text. overhead = API firstDelta minus the ' +
-        'offline writer’s own firstDelta for the same question and passages, paired per iteration.',
+        'offline writer’s own firstDelta for the same question and passages, paired per iteration. phasesMs: the ' +
+        'API’s own Server-Timing of the work it does at once before the first byte (retrieval: the team index ' +
+        'stamp read, ownership check and search; credits: the ledger reservation; voice: the brand voice and persona).',
       loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
       retrieval,
       chat,

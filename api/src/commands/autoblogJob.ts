@@ -151,7 +151,10 @@ function articleRequest(schedule: AutoblogScheduleDoc, topic: Topic) {
 
 async function write(schedule: AutoblogScheduleDoc, topic: Topic, estimate: number): Promise<Written> {
   const user = actingAs(schedule.actor);
-  const prep = await prepareArticle(user, articleRequest(schedule, topic), { templateFields: false });
+  const prep = await prepareArticle(user, articleRequest(schedule, topic), {
+    templateFields: false,
+    provider: autoblogProvider(),
+  });
   const ai = autoblogProvider();
   const op = runOperation(ai, 'generate-article', prep.input, { gpt4: schedule.actor.gpt4 });
   const result = await op.complete();
@@ -188,7 +191,10 @@ async function save(schedule: AutoblogScheduleDoc, slot: AutoblogSlotDoc, topic:
     }
   }
   if (!(await Post.exists({ _id: postId }))) {
-    const prep = await prepareArticle(user, articleRequest(schedule, topic), { templateFields: false });
+    const prep = await prepareArticle(user, articleRequest(schedule, topic), {
+      templateFields: false,
+      provider: autoblogProvider(),
+    });
     try {
       await createPost(
         user,
@@ -253,7 +259,10 @@ async function runSlot(ctx: JobContext<SlotJobInput>) {
   try {
     reservation = reservationOf(
       await ctx.step('reserve', async () => {
-        const prep = await prepareArticle(user, articleRequest(schedule, topic), { templateFields: false });
+        const prep = await prepareArticle(user, articleRequest(schedule, topic), {
+          templateFields: false,
+          provider: autoblogProvider(),
+        });
         return reserveCredits({ teamId: user.teamId }, 'words', prep.estimate, {
           reason: 'autoblog',
           ref: slotId,

@@ -41,6 +41,8 @@ export interface PlannedArticle {
   length: 'short' | 'medium';
   folderId: string | null;
   options: Record<string, boolean>;
+  /** "Use my info base" (free: the passages are part of the prompt). */
+  infoBase: boolean;
   estimate: number;
 }
 
@@ -76,6 +78,7 @@ export function planArticles(body: BulkGenerateBody): PlannedArticle[] {
       length,
       folderId: row.folderId ?? null,
       options,
+      infoBase: body.infoBase ?? false,
       estimate,
     };
   });
@@ -165,6 +168,7 @@ export async function startBulkRun(
         length: p.length,
         folderId: new Types.ObjectId(p.folderId ?? folderId),
         options: p.options,
+        infoBase: p.infoBase,
         estimate: p.estimate,
         reservation: reservations[i],
       })),

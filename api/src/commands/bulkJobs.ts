@@ -112,8 +112,9 @@ async function prepared(user: AuthUser, article: BulkArticleDoc): Promise<Prepar
       language: article.language,
       length: article.length,
       options: article.options,
+      infoBase: article.infoBase || undefined,
     },
-    { templateFields: false },
+    { templateFields: false, provider: bulkProvider() },
   );
 }
 

@@ -153,6 +153,20 @@ export async function chargedStream(
   const reservation = await reserveWords(authUser(ctx), estimate, meta);
   // How long the ledger took, for clients and benchmarks reading where the time to first byte goes.
   ctx.set('Server-Timing', `credits;desc="reserve";dur=${(performance.now() - reserving).toFixed(1)}`);
+  await reservedStream(ctx, reservation, work);
+}
+
+/**
+ * chargedStream on a reservation the caller made (for example while it read
+ * what the answer needs): from here the reservation is this function's —
+ * settled with what the meter counted, or refunded in full when the stream
+ * could not open.
+ */
+export async function reservedStream(
+  ctx: Context,
+  reservation: Reservation,
+  work: (events: EventStream, meter: Meter) => Promise<void>,
+): Promise<void> {
   let used = 0;
   const meter: Meter = {
     add(credits) {

@@ -18,14 +18,16 @@
  *
  * Events: sources {citations}, meta, delta…, done (ai/stream.ts), or error.
  */
+import { performance } from 'node:perf_hooks';
 import { type AiChatBody, type ChatCitation, chatHistory } from '@inkpress/shared-core';
 import type { Context } from 'koa';
 import { estimateCredits, runOperation, streamOperation } from '../ai';
 import { authUser } from '../middlewares/auth';
-import { searchPassages } from '../services/retrieval';
+import type { Reservation } from '../services/credits';
+import { teamSearch } from '../services/retrieval';
 import { ownedSources } from '../services/retrieval/sources';
 import { resolveVoice } from '../services/voices/resolve';
-import { aiProvider, chargedStream, gpt4Of } from './charging';
+import { aiProvider, closeReservation, gpt4Of, reservedStream, reserveWords } from './charging';
 
 /** Passages given to the model per answer. */
 export const CHAT_PASSAGES = 5;
@@ -43,10 +45,11 @@ export async function retrieveCitations(
 ): Promise<ChatCitation[]> {
   if (sourceIds.length === 0) return [];
   const user = authUser(ctx);
-  await ownedSources(user, sourceIds);
+  // One read of the team's index for both the ownership check (404) and the search.
+  const team = await teamSearch(user.teamId);
+  await ownedSources(user, sourceIds, team.names);
   // Hybrid (lexical and embeddings) when the team's passages were embedded by this provider.
-  const hits = await searchPassages(
-    user.teamId,
+  const { hits } = await team.search(
     question,
     CHAT_PASSAGES,
     { sourceIds: new Set(sourceIds) },
@@ -61,30 +64,66 @@ export async function retrieveCitations(
   }));
 }
 
+/** Runs `work`, recording how long it took under `name` (the response's Server-Timing). */
+function timed<T>(timings: string[], name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  return work().finally(() => {
+    timings.push(`${name};dur=${(performance.now() - start).toFixed(1)}`);
+  });
+}
+
 export async function chatAnswer(ctx: Context, body: AiChatBody): Promise<void> {
+  const user = authUser(ctx);
   const history = chatHistory(body.messages.map((m) => ({ role: m.role, content: m.content })));
   const question = history.at(-1)?.content ?? '';
   const sourceIds = [...new Set([...(body.sourceId ? [body.sourceId] : []), ...(body.sourceIds ?? [])])];
-  // Independent reads before the first byte, at once: the voice, the passages, the plan's gpt4.
-  const [{ style, persona }, citations, gpt4] = await Promise.all([
-    resolveVoice(authUser(ctx), body),
-    retrieveCitations(ctx, sourceIds, question),
-    gpt4Of(ctx),
-  ]);
-  const input = {
+  const asked = {
     messages: history,
-    style,
-    persona,
-    context: citations.length ? contextOf(citations) : undefined,
     creativityLevel: body.creativityLevel,
     language: body.language || undefined,
   };
-  const estimate = estimateCredits('chat', input);
-  await chargedStream(ctx, estimate, { reason: 'chat' }, async (events, meter) => {
-    events.send('sources', { citations });
-    const run = runOperation(aiProvider(ctx), 'chat', input, { gpt4, signal: events.signal });
-    const result = await streamOperation(events, run);
-    // Finished or stopped: the words written so far (run.ts counts them, never above the estimate).
-    meter.add(result.credits);
-  });
+  // The price of an answer is the catalogue's estimate of the question (a bad input is a 400 here,
+  // before anything is reserved), so the credits are reserved while the answer's reads run.
+  const reserved = estimateCredits('chat', asked);
+  const timings: string[] = [];
+  // Independent work before the first byte, at once: the voice, the passages, the plan's gpt4, the credits.
+  const [voice, found, plan, reserving] = await Promise.allSettled([
+    timed(timings, 'voice', () => resolveVoice(user, body)),
+    timed(timings, 'retrieval', () => retrieveCitations(ctx, sourceIds, question)),
+    gpt4Of(ctx),
+    timed(timings, 'credits', () => reserveWords(user, reserved, { reason: 'chat' })),
+  ]);
+  let reservation = reserving.status === 'fulfilled' ? reserving.value : undefined;
+  let handedOver = false;
+  try {
+    // A wrong request (another team's file or voice: 404) answers as it did before the credits were
+    // asked for, its reservation refunded in full; then a short balance (402).
+    for (const read of [voice, found, plan]) if (read.status === 'rejected') throw read.reason;
+    if (reserving.status === 'rejected') throw reserving.reason;
+    const { style, persona } = (voice as PromiseFulfilledResult<Awaited<ReturnType<typeof resolveVoice>>>)
+      .value;
+    const citations = (found as PromiseFulfilledResult<ChatCitation[]>).value;
+    const gpt4 = (plan as PromiseFulfilledResult<boolean>).value;
+    const input = { ...asked, style, persona, context: citations.length ? contextOf(citations) : undefined };
+    const estimate = estimateCredits('chat', input);
+    if (reservation && estimate > reservation.amount) {
+      // Never so with today's catalogue (the estimate does not grow with the passages); if it ever
+      // does, the whole estimate is reserved again, after the first reservation is given back.
+      await closeReservation(reservation, 0);
+      reservation = undefined;
+      reservation = await reserveWords(user, estimate, { reason: 'chat' });
+    }
+    ctx.set('Server-Timing', timings.join(', '));
+    handedOver = true;
+    await reservedStream(ctx, reservation as Reservation, async (events, meter) => {
+      events.send('sources', { citations });
+      const run = runOperation(aiProvider(ctx), 'chat', input, { gpt4, signal: events.signal });
+      const result = await streamOperation(events, run);
+      // Finished or stopped: the words written so far (run.ts counts them, never above the estimate).
+      meter.add(result.credits);
+    });
+  } finally {
+    // Every reservation is delivered or refunded: here when the answer never started.
+    if (!handedOver && reservation) await closeReservation(reservation, 0);
+  }
 }

@@ -72,6 +72,21 @@ export interface PreparedArticle {
 }
 
 /**
+ * The retrieval hook of every article: the team's info-base passages on its
+ * topic (title, keyword, outline), through retrieval's one search — the
+ * chat's — with the writing provider embedding the topic.
+ */
+function articleSources(
+  user: AuthUser,
+  body: ArticleRequest,
+  keyword: string | undefined,
+  provider: AiProvider,
+): Promise<ChatCitation[]> {
+  const topic = [body.title, keyword, ...(body.outline ?? [])].filter(Boolean).join(' ');
+  return infoBasePassages(user.teamId, topic, undefined, { provider });
+}
+
+/**
  * Checks an article request (template fields, collection) and builds the
  * operation's input; 400/404 before any work. `templateFields: false` takes
  * the template's brief and defaults without its fields (a bulk row has a
@@ -85,9 +100,14 @@ export async function prepareArticle(
     provider,
   }: {
     templateFields?: boolean;
-    /** Embeds the topic for the info base's hybrid search (words only without it). */
-    provider?: AiProvider;
-  } = {},
+    /**
+     * The provider the article is written with. Required on every path (the
+     * request, a bulk run, autoblogging, a workflow): it embeds the topic for
+     * the info base's search, so "use my info base" is the chat's hybrid
+     * retrieval wherever an article is written, lexical exactly where chat's is.
+     */
+    provider: AiProvider;
+  },
 ): Promise<PreparedArticle> {
   if (body.fields && !body.templateId) throw ValidationError('fields: send templateId with template fields.');
   const template = body.templateId ? findTemplate(body.templateId) : undefined;
@@ -121,14 +141,7 @@ export async function prepareArticle(
       ).map((link) => ({ url: link.url, title: link.title.slice(0, 200) }))
     : undefined;
   // The team's own info base only (searchPassages is scoped to the team), searched with the article's topic.
-  const sources = body.infoBase
-    ? await infoBasePassages(
-        user.teamId,
-        [body.title, keyword, ...(body.outline ?? [])].filter(Boolean).join(' '),
-        undefined,
-        { provider },
-      )
-    : null;
+  const sources = body.infoBase ? await articleSources(user, body, keyword, provider) : null;
   const input = {
     title: body.title,
     keyword,

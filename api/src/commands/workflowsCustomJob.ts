@@ -198,7 +198,7 @@ async function runStep(run: WorkflowRunDoc, step: CustomStep, draft: Draft): Pro
           ...lang,
           ...(draft.outline.length > 0 ? { outline: draft.outline.map((h) => h.slice(0, 200)) } : {}),
         },
-        { templateFields: false },
+        { templateFields: false, provider: ai },
       );
       const brief =
         draft.points.length > 0

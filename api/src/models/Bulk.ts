@@ -76,6 +76,8 @@ const BulkArticleSchema = new Schema(
     length: { type: String, enum: ['short', 'medium'], required: true },
     folderId: { type: Schema.Types.ObjectId, required: true },
     options: { type: Schema.Types.Mixed, default: {} },
+    /** "Use my info base": the team's info-base passages go to the writer, cited in the article. */
+    infoBase: { type: Boolean, default: false },
     status: { type: String, enum: bulkArticleStatuses, default: 'queued' },
     progress: { type: Number, default: 0 },
     estimate: { type: Number, required: true },
@@ -109,6 +111,7 @@ export interface BulkArticleDoc {
   length: 'short' | 'medium';
   folderId: Types.ObjectId;
   options: Record<string, boolean>;
+  infoBase?: boolean;
   status: BulkArticleStatusValue;
   progress: number;
   estimate: number;

@@ -69,6 +69,8 @@ export const BulkGenerateBody = z.strictObject({
   folderId: objectId.optional(),
   folderName: z.string().trim().min(1).max(100).optional(),
   options: BulkArticleOptions.optional(),
+  /** "Use my info base" for every article (as POST /api/generate's): passages cited, a Sources list. */
+  infoBase: z.boolean().optional(),
 });
 export type BulkGenerateBody = z.infer<typeof BulkGenerateBody>;
 

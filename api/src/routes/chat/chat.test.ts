@@ -7,7 +7,7 @@ import { createProvider } from '../../ai/factory';
 import { type LocalOpenAiServer, startLocalOpenAiServer } from '../../ai/testing/openAiServer';
 import { ChatSource } from '../../models/ChatSource';
 import { LedgerEntry } from '../../models/LedgerEntry';
-import { getBalances } from '../../services/credits';
+import { getBalances, refundReservation, reserveCredits } from '../../services/credits';
 import { defineEmbedJob, useEmbedProvider } from '../../services/retrieval/embedJob';
 import { makePdf } from '../../services/retrieval/fixtures';
 import { deltaText, eventNamed, parseEvents } from '../generate/events.testing';
@@ -71,6 +71,9 @@ describe('POST /api/ai-chat', () => {
       })
       .expect(200);
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    // What it did at once before the first byte, as it timed itself (bench:chat reads it).
+    expect(res.headers['server-timing']).toMatch(/(^|, )retrieval;dur=\d/);
+    expect(res.headers['server-timing']).toMatch(/(^|, )credits;dur=\d/);
     const events = parseEvents(res.text);
     expect(events.map((e) => e.event)[0]).toBe('sources');
     const { citations } = eventNamed(events, 'sources') as { citations: Record<string, unknown>[] };
@@ -107,7 +110,31 @@ describe('POST /api/ai-chat', () => {
       .post('/api/ai-chat')
       .send({ messages: [{ role: 'user', content: 'Descale?' }], sourceId: id })
       .expect(404);
+    // Its credits were asked for while the file was checked: refunded in full before the 404.
+    await settled();
     expect((await getBalances({ teamId: who.other.teamId })).words).toBe(before);
+  });
+
+  it('reads the files and reserves the credits at once: a wrong file is 404 before a short balance, a short balance 402', async () => {
+    const id = await uploadManual();
+    const account = { teamId: who.other.teamId };
+    const hold = await reserveCredits(account, 'words', (await getBalances(account)).words, {
+      reason: 'test',
+    });
+    try {
+      await who.as.other
+        .post('/api/ai-chat')
+        .send({ messages: [{ role: 'user', content: 'Descale?' }], sourceId: id })
+        .expect(404);
+      const short = await who.as.other
+        .post('/api/ai-chat')
+        .send({ messages: [{ role: 'user', content: 'Hi?' }] });
+      expect(short.status).toBe(402);
+      expect(short.headers['content-type']).not.toMatch(/event-stream/);
+    } finally {
+      await refundReservation(hold);
+    }
+    await settled();
   });
 
   it.each([

@@ -158,7 +158,42 @@ export async function searchPassagesWithMode(
   filter: SearchFilter = {},
   options: SearchOptions = {},
 ): Promise<PassageSearch> {
+  return searchIn(await teamIndex(teamId), query, limit, filter, options);
+}
+
+/** One team's index as of one read of its stamp: its sources' names, and the search over them. */
+export interface TeamSearch {
+  /** The team's sources by id (their names), for ownership checks. */
+  names: ReadonlyMap<string, string>;
+  /** searchPassagesWithMode over this same index, without reading the stamp again. */
+  search(
+    query: string,
+    limit?: number,
+    filter?: SearchFilter,
+    options?: SearchOptions,
+  ): Promise<PassageSearch>;
+}
+
+/**
+ * The team's index for a check and a search in a row (chat: the named
+ * sources are the team's, then their passages): one read of the stamp
+ * instead of one each, before a chat's first byte.
+ */
+export async function teamSearch(teamId: string | Types.ObjectId): Promise<TeamSearch> {
   const team = await teamIndex(teamId);
+  return {
+    names: team.names,
+    search: (query, limit = 5, filter = {}, options = {}) => searchIn(team, query, limit, filter, options),
+  };
+}
+
+async function searchIn(
+  team: TeamIndex,
+  query: string,
+  limit: number,
+  filter: SearchFilter,
+  options: SearchOptions,
+): Promise<PassageSearch> {
   const { index, vectors } = team;
   const { provider } = options;
   if (!provider || vectors.size === 0 || !query.trim())

@@ -133,8 +133,13 @@ export async function deleteSources(user: AuthUser, ids: string[]): Promise<stri
  * their names by id. Read from the team index (one read of the team's stamp
  * when nothing changed), not one query per id: a chat names up to 50 files.
  */
-export async function ownedSources(user: AuthUser, ids: readonly string[]): Promise<Map<string, string>> {
-  const known = await teamSourceNames(ownerScope(user).teamId);
+export async function ownedSources(
+  user: AuthUser,
+  ids: readonly string[],
+  /** The team's sources by id when the caller has read them already (retrieval's teamSearch). */
+  teamNames?: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const known = teamNames ?? (await teamSourceNames(ownerScope(user).teamId));
   const names = new Map<string, string>();
   for (const id of new Set(ids)) {
     const name = known.get(id);
