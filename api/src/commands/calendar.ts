@@ -25,7 +25,7 @@ import { ownerScope } from '../policies';
 import { scheduleCalendarId } from '../presenters/workflowSchedule';
 import { slotsBetween } from '../services/autoblog/slots';
 import { cancelSlot } from './autoblog';
-import { cancelScheduledPublish } from './scheduledPublish';
+import { cancelOneScheduledPublish } from './scheduledPublish';
 import { cancelSchedule, listSchedules } from './workflowSchedules';
 
 const DAY_MS = 86_400_000;
@@ -153,7 +153,8 @@ export async function cancelCalendarItem(config: Config, user: AuthUser, id: str
       state: 'scheduled',
     }).lean<PublicationDoc>();
     if (!publication) throw NotFound('Calendar item not found.');
-    await cancelScheduledPublish(config, user, b);
+    // This site's schedule only: the calendar lists each site's on its own.
+    await cancelOneScheduledPublish(config, user, publication);
     return;
   }
   if (kind === 'workflow' && isObjectId(a) && /^\d{1,15}$/.test(b)) {

@@ -57,7 +57,7 @@ import { unscheduleGhostPost } from '../services/integrations/ghost';
 import { deliverWebhook } from '../services/integrations/webhook';
 import { unscheduleWordpressPost } from '../services/integrations/wordpress';
 import { notify } from '../services/notifications';
-import { findPost } from '../services/posts';
+import { cancelPublish, findPost } from '../services/posts';
 import {
   isTransientPublishFailure,
   markPost,
@@ -460,6 +460,19 @@ export async function cancelScheduledPublish(config: Config, user: AuthUser, pos
     }
   }
   if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * Cancels the schedule of one site of a post (a calendar entry's cancel):
+ * the post's other sites stay scheduled. When none is left, the post
+ * itself goes back to draft, as cancel-publish leaves it.
+ */
+export async function cancelOneScheduledPublish(config: Config, user: AuthUser, publication: PublicationDoc) {
+  const post = await findPost(user, String(publication.postId));
+  await cancelPublicationSchedule(config, user, post, publication);
+  const left = await Publication.exists({ postId: post._id, ...ownerScope(user), state: 'scheduled' });
+  const current = await Post.findById(post._id).select({ status: 1 }).lean<{ status?: string }>();
+  if (!left && current?.status === 'scheduled') await cancelPublish(user, String(post._id));
 }
 
 /** Cancels one scheduled publication of a post, under its publish lease. */

@@ -385,6 +385,31 @@ describe('cancelling a post’s publishing', () => {
     expect((await Post.findById(post.id).lean())!.status).toBe('draft');
   });
 
+  it('cancels one site’s schedule from the calendar, and the post stays scheduled on the other', async () => {
+    const hook = await connectHook();
+    const shop = await connectShop();
+    const post = await createPost();
+    await schedule(hook.id, post.id, inMs(3_600_000)).expect(200);
+    await schedule(shop.id, post.id, inMs(7_200_000), 'shopify').expect(200);
+    const entry = `publish_${hook.id}_${post.id}`;
+    await who.as.other.post(`/api/calender/${entry}/cancel`).expect(404);
+    await who.as.owner.post(`/api/calender/${entry}/cancel`).expect(200);
+    expect((await schedulesOf(post.id)).map((s) => [s.type, s.status])).toEqual([
+      ['api', 'cancelled'],
+      ['shopify', 'scheduled'],
+    ]);
+    expect((await publicationsOf(post.id)).map((p) => [p.type, p.state])).toEqual([['shopify', 'scheduled']]);
+    expect((await Post.findById(post.id).lean())!.status).toBe('scheduled');
+
+    // The last site's entry: nothing is left scheduled, and the post is a draft again.
+    await who.as.owner.post(`/api/calender/publish_${shop.id}_${post.id}/cancel`).expect(200);
+    expect(await publicationsOf(post.id)).toEqual([]);
+    expect((await Post.findById(post.id).lean())!).toMatchObject({
+      status: 'draft',
+      schedulePublishConfig: null,
+    });
+  });
+
   it('cancels a pending schedule that no scheduled publication names any more', async () => {
     const hook = await connectHook();
     const post = await createPost();
