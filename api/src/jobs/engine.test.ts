@@ -13,7 +13,7 @@ import { newTestEngine, testRedisUrl, until } from '../../test/jobs';
 import { connectDatabase, ensureIndexes } from '../db';
 import { JobRun, type JobRunDoc } from '../models/JobRun';
 import { JobStep } from '../models/JobStep';
-import type { JobEngine, JobWorker } from './engine';
+import { type JobEngine, type JobWorker, StepHistory } from './engine';
 import { effects } from './testing/fixtures';
 
 jest.setTimeout(60_000);
@@ -240,5 +240,40 @@ describe('the job engine', () => {
     } finally {
       if (child.exitCode === null && !child.signalCode) child.kill('SIGKILL');
     }
+  });
+});
+
+describe('a delivery’s step history', () => {
+  it('lands whole and in order when steps change at once, keeping what earlier deliveries wrote', async () => {
+    const earlier = {
+      name: 'claim',
+      status: 'succeeded' as const,
+      startedAt: new Date(1),
+      finishedAt: new Date(2),
+      error: null,
+    };
+    const run = await JobRun.create({ type: 'test.history', steps: [earlier] });
+    const history = new StepHistory(String(run._id), [earlier]);
+    const at = new Date(3);
+    // Not awaited one by one: each write must carry every change made before it.
+    await Promise.all([
+      history.record({ name: 'write', status: 'running', startedAt: at, finishedAt: null, error: null }),
+      history.record({ name: 'save', status: 'running', startedAt: at, finishedAt: null, error: null }),
+      history.record({
+        name: 'write',
+        status: 'succeeded',
+        startedAt: new Date(9),
+        finishedAt: at,
+        error: null,
+      }),
+    ]);
+    const stored = (await JobRun.findById(run._id).lean<JobRunDoc>())!;
+    expect(stored.steps.map((s) => [s.name, s.status])).toEqual([
+      ['claim', 'succeeded'],
+      ['write', 'succeeded'],
+      ['save', 'running'],
+    ]);
+    // A step keeps the time it first started.
+    expect(stored.steps[1]!.startedAt).toEqual(at);
   });
 });

@@ -5,7 +5,7 @@
  * shared state (services/sharedState) opens its own from `redisOptions`.
  */
 import type { ConnectionOptions } from 'bullmq';
-import type { RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 export function redisOptions(url: string): RedisOptions {
   const parsed = new URL(url);
@@ -24,4 +24,26 @@ export function redisOptions(url: string): RedisOptions {
 
 export function redisConnection(url: string): ConnectionOptions {
   return { ...redisOptions(url), maxRetriesPerRequest: null };
+}
+
+/** How long the first requests wait for a connection being made before counting locally. */
+export const STARTUP_WAIT_MS = 5_000;
+
+/**
+ * Resolves when `redis` is first ready, or after STARTUP_WAIT_MS; undefined
+ * when it is ready already. Stores that count in Redis make their first
+ * callers wait on it once, so nothing counted locally at start escapes the
+ * shared count.
+ */
+export function firstReady(redis: Redis): Promise<void> | undefined {
+  if (redis.status === 'ready') return undefined;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, STARTUP_WAIT_MS);
+    timer.unref();
+    redis.once('ready', done);
+  });
 }

@@ -10,7 +10,7 @@
  * session cache's few seconds.
  */
 import { Redis, type RedisOptions } from 'ioredis';
-import { redisOptions } from '../jobs/redis';
+import { firstReady, redisOptions } from '../jobs/redis';
 import type { Logger } from '../logger';
 import { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './rateLimit';
 import type { SessionCache, SessionCacheBus, SessionCacheMessage } from './sessionCache';
@@ -46,7 +46,6 @@ interface HitCommand {
  */
 const COMMAND_TIMEOUT_MS = 1_000;
 /** How long requests wait for the first connection when the API starts. */
-const STARTUP_WAIT_MS = 5_000;
 
 function connectionOptions(url: string, name: string): RedisOptions {
   return { ...redisOptions(url), connectionName: name };
@@ -65,20 +64,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly logger?: Logger,
   ) {
     redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-    if (redis.status !== 'ready') {
-      // Counted locally while the connection is being made, the first requests would be counted
-      // twice over (here, then again in Redis): they wait for it instead, once, at start.
-      this.starting = new Promise<void>((resolve) => {
-        const done = () => {
-          this.starting = undefined;
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(done, STARTUP_WAIT_MS);
-        timer.unref();
-        redis.once('ready', done);
-      });
-    }
+    this.starting = firstReady(redis)?.then(() => {
+      this.starting = undefined;
+    });
   }
 
   hit(key: string, windowMs: number): Promise<RateLimitHit> {

@@ -13,7 +13,7 @@
  * Without REDIS_URL the API counts in memory.
  */
 import { Redis } from 'ioredis';
-import { redisOptions } from '../../jobs/redis';
+import { firstReady, redisOptions } from '../../jobs/redis';
 import type { Logger } from '../../logger';
 
 /** One counter a run takes: its key (without the store's prefix) and the day's limit. */
@@ -142,7 +142,6 @@ function defineQuotaCommands(redis: Redis): Redis & QuotaCommands {
 }
 
 /** How long runs wait for the first connection when the API starts (then they are counted locally). */
-const STARTUP_WAIT_MS = 5_000;
 
 /** Counters in Redis under `${prefix}quota:`; this process's own while Redis does not answer. */
 export class RedisQuotaStore implements QuotaStore {
@@ -157,20 +156,9 @@ export class RedisQuotaStore implements QuotaStore {
     private readonly logger?: Logger,
   ) {
     this.redis = defineQuotaCommands(redis);
-    if (redis.status !== 'ready') {
-      // Counted locally while the connection is being made, the first runs would escape the
-      // shared count: they wait for it instead, once, at start.
-      this.starting = new Promise<void>((resolve) => {
-        const done = () => {
-          this.starting = undefined;
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(done, STARTUP_WAIT_MS);
-        timer.unref();
-        redis.once('ready', done);
-      });
-    }
+    this.starting = firstReady(redis)?.then(() => {
+      this.starting = undefined;
+    });
   }
 
   private key(key: string) {
