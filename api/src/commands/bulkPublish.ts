@@ -19,6 +19,7 @@ import { AppError, Conflict, NotFound, ValidationError } from '../errors';
 import { type AuthUser, actingAs, storedActor } from '../identity';
 import type { JobEngine } from '../jobs/engine';
 import { defineJob } from '../jobs/registry';
+import { mapPool } from '../lib/pool';
 import {
   BulkPublishClaim,
   BulkPublishItem,
@@ -123,6 +124,7 @@ export async function startBulkPublish(
       postId: post._id,
       title: (post.title ?? '').trim() || 'Untitled Document',
       jobRunId: String(jobIds[index]),
+      queuedAt: run.createdAt,
     })),
   );
   for (let index = 0; index < posts.length; index++) {
@@ -253,6 +255,14 @@ async function claimForCancel(runId: Types.ObjectId, item: BulkPublishItemDoc): 
   return false;
 }
 
+/**
+ * Whether the run was cancelled once this attempt of the post was queued: its
+ * sends are then the cancel's. A post retried after the cancel is sent.
+ */
+function cancelledSince(cancelledAt: Date | null | undefined, item: BulkPublishItemDoc): boolean {
+  return !!cancelledAt && cancelledAt >= (item.queuedAt ?? item.createdAt);
+}
+
 /** An item's change, to whoever follows the run's events. */
 async function pushItem(engine: JobEngine, itemId: string) {
   const item = await BulkPublishItem.findById(itemId).lean<BulkPublishItemDoc>();
@@ -265,11 +275,15 @@ async function pushItem(engine: JobEngine, itemId: string) {
       .catch(() => undefined);
 }
 
+/** How many posts a cancel takes at once (each is a few round trips of its own). */
+const CANCEL_PARALLEL = 8;
+
 /**
  * Cancels a running bulk publish: every post not being sent — queued, or
  * waiting to retry after a temporary site error — is cancelled and never
  * sent; a post being sent finishes (it may already be on the site), and the
- * posts sent before stay there. 409 when nothing is left to cancel.
+ * posts sent before stay there. A send that starts after this finds the run
+ * cancelled and sends nothing either. 409 when nothing is left to cancel.
  */
 export async function cancelBulkPublish(engine: JobEngine, run: BulkPublishRunDoc): Promise<number> {
   const open = await BulkPublishItem.find({ runId: run._id, status: { $in: ['queued', 'running'] } })
@@ -278,17 +292,16 @@ export async function cancelBulkPublish(engine: JobEngine, run: BulkPublishRunDo
   if (open.length === 0) throw Conflict('This bulk publish has finished; there is nothing left to cancel.');
   if (!run.cancelledAt)
     await BulkPublishRun.updateOne({ _id: run._id }, { $set: { cancelledAt: new Date() } });
-  let cancelled = 0;
-  for (const item of open) {
-    if (item.status !== 'queued') continue;
-    if (!(await claimForCancel(run._id, item))) continue;
+  const queued = open.filter((item) => item.status === 'queued');
+  const taken = await mapPool(queued, CANCEL_PARALLEL, async (item) => {
+    if (!(await claimForCancel(run._id, item))) return false;
     await setItem(item._id, { status: 'cancelled', error: null, finishedAt: new Date() });
     // Its job leaves the queue (one a worker holds already finds the claim taken and stops).
     if (item.jobRunId) await engine.cancel(item.jobRunId).catch(() => undefined);
     await pushItem(engine, item._id);
-    cancelled += 1;
-  }
-  return cancelled;
+    return true;
+  });
+  return taken.filter(Boolean).length;
 }
 
 /** Publishes a failed item again, alone (a new job run). */
@@ -313,6 +326,7 @@ export async function retryBulkPublishItem(
         startedAt: null,
         finishedAt: null,
         jobRunId: String(jobId),
+        queuedAt: new Date(),
       },
     },
   );
@@ -353,9 +367,20 @@ export const publishItem = defineJob<ItemInput>(
     // takes it first: a cancelled post is never sent. A post still `running` is a repeated
     // delivery of the send that claimed it (its worker stopped): that claim is ours again.
     const send = item.status === 'running' ? Math.max(1, item.sends ?? 1) : (item.sends ?? 0) + 1;
+    const cancelled = async () => {
+      await setItem(id, { status: 'cancelled', error: null, finishedAt: new Date() });
+      await push();
+      return { index, cancelled: true };
+    };
+    // A send that has not started when the run is cancelled is the cancel's, whoever gets there first.
+    if (
+      item.status === 'queued' &&
+      cancelledSince(run.cancelledAt, item) &&
+      (await claimSend(run._id, id, item.attempts ?? 1, send, 'cancel'))
+    )
+      return cancelled();
     if (!(await claimSend(run._id, id, item.attempts ?? 1, send, 'send'))) {
-      if (item.status === 'queued')
-        await setItem(id, { status: 'cancelled', error: null, finishedAt: new Date() });
+      if (item.status === 'queued') return cancelled();
       await push();
       return { index, cancelled: true };
     }
@@ -390,6 +415,15 @@ export const publishItem = defineJob<ItemInput>(
           ? { code: err.code, message: err.message }
           : { code: 'InternalError', message: 'The site could not be reached.' };
       if (isTransientPublishFailure(err) && !ctx.lastAttempt) {
+        // The run was cancelled while this was being sent: no retry, the next send is the cancel's.
+        const now = await BulkPublishRun.findById(run._id)
+          .select({ cancelledAt: 1 })
+          .lean<BulkPublishRunDoc>();
+        if (
+          cancelledSince(now?.cancelledAt, item) &&
+          (await claimSend(run._id, id, item.attempts ?? 1, send + 1, 'cancel'))
+        )
+          return cancelled();
         // Waiting to retry is not being sent: queued again, so a cancel can take its next send.
         await setItem(id, {
           status: 'queued',

@@ -67,6 +67,8 @@ const BulkPublishItemSchema = new Schema(
     /** The job run publishing it now (a retry starts a new one). */
     jobRunId: { type: String, default: null },
     attempts: { type: Number, default: 1 },
+    /** When this attempt was queued (the run's start, or the retry): a cancel after it stops its sends. */
+    queuedAt: { type: Date, default: null },
     /** Sends claimed in this attempt: a post waiting to retry after a site error is sent again by claim n+1. */
     sends: { type: Number, default: 0 },
     state: { type: String, default: null },
@@ -89,6 +91,7 @@ export interface BulkPublishItemDoc {
   status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
   jobRunId: string | null;
   attempts: number;
+  queuedAt?: Date | null;
   sends?: number;
   state: 'draft' | 'published' | 'scheduled' | null;
   url: string | null;
@@ -96,6 +99,7 @@ export interface BulkPublishItemDoc {
   error: { code: string; message: string } | null;
   startedAt: Date | null;
   finishedAt: Date | null;
+  createdAt: Date;
 }
 export const BulkPublishItem = model('BulkPublishItem', BulkPublishItemSchema);
 

@@ -45,7 +45,6 @@ interface HitCommand {
  * loop is busy, and each time it does a request goes uncounted in Redis.
  */
 const COMMAND_TIMEOUT_MS = 1_000;
-/** How long requests wait for the first connection when the API starts. */
 
 function connectionOptions(url: string, name: string): RedisOptions {
   return { ...redisOptions(url), connectionName: name };

@@ -15,7 +15,7 @@ import { newTestEngine, startTestEngine, type TestEngine } from '../../../test/j
 import { FAKE_SHOP, FAKE_TOKENS, type ShopifyFake, startShopifyFake } from '../../../test/shopifyFake';
 import { useBulkPublishConfig } from '../../commands/bulkPublish';
 import type { JobEngine, JobWorker } from '../../jobs/engine';
-import { BulkPublishClaim, BulkPublishItem } from '../../models/BulkPublish';
+import { BulkPublishClaim, BulkPublishItem, BulkPublishRun } from '../../models/BulkPublish';
 import { Integration } from '../../models/Integration';
 import { JobRun } from '../../models/JobRun';
 import { Publication, PublishLease } from '../../models/Publication';
@@ -148,6 +148,64 @@ describe('a post waiting to retry after a temporary site error', () => {
     expect((await BulkPublishItem.findById(waiting._id).lean())!.status).toBe('cancelled');
     expect(articlesTitled(title(0))).toHaveLength(0);
     expect(articlesTitled(title(1))).toHaveLength(0);
+  });
+});
+
+describe('a run cancelled while a post is being sent', () => {
+  it('cancels that post instead of retrying it when its send meets a temporary site error', async () => {
+    const { runId, title } = await startRun('Shopify cancel mid-send');
+    // Every request is rate limited, each retry after half a second: the send is slow, then fails.
+    fake.throttle(1000, '0.5');
+    const delivery = deliver(runId, 0);
+    for (let tries = 0; tries < 100; tries++) {
+      if ((await BulkPublishItem.findById(`${runId}:0`).lean())?.status === 'running') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const cancelled = BulkPublishRunResponse.parse(
+      (await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200)).body,
+    ).data;
+    // The post being sent is left to finish; the other is cancelled at once.
+    expect(cancelled.items.map((i) => i.status)).toEqual(['running', 'cancelled']);
+
+    await expect(delivery).resolves.toMatchObject({ index: 0, cancelled: true });
+    fake.throttle(0);
+    expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({
+      status: 'cancelled',
+      error: null,
+    });
+    expect(await BulkPublishClaim.findById(`${runId}:0#1.2`).lean()).toMatchObject({ by: 'cancel' });
+    // A retry delivery BullMQ still hands over sends nothing.
+    await deliver(runId, 0, 2);
+    expect(articlesTitled(title(0))).toHaveLength(0);
+    const after = BulkPublishRunResponse.parse(
+      (await who.as.owner.get(`/api/integrations/bulk-publish/${runId}`).expect(200)).body,
+    ).data;
+    expect(after).toMatchObject({ status: 'cancelled', counts: { queued: 0, running: 0, cancelled: 2 } });
+  });
+
+  it('sends nothing from a delivery that starts after the cancel, even one the cancel did not take', async () => {
+    const { runId, title } = await startRun('Shopify late delivery');
+    // The cancel is recorded on the run; the post's send was not claimed by it (as when the
+    // cancel read the post while a worker held its send, and that worker then put it back to wait).
+    await BulkPublishRun.updateOne({ _id: runId }, { $set: { cancelledAt: new Date() } });
+    expect(await deliver(runId, 0)).toMatchObject({ index: 0, cancelled: true });
+    expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({ status: 'cancelled' });
+    expect(await BulkPublishClaim.findById(`${runId}:0#1`).lean()).toMatchObject({ by: 'cancel' });
+    expect(articlesTitled(title(0))).toHaveLength(0);
+  });
+
+  it('still sends a post retried after the cancel', async () => {
+    const { runId, title } = await startRun('Shopify retry after cancel');
+    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200);
+    // As if the post had failed before the cancel came: the user retries it afterwards.
+    await BulkPublishItem.updateOne(
+      { _id: `${runId}:0` },
+      { $set: { status: 'failed', error: { code: 'BadGateway', message: 'The site failed.' } } },
+    );
+    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/items/0/retry`).expect(202);
+    expect(await deliver(runId, 0)).toMatchObject({ index: 0 });
+    expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({ status: 'succeeded' });
+    expect(articlesTitled(title(0))).toHaveLength(1);
   });
 });
 
