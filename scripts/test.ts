@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll, buildAllInBackground } from './lib/build';
-import { ghostTestEnv, startGhost } from './lib/ghost';
+import { ensureGhostInstalled, ghostTestEnv, startGhost } from './lib/ghost';
 import {
   describeFiles,
   type JestReport,
@@ -292,6 +292,10 @@ async function main() {
     // (FETCH_ALLOW_HOSTS in their own configuration: production refuses it, and some tests load a
     // production configuration); the end-to-end platform gets it below.
     // Ghost (installed into the cache folder on the first run) boots beside it.
+    // Ghost's first install (minutes of a synchronous npm install) comes first: run inside the
+    // start below, it stopped every timer of this process, and WordPress's database, listening
+    // all along, was given up on when its wait's time ran out during it.
+    ensureGhostInstalled();
     say(`starting WordPress on port ${WORDPRESS_PORT} and Ghost on port ${GHOST_PORT}…`);
     const [wordpressStart, ghostStart] = await Promise.allSettled([
       startWordpress(path.join(runDir, 'wordpress'), WORDPRESS_PORT, WORDPRESS_DB_PORT, { quiet: true }),
