@@ -145,6 +145,28 @@ export async function ensureIndexes() {
 }
 
 /**
+ * Collections no code reads or writes any more, dropped when a worker starts
+ * (idempotent: a missing one is skipped). Each says what replaced it.
+ */
+export const RETIRED_COLLECTIONS = [
+  // Free-tool quota slots: the daily quotas are counted in Redis now (services/tools/quotaStore.ts).
+  'toolquotaslots',
+] as const;
+
+export async function dropRetiredCollections(): Promise<string[]> {
+  const db = mongoose.connection.db;
+  if (!db) return [];
+  const present = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  const dropped: string[] = [];
+  for (const name of RETIRED_COLLECTIONS) {
+    if (!present.has(name)) continue;
+    await db.dropCollection(name);
+    dropped.push(name);
+  }
+  return dropped;
+}
+
+/**
  * A write refused by a unique index (E11000): on FerretDB, which has no
  * transactions, unique `_id` inserts are how exclusivity is won, and this is
  * how the loser knows it lost.

@@ -9,7 +9,7 @@ import { setAutoblogProvider } from './commands/autoblogJob';
 import { setBulkProvider } from './commands/bulkJobs';
 import { setWorkflowProvider } from './commands/workflowJobs';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase, disconnectDatabase, ensureIndexes } from './db';
+import { connectDatabase, disconnectDatabase, dropRetiredCollections, ensureIndexes } from './db';
 import './jobs/definitions';
 import { JobEngine, useJobEngine as setProcessEngine } from './jobs/engine';
 import { installSchedules, maintenanceTasks } from './jobs/schedules';
@@ -33,6 +33,8 @@ async function main() {
   }
   await connectDatabase(config.mongodbUri);
   await ensureIndexes();
+  const dropped = await dropRetiredCollections();
+  if (dropped.length) logger.info({ dropped }, 'retired collections dropped');
   // Job types write with the app's AI configuration (the offline writer without a key).
   setBulkProvider(createProvider(config.ai));
   setAutoblogProvider(createProvider(config.ai));

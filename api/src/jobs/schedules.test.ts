@@ -1,14 +1,13 @@
 /**
  * Recurring upkeep on the engine's scheduler (BullMQ job schedulers on a real
- * Redis): the plan grants run without anyone reading or charging credits, and
- * the free-tool quota slots of past days are swept.
+ * Redis): the plan grants run without anyone reading or charging credits, the
+ * upkeep sweeps run, and a task taken off the list stops ticking.
  */
 import { Types } from 'mongoose';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newTestEngine, until } from '../../test/jobs';
 import { CreditAccount, type CreditAccountDoc } from '../models/CreditAccount';
 import { LedgerEntry } from '../models/LedgerEntry';
-import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { UploadPart } from '../models/UploadPart';
 import { applyPlanToCredits } from '../services/credits';
 import { addMonths } from '../services/credits/schedule';
@@ -82,16 +81,17 @@ describe('the engine’s schedules', () => {
     expect(scheduler).toMatchObject({ every: 500 });
   });
 
-  it('sweeps the free-tool quota slots of past days on the sweep schedule', async () => {
-    await ToolQuotaSlot.create([
-      { _id: 'test:old:0', key: 'test:old', expiresAt: new Date(Date.now() - DAY) },
-      { _id: 'test:today:0', key: 'test:today', expiresAt: new Date(Date.now() + DAY) },
+  it('removes the schedule of a task taken off the list, and keeps the others', async () => {
+    const queue = engine.queue(QUEUES.maintenance);
+    await installSchedules(engine, { 'plan-grants': 60_000, 'retired-task': 60_000 });
+    expect((await queue.getJobSchedulers()).map((s) => s.key).sort()).toEqual([
+      'plan-grants',
+      'retired-task',
     ]);
-    worker = engine.startWorker({ maintenance: maintenanceTasks(api.config) });
-    await worker.ready();
-    await installSchedules(engine, { 'tool-quota-sweep': 500 });
-    await until('the old slot to be swept', async () => !(await ToolQuotaSlot.exists({ _id: 'test:old:0' })));
-    expect(await ToolQuotaSlot.exists({ _id: 'test:today:0' })).toBeTruthy();
+    await installSchedules(engine, { 'plan-grants': 30_000 });
+    const left = await queue.getJobSchedulers();
+    expect(left.map((s) => s.key)).toEqual(['plan-grants']);
+    expect(left[0]).toMatchObject({ every: 30_000 });
   });
 
   it('sweeps the parts of uploads abandoned for a day, and keeps an upload still being sent', async () => {

@@ -5,8 +5,6 @@
  *
  * - plan-grants: gives every account whose plan grant is due its credits
  *   (runGrantJob); reads and charges still do it for the account they touch.
- * - tool-quota-sweep: deletes the free-tool quota slots of past days
- *   (FerretDB 1.24 has no TTL indexes; ToolQuotaSlot.expiresAt).
  * - upload-parts-sweep: deletes the parts of partial uploads abandoned for a
  *   day (commands/chatTrainParts.ts).
  * - autoblog-tick: queues the due slot of each autoblog schedule, once per
@@ -18,7 +16,6 @@ import { runAutoblogTick } from '../commands/autoblog';
 import { sweepAbandonedUploads } from '../commands/chatTrainParts';
 import { reservationHolders } from '../commands/reservationHolders';
 import type { Config } from '../config';
-import { ToolQuotaSlot } from '../models/ToolQuotaSlot';
 import { runGrantJob } from '../services/billing/grants';
 import { sweepOrphanReservations } from '../services/credits/sweep';
 import { sweepVisitorResults } from '../services/storage/visitorResults';
@@ -29,10 +26,6 @@ const MINUTE = 60_000;
 /** The tasks of a worker with this configuration (the file storage the visitor sweep cleans). */
 export const maintenanceTasks = (config: Config): MaintenanceTasks => ({
   'plan-grants': () => runGrantJob(),
-  'tool-quota-sweep': async () => {
-    const { deletedCount } = await ToolQuotaSlot.deleteMany({ expiresAt: { $lt: new Date() } });
-    return { deleted: deletedCount };
-  },
   'upload-parts-sweep': () => sweepAbandonedUploads(),
   'autoblog-tick': async () => {
     const engine = jobEngine(process.env.REDIS_URL);
@@ -49,7 +42,6 @@ export const maintenanceTasks = (config: Config): MaintenanceTasks => ({
 /** How often each task runs, in milliseconds. */
 export const defaultSchedules: Record<string, number> = {
   'plan-grants': 15 * MINUTE,
-  'tool-quota-sweep': 60 * MINUTE,
   'upload-parts-sweep': 60 * MINUTE,
   'autoblog-tick': MINUTE,
   'visitor-results-sweep': 15 * MINUTE,
@@ -57,14 +49,18 @@ export const defaultSchedules: Record<string, number> = {
 };
 
 /**
- * Creates or updates each task's schedule (idempotent: every worker calls it
- * at start; a changed interval replaces the old one).
+ * Creates or updates each task's schedule, and removes the schedules of
+ * tasks no longer listed (idempotent: every worker calls it at start; a
+ * changed interval replaces the old one, a retired task stops ticking).
  */
 export async function installSchedules(
   engine: JobEngine,
   schedules: Record<string, number> = defaultSchedules,
 ): Promise<void> {
   const queue = engine.queue(QUEUES.maintenance);
+  for (const scheduler of await queue.getJobSchedulers()) {
+    if (!(scheduler.key in schedules)) await queue.removeJobScheduler(scheduler.key);
+  }
   for (const [name, every] of Object.entries(schedules)) {
     await queue.upsertJobScheduler(
       name,
