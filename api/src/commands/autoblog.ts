@@ -97,6 +97,7 @@ async function checkFields(
     integrationId: body.integrationId ? new Types.ObjectId(body.integrationId) : null,
     mode: body.mode,
     quality: body.quality,
+    infoBase: body.infoBase,
   };
 }
 
@@ -141,6 +142,7 @@ function bodyOf(doc: AutoblogScheduleDoc) {
     integrationId: doc.integrationId ? String(doc.integrationId) : null,
     mode: doc.mode,
     quality: doc.quality,
+    infoBase: doc.infoBase === true,
   };
 }
 

@@ -146,6 +146,8 @@ function articleRequest(schedule: AutoblogScheduleDoc, topic: Topic) {
     language: schedule.language,
     length: schedule.length,
     options: schedule.options,
+    // "Ground articles in my info base": the team's passages on the topic, as a bulk row's (bulkJobs.ts).
+    infoBase: schedule.infoBase === true || undefined,
   };
 }
 

@@ -27,6 +27,8 @@ const AutoblogScheduleSchema = new Schema(
     integrationId: { type: Schema.Types.ObjectId, default: null },
     mode: { type: String, enum: ['draft', 'publish'], default: 'draft' },
     quality: { type: Schema.Types.Mixed, required: true },
+    /** Each article draws on the team's info base and cites it (absent on older schedules: off). */
+    infoBase: { type: Boolean, default: false },
     /**
      * Slots before this instant never run: set at creation, on resume and
      * when the cadence or time zone changes (no article for a past slot).
@@ -59,6 +61,8 @@ export interface AutoblogScheduleDoc {
   integrationId: Types.ObjectId | null;
   mode: 'draft' | 'publish';
   quality: { minWords: number; minReadability: number; maxOverlap: number };
+  /** Absent on schedules made before the option: off. */
+  infoBase?: boolean;
   activeFrom: Date;
   actor: RunActor;
   createdAt: Date;

@@ -34,6 +34,7 @@ export function presentSchedule(
       minReadability: schedule.quality.minReadability,
       maxOverlap: schedule.quality.maxOverlap,
     },
+    info_base: schedule.infoBase === true,
     next_slot_at: iso(times.nextSlotAt),
     last_slot_at: iso(times.lastSlotAt),
     estimate,

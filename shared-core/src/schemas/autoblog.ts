@@ -73,6 +73,12 @@ export const AutoblogQuality = z.strictObject({
 });
 export type AutoblogQuality = z.infer<typeof AutoblogQuality>;
 
+/**
+ * "Ground articles in my info base": each article of the schedule draws on
+ * the team's info-base files and cites them, as a bulk run's (bulk.ts).
+ */
+const AutoblogInfoBase = z.boolean();
+
 const AutoblogFields = {
   name: z.string().trim().min(1, 'name is required.').max(100, 'name must be at most 100 characters.'),
   keywords: z
@@ -103,6 +109,7 @@ const AutoblogFields = {
   /** draft: saved as a draft (and sent as a draft); publish: published on the site. */
   mode: z.enum(['draft', 'publish']).default('draft'),
   quality: AutoblogQuality.default({ minWords: 300, minReadability: 30, maxOverlap: 0.5 }),
+  infoBase: AutoblogInfoBase.default(false),
 };
 
 function checkSources(
@@ -149,6 +156,7 @@ export const AutoblogScheduleUpdate = z
     integrationId: objectId.nullable(),
     mode: z.enum(['draft', 'publish']),
     quality: AutoblogQuality,
+    infoBase: AutoblogInfoBase,
   })
   .partial();
 export type AutoblogScheduleUpdate = z.infer<typeof AutoblogScheduleUpdate>;
@@ -174,6 +182,8 @@ export const AutoblogScheduleView = z.object({
   integration_id: z.string().nullable(),
   mode: z.enum(['draft', 'publish']),
   quality: z.object({ minWords: z.number(), minReadability: z.number(), maxOverlap: z.number() }),
+  /** Its articles draw on the team's info base and cite it. */
+  info_base: AutoblogInfoBase,
   /** The next slot (null while paused). */
   next_slot_at: z.string().nullable(),
   last_slot_at: z.string().nullable(),

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useEditorApi } from '../../api';
+import { infoBaseFileCount } from '../common/InfoBaseCheck';
 import { AutoblogStore } from './AutoblogStore';
 import { createAutoblogApi } from './autoblogApi';
 import { CalendarPanel } from './CalendarPanel';
@@ -15,7 +16,8 @@ const AutoblogScreen = observer(function AutoblogScreen() {
   const editorApi = useEditorApi();
   const autoblogApi = useMemo(() => createAutoblogApi(api), [api]);
   const [store] = useState(
-    () => new AutoblogStore(autoblogApi, (signal) => editorApi.templates.list(signal)),
+    () =>
+      new AutoblogStore(autoblogApi, (signal) => editorApi.templates.list(signal), infoBaseFileCount(api)),
   );
   const [calendar] = useState(() => new CalendarStore(autoblogApi));
   const [params, setParams] = useSearchParams();

@@ -20,6 +20,7 @@ const schedule = (over: Partial<AutoblogScheduleView> = {}): AutoblogScheduleVie
   integration_id: null,
   mode: 'draft',
   quality: { minWords: 300, minReadability: 30, maxOverlap: 0.5 },
+  info_base: false,
   next_slot_at: '2026-12-01T08:30:00.000Z',
   last_slot_at: null,
   estimate: 1500,
@@ -143,6 +144,48 @@ describe('AutoblogStore', () => {
     expect(store.schedules.find((s) => s.id === 'a'.repeat(24))?.status).toBe('paused');
     await store.remove('a'.repeat(24));
     expect(store.schedules.map((s) => s.id)).toEqual(['b'.repeat(24)]);
+  });
+
+  it('sends "ground articles in my info base" with the schedule, and shows it again when editing', async () => {
+    const { api, calls } = fakeApi({
+      list: async () => ({ data: [schedule({ info_base: true })], total: 1 }),
+    });
+    const store = new AutoblogStore(api);
+    store.openCreate('UTC');
+    expect(store.form?.infoBase).toBe(false);
+    store.setField('name', 'Grounded');
+    store.setField('keywords', 'sourdough');
+    store.setField('infoBase', true);
+    await store.save();
+    expect(calls.find((c) => c.name === 'create')?.args[0]).toMatchObject({ infoBase: true });
+
+    // An edit shows the stored choice, and turning it off sends false (a PATCH keeps what is not sent).
+    await store.load();
+    store.openEdit('a'.repeat(24));
+    expect(store.form?.infoBase).toBe(true);
+    store.setField('infoBase', false);
+    await store.save();
+    expect(calls.find((c) => c.name === 'update')?.args[1]).toMatchObject({ infoBase: false });
+  });
+
+  it('learns how many info-base files the team has; unknown when that cannot be read', async () => {
+    const counted = new AutoblogStore(
+      fakeApi().api,
+      async () => [],
+      async () => 0,
+    );
+    expect(counted.infoBaseFiles).toBeNull();
+    await counted.loadChoices();
+    expect(counted.infoBaseFiles).toBe(0);
+    const failing = new AutoblogStore(
+      fakeApi().api,
+      async () => [],
+      async () => {
+        throw new Error('down');
+      },
+    );
+    await failing.loadChoices();
+    expect(failing.infoBaseFiles).toBeNull();
   });
 
   it('keeps the form and shows the API’s refusal when saving fails', async () => {

@@ -34,6 +34,8 @@ export interface ScheduleForm {
   language: LanguageCode;
   length: 'short' | 'medium';
   options: BulkArticleOptions;
+  /** "Ground articles in my info base". */
+  infoBase: boolean;
   integrationId: string;
   mode: 'draft' | 'publish';
   minWords: number;
@@ -56,6 +58,7 @@ export function emptyForm(timeZone = browserTimeZone()): ScheduleForm {
     language: 'en-US',
     length: 'short',
     options: {},
+    infoBase: false,
     integrationId: '',
     mode: 'draft',
     minWords: 300,
@@ -78,6 +81,7 @@ export function formOf(s: AutoblogScheduleView): ScheduleForm {
     language: s.language as LanguageCode,
     length: s.length,
     options: s.options,
+    infoBase: s.info_base,
     integrationId: s.integration_id ?? '',
     mode: s.mode,
     minWords: s.quality.minWords,
@@ -106,6 +110,7 @@ export function bodyOf(form: ScheduleForm): AutoblogScheduleBody {
     language: form.language,
     length: form.length,
     options: form.options,
+    infoBase: form.infoBase,
     integrationId: form.integrationId || null,
     mode: form.mode,
     quality: {
@@ -139,28 +144,37 @@ export class AutoblogStore {
   templates: Template[] = [];
   /** The team's connected sites (not the built-in ones), to send articles to. */
   integrations: IntegrationView[] = [];
+  /** The team's info-base files (null until known): none makes the checkbox say where to add them. */
+  infoBaseFiles: number | null = null;
 
   constructor(
     private readonly api: AutoblogApi,
     /** GET /api/templates (the editor's call). */
     private readonly listTemplates: (signal?: AbortSignal) => Promise<Template[]> = async () => [],
+    /** How many info-base files the team has (GET /api/files?type=info-base). */
+    private readonly countInfoBase?: (signal?: AbortSignal) => Promise<number>,
   ) {
-    makeAutoObservable<AutoblogStore, 'api' | 'listTemplates'>(
+    makeAutoObservable<AutoblogStore, 'api' | 'listTemplates' | 'countInfoBase'>(
       this,
-      { api: false, listTemplates: false },
+      { api: false, listTemplates: false, countInfoBase: false },
       { autoBind: true },
     );
   }
 
-  /** The form's choices: templates and connected sites. One that fails to load leaves its list empty. */
+  /**
+   * The form's choices: templates and connected sites, and how many info-base
+   * files the team has. One that fails to load leaves its list empty (the count unknown).
+   */
   async loadChoices(signal?: AbortSignal) {
-    const [templates, integrations] = await Promise.all([
+    const [templates, integrations, infoBaseFiles] = await Promise.all([
       this.listTemplates(signal).catch(() => null),
       this.api.integrations(signal).catch(() => null),
+      this.countInfoBase ? this.countInfoBase(signal).catch(() => null) : null,
     ]);
     runInAction(() => {
       if (templates) this.templates = templates;
       if (integrations) this.integrations = integrations.filter((i) => !i.builtIn);
+      if (infoBaseFiles !== null) this.infoBaseFiles = infoBaseFiles;
     });
   }
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ArticleBasics, ArticleOptionChecks, Options, useTemplateOptions } from '../common/ArticleOptions';
 import { errorMessage } from '../common/errors';
 import { Actions, StackedFields as Fields, Muted, Panel } from '../common/FormLayout';
+import { InfoBaseCheck } from '../common/InfoBaseCheck';
 import type { AutoblogStore } from './AutoblogStore';
 import { dayNames, qualityFields, when, zones } from './autoblogFormat';
 
@@ -144,6 +145,11 @@ export const ScheduleFormPanel = observer(function ScheduleFormPanel({ store }: 
           )}
         </Fields>
         <ArticleOptionChecks options={form.options} onChange={(key, on) => store.setOption(key, on)} />
+        <InfoBaseCheck
+          checked={form.infoBase}
+          onChange={(on) => store.setField('infoBase', on)}
+          files={store.infoBaseFiles}
+        />
 
         <h3>Quality gate</h3>
         <Muted>A draft below these is held back, not charged, and shown with the reason.</Muted>

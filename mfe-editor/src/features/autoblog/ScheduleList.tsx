@@ -9,7 +9,16 @@ import { errorMessage, useErrorHandler } from '../common/errors';
 import { Actions, Muted } from '../common/FormLayout';
 import { editorPath } from '../common/paths';
 import { type AutoblogStore, browserTimeZone } from './AutoblogStore';
-import { cadenceText, destinationText, n, slotLabel, slotTone, topicsText, when } from './autoblogFormat';
+import {
+  cadenceText,
+  destinationText,
+  infoBaseText,
+  n,
+  slotLabel,
+  slotTone,
+  topicsText,
+  when,
+} from './autoblogFormat';
 import { ScheduleFormPanel } from './ScheduleForm';
 
 /** The Schedules tab: the form when open, the team's schedules with their facts, actions and history. */
@@ -73,6 +82,10 @@ export const SchedulesPanel = observer(function SchedulesPanel({ store }: { stor
                 <div>
                   <dt>Goes to</dt>
                   <dd>{destinationText(s, store.integrations)}</dd>
+                </div>
+                <div>
+                  <dt>Info base</dt>
+                  <dd data-testid="autoblog-info-base">{infoBaseText(s)}</dd>
                 </div>
                 <div>
                   <dt>Each article</dt>

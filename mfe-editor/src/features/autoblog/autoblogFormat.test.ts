@@ -1,4 +1,4 @@
-import { cadenceText, destinationText, topicsText, when, zones } from './autoblogFormat';
+import { cadenceText, destinationText, infoBaseText, topicsText, when, zones } from './autoblogFormat';
 
 describe('how a schedule is described', () => {
   it('names the cadence with its days, time and time zone', () => {
@@ -11,6 +11,11 @@ describe('how a schedule is described', () => {
         time_zone: 'Europe/Paris',
       }),
     ).toBe('Mon, Wed at 09:30 (Europe/Paris)');
+  });
+
+  it('says whether its articles draw on the info base', () => {
+    expect(infoBaseText({ info_base: true })).toBe('Used and cited in each article');
+    expect(infoBaseText({ info_base: false })).toBe('Not used');
   });
 
   it('names where the topics come from: keywords, a feed or both', () => {

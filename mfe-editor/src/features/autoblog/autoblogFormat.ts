@@ -65,6 +65,11 @@ export function topicsText(s: Pick<AutoblogScheduleView, 'keywords' | 'rss_url'>
     .join(' + ');
 }
 
+/** Whether a schedule's articles draw on the team's info base. */
+export function infoBaseText(s: Pick<AutoblogScheduleView, 'info_base'>): string {
+  return s.info_base ? 'Used and cited in each article' : 'Not used';
+}
+
 /** Where a schedule's articles go: a connected site (by name) or the user's documents. */
 export function destinationText(
   s: Pick<AutoblogScheduleView, 'integration_id' | 'mode'>,

@@ -17,6 +17,7 @@ import { useEditorApi } from '../../api';
 import { ArticleBasics, ArticleOptionChecks, useTemplateOptions } from '../common/ArticleOptions';
 import { useErrorHandler } from '../common/errors';
 import { Actions, Fields, Muted, Panel } from '../common/FormLayout';
+import { InfoBaseCheck, infoBaseFileCount } from '../common/InfoBaseCheck';
 import { useCredits } from '../common/useCredits';
 import { BulkStore } from './BulkStore';
 import { createBulkApi } from './bulkApi';
@@ -37,6 +38,7 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
       new BulkStore(createBulkApi(api), {
         templates: (signal) => editorApi.templates.list(signal),
         folders: (signal) => editorApi.folders.list(signal),
+        infoBaseFiles: infoBaseFileCount(api),
       }),
   );
   const { templates, folders } = store;
@@ -169,6 +171,7 @@ const BulkGenerateScreen = observer(function BulkGenerateScreen() {
             )}
           </Fields>
           <ArticleOptionChecks options={store.options} onChange={(key, on) => store.setOption(key, on)} />
+          <InfoBaseCheck checked={store.infoBase} onChange={store.setInfoBase} files={store.infoBaseFiles} />
 
           <RowsHead>
             <h2>

@@ -96,6 +96,30 @@ describe('BulkStore', () => {
     expect(store.templates).toEqual([]);
   });
 
+  it('asks for the info base only when "ground articles in my info base" is checked', async () => {
+    const { api, sent, emit } = fakeApi(runOf([article(0)], { status: 'succeeded' }));
+    const store = new BulkStore(api, {
+      templates: async () => [],
+      folders: async () => [],
+      infoBaseFiles: async () => 2,
+    });
+    await store.loadChoices();
+    expect(store.infoBaseFiles).toBe(2);
+    store.setDraft('sourdough loaves');
+    store.addDraft();
+    expect(store.infoBase).toBe(false);
+    await store.start();
+    emit(null);
+    expect(sent[0]).not.toHaveProperty('infoBase');
+
+    store.setDraft('sourdough loaves');
+    store.addDraft();
+    store.setInfoBase(true);
+    await store.start();
+    emit(null);
+    expect(sent[1]).toMatchObject({ rows: [{ keyword: 'sourdough loaves' }], infoBase: true });
+  });
+
   it('prices the rows before the start with the article cost of the chosen options', () => {
     const store = new BulkStore(fakeApi(runOf([])).api);
     store.setDraft('email marketing\nseo basics\n\nlocal seo');

@@ -34,6 +34,10 @@ export class BulkStore {
   folderId = '';
   folderName = '';
   options: BulkArticleOptions = {};
+  /** "Ground articles in my info base": every article draws on the team's files and cites them. */
+  infoBase = false;
+  /** The team's info-base files (null until known): none makes the checkbox say where to add them. */
+  infoBaseFiles: number | null = null;
   starting = false;
   startError: unknown = null;
 
@@ -52,10 +56,11 @@ export class BulkStore {
 
   constructor(
     private readonly api: BulkApi,
-    /** GET /api/templates and GET /api/folders (the editor's calls). */
+    /** GET /api/templates and GET /api/folders (the editor's calls), and the info base's files count. */
     private readonly choices: {
       templates: (signal?: AbortSignal) => Promise<Template[]>;
       folders: (signal?: AbortSignal) => Promise<Folder[]>;
+      infoBaseFiles?: (signal?: AbortSignal) => Promise<number>;
     } = { templates: async () => [], folders: async () => [] },
   ) {
     makeAutoObservable<BulkStore, 'api' | 'controller' | 'choices'>(
@@ -65,15 +70,20 @@ export class BulkStore {
     );
   }
 
-  /** The templates and folders to choose from. One that fails to load leaves its list empty. */
+  /**
+   * The templates and folders to choose from, and how many info-base files
+   * the team has. One that fails to load leaves its list empty (the count unknown).
+   */
   async loadChoices(signal?: AbortSignal): Promise<void> {
-    const [templates, folders] = await Promise.all([
+    const [templates, folders, infoBaseFiles] = await Promise.all([
       this.choices.templates(signal).catch(() => null),
       this.choices.folders(signal).catch(() => null),
+      this.choices.infoBaseFiles ? this.choices.infoBaseFiles(signal).catch(() => null) : null,
     ]);
     runInAction(() => {
       if (templates) this.templates = templates;
       if (folders) this.folders = folders;
+      if (infoBaseFiles !== null) this.infoBaseFiles = infoBaseFiles;
     });
   }
 
@@ -136,6 +146,10 @@ export class BulkStore {
     this.options = { ...this.options, [key]: on };
   }
 
+  setInfoBase(on: boolean) {
+    this.infoBase = on;
+  }
+
   /** Credits of each article (SPEC §9's article price with the chosen options). */
   get perArticle(): number {
     return bulkArticleCost(this.options);
@@ -154,6 +168,7 @@ export class BulkStore {
       ...(this.folderId ? { folderId: this.folderId } : {}),
       ...(!this.folderId && this.folderName.trim() ? { folderName: this.folderName.trim() } : {}),
       options: this.options,
+      ...(this.infoBase ? { infoBase: true } : {}),
     };
   }
 

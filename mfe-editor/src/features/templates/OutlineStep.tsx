@@ -1,6 +1,7 @@
 /** The template flow's outline step: sections, options, the price and any shortfall (split from TemplateScreen.tsx). */
 import { Badge, Button, Checkbox, IconButton, Input, useShell } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
+import { InfoBaseCheck } from '../common/InfoBaseCheck';
 import { VoicePicker } from '../voice/VoicePicker';
 import type { VoiceChoices } from '../voice/VoiceStores';
 import { FeatureImageChoice } from './FeatureImageChoice';
@@ -145,12 +146,12 @@ export const OutlineStep = observer(function OutlineStep({
 
       <fieldset>
         <Legend>Your facts</Legend>
-        <Checkbox
+        <InfoBaseCheck
           label="Use my info base"
-          hint="The article draws on your info base (Brand Voice → Info base) and cites it: [1], [2] in the text, a Sources list at the end naming each file. No extra cost."
+          articles="one"
           checked={flow.infoBase}
-          onChange={(e) => flow.setInfoBase(e.target.checked)}
-          data-testid="use-info-base"
+          onChange={(on) => flow.setInfoBase(on)}
+          testId="use-info-base"
         />
       </fieldset>
 
