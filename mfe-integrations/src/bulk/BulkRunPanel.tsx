@@ -3,7 +3,7 @@ import { Badge, Button, Notice, ProgressBar } from '@inkpress/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { type IntegrationsApi, problemText, typeNames } from '../integrations/api';
-import { PopupActions, PopupBody } from '../popups/parts';
+import { PopupActions, PopupBody } from '../popups/layout';
 import { publishedVerb } from '../popups/publishing';
 import { countsText, withItem } from './bulkRuns';
 

@@ -3,19 +3,9 @@ import { Button, Input, Notice, type PopupProps, Select, Spinner, useShell } fro
 import { type FormEvent, useEffect, useState } from 'react';
 import { BulkRunPanel } from '../bulk/BulkRunPanel';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
-import {
-  ConnectFirst,
-  Hint,
-  PopupActions,
-  PopupBody,
-  SiteNotice,
-  StatusFields,
-  scheduleFor,
-  submitLabel,
-  TermChecklist,
-  usePublishSites,
-  useSiteCommon,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, PopupActions, PopupBody } from './layout';
+import { StatusFields, scheduleFor, submitLabel, TermChecklist } from './PublishFields';
 import {
   inAnHour,
   newTagNames,
@@ -23,6 +13,8 @@ import {
   shopifyStatusChoices,
   webflowStatusChoices,
 } from './publishing';
+import { usePublishSites, useSiteCommon } from './publishSites';
+import { SiteNotice } from './SiteNotice';
 import { MEDIUM_SENT_ONCE, mediumStatusChoices } from './social';
 
 type BulkType = 'wordpress' | 'ghost' | 'shopify' | 'webflow' | 'medium';

@@ -1,22 +1,14 @@
 import { Button, Input, type PopupProps, Select, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { integrationsApi } from '../integrations/api';
-import {
-  ConnectFirst,
-  Hint,
-  MetaFields,
-  PopupActions,
-  PopupBody,
-  PublishedResult,
-  SiteHeader,
-  StatusFields,
-  scheduleFor,
-  submitLabel,
-  TermChecklist,
-  useSinglePublish,
-  useSiteCommon,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, PopupActions, PopupBody } from './layout';
+import { PublishedResult } from './PublishedResult';
+import { MetaFields, StatusFields, scheduleFor, submitLabel, TermChecklist } from './PublishFields';
 import { newTagNames, readPublishProps } from './publishing';
+import { useSiteCommon } from './publishSites';
+import { SiteHeader } from './SiteHeader';
+import { useSinglePublish } from './useSinglePublish';
 
 /**
  * ghost-publish (headless blog, single): sends the saved post to a connected

@@ -19,7 +19,9 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { integrationsApi, problemText, typeNames } from '../integrations/api';
-import { ConnectFirst, Hint, NoticeText, PopupActions, PopupBody, SiteNotice } from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, NoticeText, PopupActions, PopupBody } from './layout';
+import { SiteNotice } from './SiteNotice';
 
 const importable = (i: IntegrationView): i is IntegrationView & { type: ImportableIntegrationType } =>
   !i.builtIn && (importableIntegrationTypes as readonly string[]).includes(i.type);

@@ -2,20 +2,14 @@ import { MEDIUM_MAX_TAGS, type PublicationView } from '@inkpress/shared-core';
 import { Button, Checkbox, Input, Notice, type PopupProps, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { integrationsApi } from '../integrations/api';
-import {
-  ConnectFirst,
-  Hint,
-  NoticeText,
-  PopupActions,
-  PopupBody,
-  PublishedResult,
-  SiteHeader,
-  StatusFields,
-  submitLabel,
-  useSinglePublish,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, NoticeText, PopupActions, PopupBody } from './layout';
+import { PublishedResult } from './PublishedResult';
+import { StatusFields, submitLabel } from './PublishFields';
 import { newTagNames, readPublishProps } from './publishing';
+import { SiteHeader } from './SiteHeader';
 import { liveUrlOf, MEDIUM_SENT_ONCE, mediumStatusChoices } from './social';
+import { useSinglePublish } from './useSinglePublish';
 
 /**
  * medium-publish (the blogging platform, single): sends the saved post to

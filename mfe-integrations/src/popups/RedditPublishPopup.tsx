@@ -2,20 +2,14 @@ import { type PublicationView, REDDIT_MAX_TITLE, type RedditFlairsView } from '@
 import { Button, Input, type PopupProps, Select, Spinner, Textarea, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { integrationsApi } from '../integrations/api';
-import {
-  Choice,
-  Choices,
-  ConnectFirst,
-  Hint,
-  PopupActions,
-  PopupBody,
-  PublishedResult,
-  SiteHeader,
-  StatusFields,
-  useSinglePublish,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Choice, Choices, Hint, PopupActions, PopupBody } from './layout';
+import { PublishedResult } from './PublishedResult';
+import { StatusFields } from './PublishFields';
 import { readPublishProps } from './publishing';
+import { SiteHeader } from './SiteHeader';
 import { liveUrlOf, redditStatusChoices } from './social';
+import { useSinglePublish } from './useSinglePublish';
 
 type Kind = 'link' | 'self';
 

@@ -1,20 +1,14 @@
 import { Button, Input, type PopupProps, Select, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { integrationsApi } from '../integrations/api';
-import {
-  ConnectFirst,
-  Hint,
-  MetaFields,
-  PopupActions,
-  PopupBody,
-  PublishedResult,
-  SiteHeader,
-  StatusFields,
-  submitLabel,
-  useSinglePublish,
-  useSiteCommon,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, PopupActions, PopupBody } from './layout';
+import { PublishedResult } from './PublishedResult';
+import { MetaFields, StatusFields, submitLabel } from './PublishFields';
 import { newTagNames, readPublishProps, shopifyStatusChoices } from './publishing';
+import { useSiteCommon } from './publishSites';
+import { SiteHeader } from './SiteHeader';
+import { useSinglePublish } from './useSinglePublish';
 
 /** `new`: a new article in a chosen blog; `old`: the post goes into an existing article, which it replaces. */
 export type ShopifyPublishMode = 'new' | 'old';

@@ -1,14 +1,5 @@
 import { Notice } from '@inkpress/shared-ui';
-import styled from 'styled-components';
-import { Hint } from './parts';
-
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: 4px;
-  font-size: 0.875rem;
-`;
+import { Hint, Steps } from './layout';
 
 /** What connecting Medium can and cannot do: Medium's API is archived. */
 export function MediumHelp() {

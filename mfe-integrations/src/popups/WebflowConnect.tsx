@@ -12,7 +12,7 @@ import { Button, Input, Notice, Select, Spinner, useShell } from '@inkpress/shar
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { integrationsApi, problemText } from '../integrations/api';
-import { Hint, PopupActions, PopupBody } from './parts';
+import { Hint, PopupActions, PopupBody } from './layout';
 
 /** Words that suggest a collection field for a post field, best first, for the first guess of the mapping. */
 const hints: Record<WebflowPostField, string[]> = {

@@ -1,19 +1,13 @@
 import { Button, type PopupProps, Spinner, useShell } from '@inkpress/shared-ui';
 import type { FormEvent } from 'react';
 import { integrationsApi } from '../integrations/api';
-import {
-  ConnectFirst,
-  Hint,
-  MetaFields,
-  PopupActions,
-  PopupBody,
-  PublishedResult,
-  SiteHeader,
-  StatusFields,
-  submitLabel,
-  useSinglePublish,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, PopupActions, PopupBody } from './layout';
+import { PublishedResult } from './PublishedResult';
+import { MetaFields, StatusFields, submitLabel } from './PublishFields';
 import { readPublishProps, webflowStatusChoices } from './publishing';
+import { SiteHeader } from './SiteHeader';
+import { useSinglePublish } from './useSinglePublish';
 
 /**
  * webflow-publish (the site builder, single): sends the saved post to a

@@ -1,22 +1,14 @@
 import { Button, type PopupProps, Select, Spinner, useShell } from '@inkpress/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { integrationsApi } from '../integrations/api';
-import {
-  ConnectFirst,
-  Hint,
-  MetaFields,
-  PopupActions,
-  PopupBody,
-  PublishedResult,
-  SiteHeader,
-  StatusFields,
-  scheduleFor,
-  submitLabel,
-  TermChecklist,
-  useSinglePublish,
-  useSiteCommon,
-} from './parts';
+import { ConnectFirst } from './ConnectFirst';
+import { Hint, PopupActions, PopupBody } from './layout';
+import { PublishedResult } from './PublishedResult';
+import { MetaFields, StatusFields, scheduleFor, submitLabel, TermChecklist } from './PublishFields';
 import { readPublishProps } from './publishing';
+import { useSiteCommon } from './publishSites';
+import { SiteHeader } from './SiteHeader';
+import { useSinglePublish } from './useSinglePublish';
 
 /** Where else a post may go from the editor's one Publish button, for each kind of site a team may have. */
 const ELSEWHERE = [

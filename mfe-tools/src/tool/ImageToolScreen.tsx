@@ -11,9 +11,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { QuotaUsedUp } from '../free/QuotaUsedUp';
+import { downloadText } from './downloadText';
 import { ImageToolStore, LOW_CONFIDENCE } from './ImageToolStore';
 import { ToolInfo } from './ToolInfo';
-import { downloadText } from './ToolResult';
 
 const RUN_LABEL: Record<ImageToolSlug, string> = {
   'image-to-text-generator': 'Read the text',

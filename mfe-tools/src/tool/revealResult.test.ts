@@ -1,4 +1,4 @@
-import { revealResult } from './ToolResult';
+import { revealResult } from './revealResult';
 
 /** An element whose top is at `top` px of a window `height` px tall. */
 function setup(top: number, height = 700, reduce = false) {

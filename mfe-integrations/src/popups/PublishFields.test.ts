@@ -1,4 +1,4 @@
-import { metaFor, scheduleFor, submitLabel } from './parts';
+import { metaFor, scheduleFor, submitLabel } from './PublishFields';
 
 describe('submitLabel', () => {
   it('says what the button does for one post or many', () => {
