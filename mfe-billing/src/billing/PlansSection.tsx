@@ -1,7 +1,5 @@
 import {
   type BillingInterval,
-  type ComparisonRow,
-  comparisonRows,
   defaultPlanCatalogue,
   formatPrice,
   offeredPlans,
@@ -9,20 +7,11 @@ import {
   type PlanCatalogue,
   pricePerMonth,
 } from '@inkpress/shared-core';
-import {
-  Badge,
-  Button,
-  CheckIcon,
-  MinusIcon,
-  Notice,
-  Select,
-  Table,
-  type TableColumn,
-  VisuallyHidden,
-} from '@inkpress/shared-ui';
+import { Badge, Button, CheckIcon, Notice, Select, VisuallyHidden } from '@inkpress/shared-ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { ComparisonTable } from './ComparisonTable';
 import { formatNumber } from './format';
 import { usePurchase } from './usePurchase';
 
@@ -232,46 +221,6 @@ function PlanCardView({
   );
 }
 
-/**
- * The feature comparison: a feature per row (shared-core's capability table,
- * the one the API checks), a plan per column (Advanced at its largest size).
- */
-export function ComparisonTable({ plans }: { plans: Plan[] }) {
-  const columns: TableColumn<ComparisonRow>[] = [
-    { key: 'feature', header: 'Feature', render: (r) => r.label, rowHeader: true },
-    ...plans.map(
-      (plan): TableColumn<ComparisonRow> => ({
-        key: plan.key,
-        header: plan.tier === 'Advanced' ? `${plan.planName} (up to)` : plan.planName,
-        align: 'center',
-        render: (r) => {
-          const v = r.value(plan);
-          if (v === true)
-            return (
-              <Mark>
-                <CheckIcon />
-                <VisuallyHidden>Included</VisuallyHidden>
-              </Mark>
-            );
-          if (v === false)
-            return (
-              <Mark $muted>
-                <MinusIcon />
-                <VisuallyHidden>Not included</VisuallyHidden>
-              </Mark>
-            );
-          return v;
-        },
-      }),
-    ),
-  ];
-  return (
-    <Comparison>
-      <Table caption="Compare plans" columns={columns} rows={comparisonRows} getRowKey={(r) => r.key} />
-    </Comparison>
-  );
-}
-
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -385,19 +334,4 @@ const Features = styled.ul`
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.tones.success.fg};
   }
-`;
-
-const Comparison = styled.div`
-  overflow-x: auto;
-  /* Narrow screens scroll the comparison sideways instead of squeezing its columns. */
-  table {
-    min-width: 560px;
-  }
-`;
-
-const Mark = styled.span<{ $muted?: boolean }>`
-  position: relative;
-  display: inline-flex;
-  vertical-align: middle;
-  color: ${({ theme, $muted }) => ($muted ? theme.colors.text.muted : theme.colors.tones.success.fg)};
 `;
