@@ -290,8 +290,8 @@ export async function cancelBulkPublish(engine: JobEngine, run: BulkPublishRunDo
     .sort({ index: 1 })
     .lean<BulkPublishItemDoc[]>();
   if (open.length === 0) throw Conflict('This bulk publish has finished; there is nothing left to cancel.');
-  if (!run.cancelledAt)
-    await BulkPublishRun.updateOne({ _id: run._id }, { $set: { cancelledAt: new Date() } });
+  // The latest cancel's time: a post retried after an earlier cancel is stopped by this one too.
+  await BulkPublishRun.updateOne({ _id: run._id }, { $set: { cancelledAt: new Date() } });
   const queued = open.filter((item) => item.status === 'queued');
   const taken = await mapPool(queued, CANCEL_PARALLEL, async (item) => {
     if (!(await claimForCancel(run._id, item))) return false;

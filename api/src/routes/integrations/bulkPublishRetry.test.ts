@@ -151,19 +151,28 @@ describe('a post waiting to retry after a temporary site error', () => {
   });
 });
 
+/**
+ * Delivers post `index` while every request to the shop is rate limited (each retry after half a
+ * second), and cancels the run once the post is being sent: the delivery, and the run the cancel gave.
+ */
+async function cancelWhileSending(runId: string, index: number) {
+  fake.throttle(1000, '0.5');
+  const delivery = deliver(runId, index);
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await BulkPublishItem.findById(`${runId}:${index}`).lean())?.status === 'running') break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const cancelled = BulkPublishRunResponse.parse(
+    (await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200)).body,
+  ).data;
+  return { delivery, cancelled };
+}
+
 describe('a run cancelled while a post is being sent', () => {
   it('cancels that post instead of retrying it when its send meets a temporary site error', async () => {
     const { runId, title } = await startRun('Shopify cancel mid-send');
     // Every request is rate limited, each retry after half a second: the send is slow, then fails.
-    fake.throttle(1000, '0.5');
-    const delivery = deliver(runId, 0);
-    for (let tries = 0; tries < 100; tries++) {
-      if ((await BulkPublishItem.findById(`${runId}:0`).lean())?.status === 'running') break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const cancelled = BulkPublishRunResponse.parse(
-      (await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200)).body,
-    ).data;
+    const { delivery, cancelled } = await cancelWhileSending(runId, 0);
     // The post being sent is left to finish; the other is cancelled at once.
     expect(cancelled.items.map((i) => i.status)).toEqual(['running', 'cancelled']);
 
@@ -206,6 +215,21 @@ describe('a run cancelled while a post is being sent', () => {
     expect(await deliver(runId, 0)).toMatchObject({ index: 0 });
     expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({ status: 'succeeded' });
     expect(articlesTitled(title(0))).toHaveLength(1);
+  });
+
+  it('stops a post retried after one cancel when a second cancel comes while it is being sent', async () => {
+    const { runId, title } = await startRun('Shopify second cancel');
+    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200);
+    await BulkPublishItem.updateOne(
+      { _id: `${runId}:0` },
+      { $set: { status: 'failed', error: { code: 'BadGateway', message: 'The site failed.' } } },
+    );
+    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/items/0/retry`).expect(202);
+    const { delivery } = await cancelWhileSending(runId, 0);
+    await expect(delivery).resolves.toMatchObject({ index: 0, cancelled: true });
+    fake.throttle(0);
+    expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({ status: 'cancelled' });
+    expect(articlesTitled(title(0))).toHaveLength(0);
   });
 });
 
