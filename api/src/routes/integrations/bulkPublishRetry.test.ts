@@ -168,6 +168,16 @@ async function cancelWhileSending(runId: string, index: number) {
   return { delivery, cancelled };
 }
 
+/** Cancels the run, then retries its first post as if it had failed before the cancel came. */
+async function cancelThenRetryFirst(runId: string) {
+  await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200);
+  await BulkPublishItem.updateOne(
+    { _id: `${runId}:0` },
+    { $set: { status: 'failed', error: { code: 'BadGateway', message: 'The site failed.' } } },
+  );
+  await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/items/0/retry`).expect(202);
+}
+
 describe('a run cancelled while a post is being sent', () => {
   it('cancels that post instead of retrying it when its send meets a temporary site error', async () => {
     const { runId, title } = await startRun('Shopify cancel mid-send');
@@ -205,13 +215,7 @@ describe('a run cancelled while a post is being sent', () => {
 
   it('still sends a post retried after the cancel', async () => {
     const { runId, title } = await startRun('Shopify retry after cancel');
-    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200);
-    // As if the post had failed before the cancel came: the user retries it afterwards.
-    await BulkPublishItem.updateOne(
-      { _id: `${runId}:0` },
-      { $set: { status: 'failed', error: { code: 'BadGateway', message: 'The site failed.' } } },
-    );
-    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/items/0/retry`).expect(202);
+    await cancelThenRetryFirst(runId);
     expect(await deliver(runId, 0)).toMatchObject({ index: 0 });
     expect(await BulkPublishItem.findById(`${runId}:0`).lean()).toMatchObject({ status: 'succeeded' });
     expect(articlesTitled(title(0))).toHaveLength(1);
@@ -219,12 +223,7 @@ describe('a run cancelled while a post is being sent', () => {
 
   it('stops a post retried after one cancel when a second cancel comes while it is being sent', async () => {
     const { runId, title } = await startRun('Shopify second cancel');
-    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/cancel`).expect(200);
-    await BulkPublishItem.updateOne(
-      { _id: `${runId}:0` },
-      { $set: { status: 'failed', error: { code: 'BadGateway', message: 'The site failed.' } } },
-    );
-    await who.as.owner.post(`/api/integrations/bulk-publish/${runId}/items/0/retry`).expect(202);
+    await cancelThenRetryFirst(runId);
     const { delivery } = await cancelWhileSending(runId, 0);
     await expect(delivery).resolves.toMatchObject({ index: 0, cancelled: true });
     fake.throttle(0);
