@@ -8,10 +8,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { freePort } from './migrate';
 import { root } from './paths';
 import { type Service, setServiceLogDir, startService, waitForPort } from './proc';
-import { CONTENT_SECURITY_POLICY, createStaticServer, passesThrough } from './staticServer';
+import { CONTENT_SECURITY_POLICY, createStaticServer, gzipOnTheWay, passesThrough } from './staticServer';
 
 interface Answer {
   status: number;
@@ -38,6 +39,11 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/** An API answer well over the 1 KB below which nothing is gzipped. */
+const LONG_JSON = JSON.stringify({
+  data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Folder ${i}` })),
+});
+
 let work: string;
 let dir: string;
 let apiPort: number;
@@ -57,8 +63,26 @@ beforeAll(async () => {
   seen = [];
   const api = http.createServer((req, res) => {
     seen.push(req.headers);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"data":{"ok":true}}');
+    if (req.url === '/api/long') {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(LONG_JSON),
+        vary: 'Origin',
+      });
+      res.end(LONG_JSON);
+      return;
+    }
+    if (req.url === '/api/events') {
+      // Two events a moment apart: the second must not be needed for the first to arrive.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`event: one\ndata: ${'x'.repeat(2000)}\n\n`);
+      setTimeout(() => res.end('event: two\ndata: {}\n\n'), 300);
+      return;
+    }
+    // As Koa answers a JSON body: its length known.
+    const body = '{"data":{"ok":true}}';
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
   });
   servers.push(api);
   apiPort = await listen(api);
@@ -154,6 +178,77 @@ describe('the /api pass-through', () => {
     // Protocol and host are this server's own, never the client's claim.
     expect(seen[0]?.['x-forwarded-proto']).toBe('http');
     expect(seen[0]?.['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+  });
+});
+
+describe('gzip on the /api pass-through', () => {
+  it('gzips a long JSON answer for a client that takes gzip, and says it varies with that', async () => {
+    const port = await start();
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: '/api/long', headers: { 'Accept-Encoding': 'gzip, br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['content-length']).toBeUndefined();
+    expect(raw.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(raw.body.length).toBeLessThan(LONG_JSON.length / 3);
+    expect(gunzipSync(raw.body).toString('utf8')).toBe(LONG_JSON);
+  });
+
+  it('leaves short answers, clients without gzip and event streams as they are', async () => {
+    const port = await start();
+    const short = await get(port, '/api/status', { 'Accept-Encoding': 'gzip' });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(short.body)).toEqual({ data: { ok: true } });
+    const plain = await get(port, '/api/long');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LONG_JSON);
+    // The first event arrives on its own, before the stream ends.
+    const first = await new Promise<{ encoding?: string; text: string }>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: '/api/events', headers: { 'Accept-Encoding': 'gzip' } },
+          (res) => {
+            res.setEncoding('utf8');
+            res.once('data', (text: string) => {
+              resolve({ encoding: res.headers['content-encoding'], text });
+              res.destroy();
+            });
+          },
+        )
+        .on('error', reject);
+    });
+    expect(first.encoding).toBeUndefined();
+    expect(first.text).toContain('event: one');
+    expect(first.text).not.toContain('event: two');
+  });
+
+  it('decides by type, length and encoding', () => {
+    const req = { method: 'GET', headers: { 'accept-encoding': 'gzip' } };
+    expect(gzipOnTheWay(req, 200, { 'content-type': 'application/ld+json', 'content-length': '5000' })).toBe(
+      true,
+    );
+    expect(gzipOnTheWay(req, 200, { 'content-type': 'application/xml' })).toBe(true);
+    expect(gzipOnTheWay(req, 200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
+    expect(gzipOnTheWay(req, 200, { 'content-type': 'image/png', 'content-length': '5000' })).toBe(false);
+    expect(gzipOnTheWay(req, 200, { 'content-type': 'text/event-stream' })).toBe(false);
+    expect(gzipOnTheWay(req, 200, { 'content-type': 'application/json', 'content-encoding': 'br' })).toBe(
+      false,
+    );
+    expect(
+      gzipOnTheWay(req, 200, { 'content-type': 'application/json', 'cache-control': 'no-transform' }),
+    ).toBe(false);
+    expect(gzipOnTheWay(req, 304, { 'content-type': 'application/json' })).toBe(false);
+    expect(gzipOnTheWay(req, 206, { 'content-type': 'text/plain' })).toBe(false);
+    expect(gzipOnTheWay({ ...req, method: 'HEAD' }, 200, { 'content-type': 'application/json' })).toBe(false);
   });
 });
 

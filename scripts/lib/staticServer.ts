@@ -5,12 +5,14 @@
  * shell's origin may load a remote's chunks, security headers on everything it
  * serves, and for the shell an SPA fallback and a pass-through of /api (and of
  * the partner widget's /widget.js and /embed/…) to the API (first-party
- * cookies, streaming kept, the client's address forwarded).
+ * cookies, streaming kept, text answers gzipped, the client's address forwarded).
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import serveStatic from 'koa-static';
@@ -69,6 +71,31 @@ export function forwardedHeaders(req: http.IncomingMessage, target: URL): http.O
   };
 }
 
+/** Text the API answers with that gzip shrinks: JSON, XML, HTML, scripts, SVG; never an event stream. */
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/([\w.+-]*\+)?(json|xml|javascript)\b|image\/svg\+xml)/i;
+
+/**
+ * Whether an answer of the API is gzipped on its way to the client, as the
+ * files this server serves are: text of 1 KB or more (or of a length not
+ * known yet) to a client that takes gzip. An event stream never is (gzip
+ * would hold each event back), nor a range of a file, nor an answer already
+ * encoded or marked no-transform.
+ */
+export function gzipOnTheWay(
+  req: Pick<http.IncomingMessage, 'method' | 'headers'>,
+  status: number,
+  headers: http.IncomingHttpHeaders,
+): boolean {
+  if (req.method === 'HEAD' || status === 204 || status === 206 || status === 304) return false;
+  if (!/\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+  if (headers['content-encoding'] || /no-transform/i.test(String(headers['cache-control'] ?? '')))
+    return false;
+  if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return false;
+  const length = Number(headers['content-length']);
+  return !(headers['content-length'] !== undefined && Number.isFinite(length) && length < 1024);
+}
+
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL) {
   const upstream = http.request(
     {
@@ -79,8 +106,16 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
       headers: forwardedHeaders(req, target),
     },
     (response) => {
-      res.writeHead(response.statusCode ?? 502, response.headers);
-      response.pipe(res);
+      const status = response.statusCode ?? 502;
+      if (!gzipOnTheWay(req, status, response.headers)) {
+        res.writeHead(status, response.headers);
+        response.pipe(res);
+        return;
+      }
+      const { 'content-length': _length, ...headers } = response.headers;
+      const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary });
+      pipeline(response, zlib.createGzip(), res, () => undefined);
     },
   );
   upstream.on('error', () => {
