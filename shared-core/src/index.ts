@@ -13,3 +13,4 @@ export * from './schemas/music';
 export * from './schemas/voices';
 export * from './schemas/webflow';
 export * from './text';
+export * from './zod';

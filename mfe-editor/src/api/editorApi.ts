@@ -11,8 +11,8 @@ import {
   TemplateList,
   TemplateView,
   UserView,
+  zod,
 } from '@inkpress/shared-core';
-import { z } from 'zod';
 import type { CollectionPayload, SavedCollection } from '../stores';
 import type {
   CollectionDetail,
@@ -33,7 +33,7 @@ const number = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** A page of GET /api/collections. */
-const CollectionPageView = z.object({ data: z.array(CollectionListItemView), total: z.number().int() });
+const CollectionPageView = zod.object({ data: zod.array(CollectionListItemView), total: zod.number().int() });
 
 /** A folder as the editor shows it. */
 export function toFolder(view: FolderView): Folder {

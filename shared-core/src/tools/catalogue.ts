@@ -6,9 +6,18 @@
  * sitemap and the tests all read it: adding a tool is one entry here plus
  * its engine in the API.
  */
-import { z } from 'zod';
-import { findLanguage, type LanguageCode, languageCodes } from '../constants/languages';
-import { DEFAULT_OCR_LANGUAGE, ocrLanguages } from '../schemas/imageTools';
+
+// Through the package's own entry, as a remote reaches it: shared-core is one federation singleton, so
+// the catalogue bundled into a remote does not carry a second copy of these or of zod (zod.ts).
+import {
+  DEFAULT_OCR_LANGUAGE,
+  findLanguage,
+  type LanguageCode,
+  languageCodes,
+  ocrLanguages,
+  zod,
+} from '@inkpress/shared-core';
+import type { z } from 'zod';
 import { citationSourceTypes, citationStyles } from './results';
 
 export const toolGroups = [
@@ -1167,7 +1176,7 @@ function fieldSchema(field: ToolField): z.ZodType {
   const label = field.label;
   switch (field.kind) {
     case 'number': {
-      const n = z
+      const n = zod
         .number({ error: `${label} must be a number.` })
         .int(`${label} must be a whole number.`)
         .min(field.min ?? 1, `${label} must be at least ${field.min ?? 1}.`)
@@ -1176,20 +1185,20 @@ function fieldSchema(field: ToolField): z.ZodType {
     }
     case 'select': {
       const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-      const s = z.enum(values, { error: `${label}: choose one of ${values.join(', ')}.` });
+      const s = zod.enum(values, { error: `${label}: choose one of ${values.join(', ')}.` });
       return typeof field.default === 'string' ? s.default(field.default) : field.required ? s : s.optional();
     }
     case 'language': {
-      const l = z
+      const l = zod
         .string({ error: `${label} must be a language code.` })
         .refine((v) => findLanguage(v) !== undefined, `${label}: choose one of the content languages.`)
         .transform((v) => (findLanguage(v)?.code ?? v) as LanguageCode);
       return typeof field.default === 'string' ? l.default(field.default as LanguageCode) : l.optional();
     }
     case 'languages':
-      return z
+      return zod
         .array(
-          z.enum(languageCodes as [LanguageCode, ...LanguageCode[]], {
+          zod.enum(languageCodes as [LanguageCode, ...LanguageCode[]], {
             error: `${label}: unknown language.`,
           }),
         )
@@ -1198,7 +1207,7 @@ function fieldSchema(field: ToolField): z.ZodType {
         .refine((list) => new Set(list).size === list.length, `${label}: each language once.`);
     default: {
       const max = field.maxLength ?? SHORT_MAX;
-      const t = z
+      const t = zod
         .string({ error: `${label} must be text.` })
         .trim()
         .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
@@ -1213,7 +1222,7 @@ const schemas = new WeakMap<ToolDefinition, z.ZodType<Record<string, unknown>>>(
 export function toolInputSchema(tool: ToolDefinition): z.ZodType<Record<string, unknown>> {
   let schema = schemas.get(tool);
   if (!schema) {
-    schema = z.strictObject(
+    schema = zod.strictObject(
       Object.fromEntries(tool.fields.map((f) => [f.name, fieldSchema(f)])),
     ) as z.ZodType<Record<string, unknown>>;
     schemas.set(tool, schema);

@@ -3,79 +3,80 @@
  * defined once: the API's engines return these, the tool pages and the
  * widget parse them. Offsets are UTF-16 indexes into the text the user sent.
  */
-import { z } from 'zod';
+import { zod } from '@inkpress/shared-core';
+import type { z } from 'zod';
 
-const Span = { start: z.number().int().min(0), end: z.number().int().min(0) };
+const Span = { start: zod.number().int().min(0), end: zod.number().int().min(0) };
 
 /** grammar-checker: every issue in place, with its rule, why, and the fixes; the text with all first fixes applied. */
-export const GrammarIssue = z.object({
+export const GrammarIssue = zod.object({
   ...Span,
   /** The text the issue covers. */
-  text: z.string(),
-  kind: z.enum(['grammar', 'spelling', 'style', 'punctuation']),
+  text: zod.string(),
+  kind: zod.enum(['grammar', 'spelling', 'style', 'punctuation']),
   /** The rule's name, e.g. "Repeated word" or "Spelling". */
-  rule: z.string(),
+  rule: zod.string(),
   /** What is wrong, in a sentence a person can act on. */
-  message: z.string(),
+  message: zod.string(),
   /** Replacements, best first; empty when the fix is to delete the text. */
-  replacements: z.array(z.string()),
+  replacements: zod.array(zod.string()),
 });
 export type GrammarIssue = z.infer<typeof GrammarIssue>;
-export const GrammarReport = z.object({
-  issues: z.array(GrammarIssue),
+export const GrammarReport = zod.object({
+  issues: zod.array(GrammarIssue),
   /** The text with every issue's first replacement applied. */
-  fixed: z.string(),
-  words: z.number().int().min(0),
+  fixed: zod.string(),
+  words: zod.number().int().min(0),
 });
 export type GrammarReport = z.infer<typeof GrammarReport>;
 
 /** Readability scores of one text (readability-improver, text-simplifier, sentence-shortener). */
-export const ReadabilityScores = z.object({
+export const ReadabilityScores = zod.object({
   /** Flesch reading ease: 0–100, higher is easier. */
-  flesch: z.number(),
+  flesch: zod.number(),
   /** Flesch–Kincaid grade level. */
-  fleschKincaid: z.number(),
+  fleschKincaid: zod.number(),
   /** SMOG grade. */
-  smog: z.number(),
+  smog: zod.number(),
   /** Gunning fog index. */
-  fog: z.number(),
-  colemanLiau: z.number(),
-  ari: z.number(),
+  fog: zod.number(),
+  colemanLiau: zod.number(),
+  ari: zod.number(),
 });
 export type ReadabilityScores = z.infer<typeof ReadabilityScores>;
-export const HardSentence = z.object({
+export const HardSentence = zod.object({
   ...Span,
-  text: z.string(),
-  words: z.number().int(),
+  text: zod.string(),
+  words: zod.number().int(),
   /** The sentence's own grade level. */
-  grade: z.number(),
+  grade: zod.number(),
   /** Why it is hard: "very long", "long words"… */
-  reason: z.string(),
+  reason: zod.string(),
 });
-export const ReadabilityReport = z.object({
+export const ReadabilityReport = zod.object({
   scores: ReadabilityScores,
-  words: z.number().int().min(0),
-  sentences: z.number().int().min(0),
+  words: zod.number().int().min(0),
+  sentences: zod.number().int().min(0),
   /** A plain-words verdict of the Flesch score: "Easy", "Fairly difficult"… */
-  level: z.string(),
-  hardSentences: z.array(HardSentence),
+  level: zod.string(),
+  hardSentences: zod.array(HardSentence),
 });
 export type ReadabilityReport = z.infer<typeof ReadabilityReport>;
 
 /** passive-to-active-voice and active-to-passive-voice: each sentence before and after. */
-export const VoiceSentence = z.object({
+export const VoiceSentence = zod.object({
   ...Span,
-  before: z.string(),
-  after: z.string(),
+  before: zod.string(),
+  after: zod.string(),
   /** 'rule': converted exactly by the rule engine; 'ai': needs the AI (no agent); 'unchanged': nothing to convert. */
-  method: z.enum(['rule', 'ai', 'unchanged']),
+  method: zod.enum(['rule', 'ai', 'unchanged']),
 });
 export type VoiceSentence = z.infer<typeof VoiceSentence>;
-export const VoiceReport = z.object({
-  direction: z.enum(['passive-to-active', 'active-to-passive']),
-  sentences: z.array(VoiceSentence),
+export const VoiceReport = zod.object({
+  direction: zod.enum(['passive-to-active', 'active-to-passive']),
+  sentences: zod.array(VoiceSentence),
   /** The whole text with every rule conversion applied (AI sentences still as they were). */
-  text: z.string(),
+  text: zod.string(),
 });
 export type VoiceReport = z.infer<typeof VoiceReport>;
 
@@ -93,52 +94,52 @@ export const citationSourceTypes = ['book', 'webpage', 'article-journal', 'video
 export type CitationSourceType = (typeof citationSourceTypes)[number];
 
 /** citation-generator and POST /api/citation: one source in one style. */
-export const CitationResult = z.object({
-  style: z.enum(citationStyles),
+export const CitationResult = zod.object({
+  style: zod.enum(citationStyles),
   /** The in-text citation, e.g. "(Orwell, 1949)". */
-  inText: z.string(),
+  inText: zod.string(),
   /** The reference-list entry as plain text. */
-  reference: z.string(),
+  reference: zod.string(),
   /** The same entry as HTML (italics kept). */
-  referenceHtml: z.string(),
-  bibtex: z.string(),
-  ris: z.string(),
+  referenceHtml: zod.string(),
+  bibtex: zod.string(),
+  ris: zod.string(),
 });
 export type CitationResult = z.infer<typeof CitationResult>;
 
 /** ai-detector (and POST /api/ai-detect): statistical signals, never proof. */
-export const DetectorSignal = z.object({
-  id: z.string(),
-  name: z.string(),
-  value: z.number(),
+export const DetectorSignal = zod.object({
+  id: zod.string(),
+  name: zod.string(),
+  value: zod.number(),
   /** The value as shown: "0.42", "12 %". */
-  display: z.string(),
+  display: zod.string(),
   /** What the value means, in a sentence. */
-  meaning: z.string(),
-  leaning: z.enum(['human', 'ai', 'neutral']),
+  meaning: zod.string(),
+  leaning: zod.enum(['human', 'ai', 'neutral']),
 });
-export const DetectorReport = z.object({
+export const DetectorReport = zod.object({
   /** 0–100: how much the signals lean towards machine-written text. Indicative only. */
-  score: z.number().min(0).max(100),
-  verdict: z.enum(['likely-human', 'mixed', 'likely-ai']),
-  signals: z.array(DetectorSignal),
-  words: z.number().int().min(0),
+  score: zod.number().min(0).max(100),
+  verdict: zod.enum(['likely-human', 'mixed', 'likely-ai']),
+  signals: zod.array(DetectorSignal),
+  words: zod.number().int().min(0),
   /** What the score cannot tell, shown beside it. */
-  limits: z.string(),
+  limits: zod.string(),
 });
 export type DetectorReport = z.infer<typeof DetectorReport>;
 
 /** ai-keyword-research: terms extracted from the text (no search volumes exist offline). */
-export const KeywordReport = z.object({
-  keywords: z.array(
-    z.object({
-      term: z.string(),
-      count: z.number().int().min(1),
-      score: z.number(),
-      words: z.number().int().min(1),
+export const KeywordReport = zod.object({
+  keywords: zod.array(
+    zod.object({
+      term: zod.string(),
+      count: zod.number().int().min(1),
+      score: zod.number(),
+      words: zod.number().int().min(1),
     }),
   ),
-  source: z.literal('extracted'),
-  note: z.string(),
+  source: zod.literal('extracted'),
+  note: zod.string(),
 });
 export type KeywordReport = z.infer<typeof KeywordReport>;

@@ -11,8 +11,8 @@ import {
   readChatAnswer,
   type SourceType,
   UserView,
+  zod,
 } from '@inkpress/shared-core';
-import { z } from 'zod';
 
 export type { AnswerHandlers, AnswerResult };
 
@@ -49,7 +49,7 @@ export function createChatApi(api: ApiClient) {
       return api.delete(`/api/chat/${encodeURIComponent(id)}`);
     },
     listFiles(type?: SourceType, signal?: AbortSignal) {
-      return api.get('/api/files', { query: { type }, signal, schema: z.array(FileView) });
+      return api.get('/api/files', { query: { type }, signal, schema: zod.array(FileView) });
     },
     getFile(id: string, signal?: AbortSignal) {
       return api.get(`/api/files/${encodeURIComponent(id)}`, { signal, schema: FileDetailView });

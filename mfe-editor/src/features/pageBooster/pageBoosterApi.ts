@@ -5,8 +5,8 @@ import {
   PageBoosterGenerateResult,
   PageBoosterReport,
   type PageBoosterSuggestBody,
+  zod,
 } from '@inkpress/shared-core';
-import { z } from 'zod';
 
 /** A post the user can save into (the picker's entries). */
 export interface PostChoice {
@@ -15,7 +15,7 @@ export interface PostChoice {
   title: string;
 }
 
-const CollectionPage = z.object({ data: z.array(CollectionListItemView), total: z.number().int() });
+const CollectionPage = zod.object({ data: zod.array(CollectionListItemView), total: zod.number().int() });
 
 /** The page booster's calls (issue 11, SPEC §7), over the shell's API client. */
 export function createPageBoosterApi(api: ApiClient) {

@@ -1,14 +1,13 @@
 import type { ApiClient, PromptCreateBody, PromptView } from '@inkpress/shared-core';
-import { PromptView as PromptViewSchema } from '@inkpress/shared-core';
+import { PromptView as PromptViewSchema, zod } from '@inkpress/shared-core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod';
 import { Loadable } from '../common/Loadable';
 
 /** The prompt library's calls (SPEC §7). Prompts are sent without their categories where SPEC §5 says so: on insert. */
 export function createPromptsApi(api: ApiClient) {
   return {
     list(signal?: AbortSignal) {
-      return api.get('/api/prompts', { signal, schema: z.array(PromptViewSchema) });
+      return api.get('/api/prompts', { signal, schema: zod.array(PromptViewSchema) });
     },
     create(body: PromptCreateBody) {
       return api.post('/api/prompts', body, { schema: PromptViewSchema });

@@ -7,15 +7,15 @@ import {
   type StyleGenerateBody,
   type StylePatchBody,
   StyleView,
+  zod,
 } from '@inkpress/shared-core';
-import { z } from 'zod';
 
 /** The calls of brand voices, personas and the info base (SPEC §7), over the shell's one client. */
 export function createVoiceApi(api: ApiClient) {
   const id = (value: string) => encodeURIComponent(value);
   return {
     listStyles(signal?: AbortSignal) {
-      return api.get('/api/styles', { signal, schema: z.array(StyleView) });
+      return api.get('/api/styles', { signal, schema: zod.array(StyleView) });
     },
     /** POST /api/generate/style: measured by code, described by the AI (or the offline writer). */
     createStyle(body: StyleGenerateBody) {
@@ -28,7 +28,7 @@ export function createVoiceApi(api: ApiClient) {
       return api.delete(`/api/styles/${id(styleId)}`);
     },
     listPersonas(signal?: AbortSignal) {
-      return api.get('/api/personas', { signal, schema: z.array(PersonaView) });
+      return api.get('/api/personas', { signal, schema: zod.array(PersonaView) });
     },
     createPersona(body: PersonaCreateBody) {
       return api.post('/api/personas', body, { schema: PersonaView });
@@ -41,7 +41,7 @@ export function createVoiceApi(api: ApiClient) {
     },
     /** The team's info base: the facts articles and chat answers draw on. */
     listInfoBase(signal?: AbortSignal) {
-      return api.get('/api/files', { query: { type: 'info-base' }, signal, schema: z.array(FileView) });
+      return api.get('/api/files', { query: { type: 'info-base' }, signal, schema: zod.array(FileView) });
     },
     /** Uploads a file as the raw body: the server reads its type from its bytes. */
     uploadInfoBase(file: Blob, name: string) {
