@@ -58,9 +58,9 @@ describe('a visitor’s result', () => {
     expect(found?.contentType).toBe('image/png');
     expect(await bytes(found?.body as Readable)).toEqual(data);
     expect(await readVisitorResult(config, 'restored', name, expires, `${signature}x`)).toBeNull();
-    expect(
-      await readVisitorResult(config, 'restored', name.replace(/^./, 'f'), expires, signature),
-    ).toBeNull();
+    // Another name of the same shape (its first digit changed, never to itself).
+    const other = `${name.startsWith('0') ? '1' : '0'}${name.slice(1)}`;
+    expect(await readVisitorResult(config, 'restored', other, expires, signature)).toBeNull();
     expect(await readVisitorResult(config, 'restored', '../../.signing-key', expires, signature)).toBeNull();
     // The restorer's link opens nothing as music.
     expect(await readVisitorResult(config, 'music', name, expires, signature)).toBeNull();
