@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // PW_REPEAT=n runs each test n times: how a rare failure is caught in the act (`npm test -- --only e2e <spec>`).
+  repeatEach: Number(process.env.PW_REPEAT ?? 1),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],

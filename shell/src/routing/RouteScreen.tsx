@@ -1,24 +1,29 @@
 import type { RemoteName } from '@inkpress/shared-core';
 import { type RemoteRoute, Spinner } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useShellStores } from '../ShellContext';
-import { lazyWithRetry } from './lazyWithRetry';
 import { applyPageMeta } from './pageMeta';
 import { RemoteBoundary } from './RemoteBoundary';
+import { ScreenLoader, useScreen } from './screenLoader';
 
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+const screens = new ScreenLoader();
 
-/** One lazy component per remote, route and retry generation. */
-function screenFor(remote: RemoteName, route: RemoteRoute, generation: number) {
-  const key = `${remote}|${route.path}|${generation}`;
-  let screen = screens.get(key);
-  if (!screen) {
-    screen = lazyWithRetry(route.load);
-    screens.set(key, screen);
-  }
-  return screen;
+/** One screen per remote, route and retry generation: its spinner, the screen, or its failure for the boundary. */
+function Screen({
+  remote,
+  route,
+  generation,
+}: {
+  remote: RemoteName;
+  route: RemoteRoute;
+  generation: number;
+}) {
+  const load = useScreen(screens, `${remote}|${route.path}|${generation}`, route.load);
+  if (load.status === 'failed') throw load.error;
+  if (load.status === 'loading') return <Spinner label="Loading page" />;
+  return <load.Screen />;
 }
 
 interface Props {
@@ -32,7 +37,6 @@ export const RouteScreen = observer(function RouteScreen({ remote, route }: Prop
   const params = useParams();
   const location = useLocation();
   const generation = remotes.generation(remote);
-  const Screen = screenFor(remote, route, generation);
 
   useEffect(() => {
     const meta = typeof route.meta === 'function' ? route.meta(params) : route.meta;
@@ -47,7 +51,7 @@ export const RouteScreen = observer(function RouteScreen({ remote, route }: Prop
       onError={(error, componentStack) => errors.report(error, { source: 'remote', remote, componentStack })}
     >
       <Suspense fallback={<Spinner label="Loading page" />}>
-        <Screen />
+        <Screen remote={remote} route={route} generation={generation} />
       </Suspense>
     </RemoteBoundary>
   );
