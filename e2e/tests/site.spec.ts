@@ -144,6 +144,26 @@ test('a tool page and the pricing page hand their server HTML over to the app', 
   await expect(page.locator('h1')).toHaveCount(1);
 });
 
+test('the server’s cookie notice keeps a choice made before the app starts, and the app honours it', async ({
+  page,
+}) => {
+  // The app's script held back: the visitor answers the notice the server drew.
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/tools/paraphrasing-tool');
+  const notice = page.locator('#pr-consent');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Analytics run only if you accept.');
+  await notice.locator('button[data-choice="accepted"]').click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('inkpress.consent'))).toBe('accepted');
+  // With the app: no notice from the server nor from the app once a choice is kept.
+  await page.unroute('**/main.js');
+  await page.goto('/blog/search-intent-explained');
+  await expect(page.locator('#pr-consent')).toBeHidden();
+  await appReady(page);
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+});
+
 test('a visitor moves across the site without reloads', async ({ page }) => {
   await page.goto('/about');
   await appReady(page);

@@ -1,6 +1,9 @@
 /** Where the visitor's cookie-consent choice is kept (localStorage). */
 export const CONSENT_STORAGE_KEY = 'inkpress.consent';
 
+/** The event the server page's cookie notice announces a choice with, to an app already started. */
+export const CONSENT_EVENT = 'inkpress:consent';
+
 /** The choices the consent component records. Analytics events go out only after 'accepted'. */
 export const consentChoices = ['accepted', 'rejected'] as const;
 export type ConsentChoice = (typeof consentChoices)[number];

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from '@inkpress/shared-core';
+import { CONSENT_EVENT, CONSENT_STORAGE_KEY } from '@inkpress/shared-core';
 import { Analytics, MAX_QUEUED_EVENTS } from './Analytics';
 import { ConsentStore } from './ConsentStore';
 
@@ -55,6 +55,18 @@ describe('ConsentStore', () => {
     const consent = new ConsentStore(throwing);
     expect(consent.choice).toBeUndefined();
     consent.accept();
+    expect(consent.accepted).toBe(true);
+  });
+});
+
+describe('ConsentStore and the server page’s cookie notice', () => {
+  it('takes the choice the notice announces, and ignores anything else', () => {
+    const { consent } = setup();
+    const target = new EventTarget();
+    consent.listen(target as unknown as Window);
+    target.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: 'maybe' }));
+    expect(consent.decided).toBe(false);
+    target.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: 'accepted' }));
     expect(consent.accepted).toBe(true);
   });
 });

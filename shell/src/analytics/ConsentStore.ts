@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, type ConsentChoice, parseConsent } from '@inkpress/shared-core';
+import { CONSENT_EVENT, CONSENT_STORAGE_KEY, type ConsentChoice, parseConsent } from '@inkpress/shared-core';
 import { makeAutoObservable } from 'mobx';
 
 /** localStorage, or nothing when the browser refuses it (private modes, blocked storage). */
@@ -35,6 +35,17 @@ export class ConsentStore {
 
   get accepted(): boolean {
     return this.choice === 'accepted';
+  }
+
+  /**
+   * Takes a choice made on the server's cookie notice (its script announces
+   * it as `inkpress:consent` after keeping it) while the app was starting.
+   */
+  listen(target: Pick<Window, 'addEventListener'>): void {
+    target.addEventListener(CONSENT_EVENT, (event) => {
+      const choice = parseConsent((event as CustomEvent<unknown>).detail);
+      if (choice) this.choose(choice);
+    });
   }
 
   accept(): void {

@@ -367,6 +367,18 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(jsonLdTypes(page.head)).toEqual(types);
   });
 
+  it('draws a post and the docs where the app draws them: the post’s breadcrumb, the docs’ folding contents', async () => {
+    const post = await prerender('/blog/es/intencion-de-busqueda');
+    expect(post.body).toContain(
+      '<article class="pr-article pr-prose pr-post"><nav class="pr-crumbs" aria-label="Breadcrumb"><a href="/blog">Blog</a> / <a href="/blog/es">Español</a></nav><h1>',
+    );
+    const docs = await prerender('/docs/the-editor');
+    expect(docs.body).toContain(
+      '<nav class="pr-sidebar" aria-label="Documentation"><input type="checkbox" id="pr-docs-open" class="pr-docs-open" /><label for="pr-docs-open" class="pr-docs-toggle">Show the contents</label><div class="pr-docs-links">',
+    );
+    expect(docs.body).toContain('<a href="/docs/the-editor" aria-current="page">');
+  });
+
   it('renders the free tools, each tool and the pricing page from the catalogues the app shows', async () => {
     const index = await prerender('/tools');
     expect(index.status).toBe(200);

@@ -4,7 +4,14 @@
  * organisation's JSON-LD, and the not-found page. site.ts renders the
  * content pages and publicPages.ts the catalogue pages inside it.
  */
-import { escapeHtml, type Prerender, socialImagePath } from '@inkpress/shared-core';
+import {
+  CONSENT_EVENT,
+  CONSENT_STORAGE_KEY,
+  escapeHtml,
+  needsConsentBanner,
+  type Prerender,
+  socialImagePath,
+} from '@inkpress/shared-core';
 import type { SocialCard } from './socialCard';
 
 export const SITE = 'Inkpress';
@@ -42,7 +49,7 @@ export interface PageHead {
  * issue 14), and text the app draws larger than the server's became the Largest Contentful Paint
  * when it took over.
  */
-const PAGE_STYLE = `<style id="prerender-style">*,*::before,*::after{box-sizing:border-box}*{margin:0}body{min-height:100vh;font-size:1rem;line-height:1.6}p,h1,h2,h3,h4,h5,h6{overflow-wrap:break-word}h1,h2,h3,h4,h5,h6{line-height:1.2;text-wrap:balance}.pr-main h2{margin:40px 0 12px}.pr-main h3{margin:28px 0 8px}.pr-main p,.pr-main ul,.pr-main ol,.pr-main blockquote{margin:0 0 16px}.pr-footer h2{margin:0 0 12px}.pr-footer ul{margin:0}.pr-prose{font-size:1.125rem;line-height:1.7;overflow-wrap:anywhere}.pr-prose h2{font-size:1.5rem;line-height:1.3}.pr-prose h3{font-size:1.2rem}#prerender{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.6;margin:0}#prerender a{color:#4f46e5}.pr-header{display:flex;align-items:center;gap:24px;height:68px;padding:0 24px;background:#fff;border-bottom:1px solid #e2e8f0;overflow:hidden}.pr-brand{font-weight:800;font-size:1.25rem;text-decoration:none;color:#0f172a!important}.pr-header nav{display:flex;gap:20px;flex:1;white-space:nowrap;overflow:hidden}.pr-header nav a{color:#334155;text-decoration:none;font-weight:500}.pr-cta{padding:8px 16px;border-radius:8px;background:#4f46e5;color:#fff!important;text-decoration:none;font-weight:600}.pr-main{min-height:calc(100vh - 68px);max-width:1200px;margin:0 auto;padding:40px 24px;box-sizing:border-box}.pr-article{max-width:760px}.pr-article h1,.pr-main h1{font-size:clamp(2rem,4vw,2.75rem);line-height:1.15;margin:0 0 16px}.pr-lead{font-size:1.125rem;color:#475569}.pr-meta{color:#64748b;font-size:.875rem}.pr-cards{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}.pr-cards>li{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px 20px}.pr-cards h2{font-size:1.125rem;margin:0 0 8px}.pr-docs{display:grid;grid-template-columns:240px 1fr;gap:40px}.pr-sidebar h2{font-size:.875rem;text-transform:uppercase;letter-spacing:.04em;margin:16px 0 4px}.pr-sidebar ul{list-style:none;padding:0;margin:0}.pr-sidebar li a{display:block;padding:2px 0;color:#334155;text-decoration:none}.pr-footer{background:#0f172a;color:#cbd5e1;padding:40px 24px}.pr-footer a{color:#e2e8f0!important}.pr-cols{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));max-width:1200px;margin:0 auto}.pr-footer h2{font-size:1rem;color:#fff}.pr-footer ul{list-style:none;padding:0}.pr-policies{max-width:1200px;margin:24px auto 0;font-size:.875rem}#prerender table{border-collapse:collapse;width:100%}#prerender th,#prerender td{border:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}.pr-hero{text-align:center;padding:56px 0 40px}.pr-hero h1{max-width:820px;margin:0 auto;font-size:clamp(2.25rem,5vw,3.5rem);line-height:1.1;letter-spacing:-.02em}.pr-hero p{max-width:640px;margin:24px auto 0;font-size:1.125rem;color:#475569}.pr-eyebrow{display:inline-block;margin-bottom:16px;padding:4px 12px;border-radius:999px;background:#eef2ff;color:#3730a3;font-weight:600;font-size:.875rem}.pr-actions .pr-cta,.pr-secondary{display:inline-block;padding:14px 24px;border-radius:8px;font-weight:600;text-decoration:none}.pr-secondary{border:1px solid #cbd5e1;color:#0f172a!important;background:#fff}.pr-features h2{text-align:center}@media (max-width:800px){.pr-header nav{display:none}.pr-docs{grid-template-columns:1fr}}</style>`;
+const PAGE_STYLE = `<style id="prerender-style">*,*::before,*::after{box-sizing:border-box}*{margin:0}html{-webkit-text-size-adjust:100%;text-size-adjust:100%}body{min-height:100vh;font-size:1rem;line-height:1.6}img,picture,video,canvas,svg{display:block;max-width:100%}input,button,textarea,select{font:inherit;color:inherit}p,h1,h2,h3,h4,h5,h6{overflow-wrap:break-word}h1,h2,h3,h4,h5,h6{line-height:1.2;text-wrap:balance}.pr-main h2{margin:40px 0 12px}.pr-main h3{margin:28px 0 8px}.pr-main p,.pr-main ul,.pr-main ol,.pr-main blockquote{margin:0 0 16px}.pr-footer h2{margin:0 0 12px}.pr-footer ul{margin:0}.pr-prose{font-size:1.125rem;line-height:1.7;overflow-wrap:anywhere}.pr-prose h2{font-size:1.5rem;line-height:1.3}.pr-prose h3{font-size:1.2rem}.pr-crumbs{font-size:.875rem;line-height:1.6}.pr-main .pr-post>.pr-meta{margin:0;line-height:1.6}#prerender{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.6;margin:0}#prerender a{color:#4f46e5}.pr-header{display:flex;align-items:center;gap:24px;height:68px;padding:0 24px;background:#fff;border-bottom:1px solid #e2e8f0;overflow:hidden}.pr-brand{font-weight:800;font-size:1.25rem;text-decoration:none;color:#0f172a!important}.pr-header nav{display:flex;gap:20px;flex:1;white-space:nowrap;overflow:hidden}.pr-header nav a{color:#334155;text-decoration:none;font-weight:500}.pr-cta{padding:8px 16px;border-radius:8px;background:#4f46e5;color:#fff!important;text-decoration:none;font-weight:600}.pr-main{min-height:calc(100vh - 68px);max-width:1200px;margin:0 auto;padding:40px 24px;box-sizing:border-box}.pr-article{max-width:760px}.pr-article h1,.pr-main h1{font-size:clamp(2rem,4vw,2.75rem);line-height:1.15;margin:0 0 16px}.pr-lead{font-size:1.125rem;color:#475569}.pr-meta{color:#64748b;font-size:.875rem}.pr-cards{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}.pr-cards>li{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px 20px}.pr-cards h2{font-size:1.125rem;margin:0 0 8px}.pr-docs{display:grid;grid-template-columns:240px 1fr;gap:40px}.pr-sidebar h2{font-size:.875rem;text-transform:uppercase;letter-spacing:.04em;margin:16px 0 4px}.pr-sidebar ul{list-style:none;padding:0;margin:0}.pr-sidebar li a{display:block;padding:2px 0;color:#334155;text-decoration:none}.pr-footer{background:#0f172a;color:#cbd5e1;padding:40px 24px}.pr-footer a{color:#e2e8f0!important}.pr-cols{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));max-width:1200px;margin:0 auto}.pr-footer h2{font-size:1rem;color:#fff}.pr-footer ul{list-style:none;padding:0}.pr-policies{max-width:1200px;margin:24px auto 0;font-size:.875rem}#prerender table{border-collapse:collapse;width:100%}#prerender th,#prerender td{border:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}.pr-hero{text-align:center;padding:56px 0 40px}.pr-hero h1{max-width:820px;margin:0 auto;font-size:clamp(2.25rem,5vw,3.5rem);line-height:1.1;letter-spacing:-.02em}.pr-hero p{max-width:640px;margin:24px auto 0;font-size:1.125rem;color:#475569}.pr-eyebrow{display:inline-block;margin-bottom:16px;padding:4px 12px;border-radius:999px;background:#eef2ff;color:#3730a3;font-weight:600;font-size:.875rem}.pr-actions .pr-cta,.pr-secondary{display:inline-block;padding:14px 24px;border-radius:8px;font-weight:600;text-decoration:none}.pr-secondary{border:1px solid #cbd5e1;color:#0f172a!important;background:#fff}.pr-features h2{text-align:center}.pr-consent{position:sticky;z-index:1100;bottom:16px;margin:16px;max-width:560px;display:flex;flex-wrap:wrap;align-items:center;gap:16px;padding:16px 20px;border:1px solid #e2e8f0;border-radius:12px;background:#fff;box-shadow:0 24px 48px -12px rgba(15,23,42,.25);font-size:.875rem;line-height:1.6}.pr-consent[hidden]{display:none}.pr-consent p{flex:1 1 260px;margin:0;color:#475569}.pr-consent div{display:flex;gap:8px;margin-left:auto}.pr-consent button{display:flex;align-items:center;height:32px;padding:0 12px;border:1px solid #cbd5e1;border-radius:8px;background:#fff;color:#0f172a;font-family:inherit;font-size:.875rem;font-weight:600;line-height:1;cursor:pointer;box-shadow:0 1px 2px rgba(15,23,42,.06)}.pr-consent button+button{border-color:transparent;background:#4f46e5;color:#fff}.pr-docs-open{position:absolute;width:1px;height:1px;opacity:0}.pr-docs-toggle{display:none}@media (max-width:800px){.pr-header nav{display:none}.pr-docs{grid-template-columns:1fr;gap:16px}.pr-docs-toggle{display:block;padding:10px 12px;border:1px solid #e2e8f0;border-radius:8px;background:#fff;font-size:.875rem;cursor:pointer}.pr-docs-open:focus-visible+.pr-docs-toggle{outline:3px solid #4f46e5}.pr-docs-links{display:none}.pr-docs-open:checked~.pr-docs-links{display:block}}</style>`;
 
 export function headHtml(origin: string, page: PageHead): string {
   const title = page.title.includes(SITE) ? page.title : `${page.title} | ${SITE}`;
@@ -149,7 +156,26 @@ const policies: [string, string][] = [
 
 const link = ([href, label]: [string, string] | string[]) => `<a href="${esc(href!)}">${esc(label!)}</a>`;
 
-export function frame(main: string): string {
+/**
+ * The cookie notice of the pages that have one (shared-core's
+ * `needsConsentBanner`), as the app draws it and in the same place, shown
+ * by its script only while this browser has made no choice. A choice made
+ * here is kept where the app keeps it and announced to the app
+ * (`inkpress:consent`), which may have started already. Drawn by the server,
+ * it paints with the page: the app's own notice then takes over a block of
+ * the same size (drawn only by the app, it was the largest text on a tool
+ * page's first screen, and became its Largest Contentful Paint when the app
+ * took over: issue 14).
+ */
+const CONSENT_NOTICE = [
+  '<section id="pr-consent" class="pr-consent" aria-label="Cookie consent" hidden>',
+  '<p>We use cookies to learn how our free tools, templates and blog are used, so we can make them better. Analytics run only if you accept. <a href="/cookie">Cookie policy</a></p>',
+  '<div><button type="button" data-choice="rejected">Reject</button><button type="button" data-choice="accepted">Accept</button></div>',
+  '</section>',
+  `<script>(function(){var s=document.getElementById('pr-consent'),k=${JSON.stringify(CONSENT_STORAGE_KEY)},v;try{v=localStorage.getItem(k)}catch(e){}if(!s||v==='accepted'||v==='rejected')return;s.hidden=false;s.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[data-choice]');if(!b)return;var c=b.getAttribute('data-choice');try{localStorage.setItem(k,c)}catch(e){}s.hidden=true;window.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:c}))})})();</script>`,
+].join('');
+
+export function frame(main: string, options: { path?: string } = {}): string {
   return [
     '<header class="pr-header"><a class="pr-brand" href="/">Inkpress</a><nav aria-label="Main">',
     nav.map(link).join(''),
@@ -164,6 +190,7 @@ export function frame(main: string): string {
       .join(''),
     `</div><p class="pr-policies">${policies.map(link).join(' · ')}</p>`,
     '<p>Affiliate programme: earn 30% commission on every payment your referrals make.</p></footer>',
+    options.path && needsConsentBanner(options.path) ? CONSENT_NOTICE : '',
   ].join('');
 }
 
@@ -212,7 +239,7 @@ export function pageAnswer(origin: string, head: PageHead, main: string): Render
   return {
     status: 200,
     head: headHtml(origin, head),
-    body: frame(main),
+    body: frame(main, { path: head.path }),
     card: {
       title: head.title,
       section: head.section === undefined ? sectionOf(head.path) : head.section,

@@ -71,3 +71,19 @@ describe('the GPTs directory’s first HTML', () => {
     expect(ldTypes(page.head)).toEqual(['CollectionPage', 'BreadcrumbList']);
   });
 });
+
+describe('the cookie notice in the first HTML', () => {
+  it('is drawn on tool, template and blog pages, hidden until its script finds no choice, and nowhere else', async () => {
+    for (const path of ['/tools/paraphrasing-tool', '/templates', '/blog']) {
+      const page = await prerender(path);
+      expect(page.body).toContain(
+        '<section id="pr-consent" class="pr-consent" aria-label="Cookie consent" hidden>',
+      );
+      expect(page.body).toContain('localStorage.getItem(k)');
+      expect(page.body).toContain('data-choice="accepted"');
+    }
+    for (const path of ['/', '/pricing', '/about']) {
+      expect((await prerender(path)).body).not.toContain('pr-consent');
+    }
+  });
+});

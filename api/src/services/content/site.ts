@@ -84,12 +84,13 @@ function faqLd(doc: EntryDoc) {
 }
 
 /** The body of an entry: its Markdown's HTML, with an h1 from the title when the text has none. */
-function articleHtml(doc: EntryDoc, before = ''): string {
+function articleHtml(doc: EntryDoc, before = '', frame: { head?: string; className?: string } = {}): string {
   const { html } = renderedEntry(doc);
   const h1 = /<h1>/.test(html)
     ? ''
     : `<h1>${esc(doc.data instanceof Map ? (doc.data.get('h1') ?? doc.title) : doc.title)}</h1>`;
-  return `<article class="pr-article pr-prose">${h1}${before}${html}</article>`;
+  const className = ['pr-article', 'pr-prose', frame.className].filter(Boolean).join(' ');
+  return `<article class="${className}">${frame.head ?? ''}${h1}${before}${html}</article>`;
 }
 
 async function renderPage(origin: string, path: string, doc: EntryDoc): Promise<Rendered> {
@@ -243,13 +244,27 @@ async function renderPost(origin: string, doc: EntryDoc): Promise<Rendered> {
         ...faqLd(doc),
       ],
     },
-    articleHtml(doc, meta),
+    articleHtml(doc, meta, { head: postCrumbs(doc.lang), className: 'pr-post' }),
   );
 }
 
+/** A post's breadcrumb above its title, as the app draws it (the same place, so nothing moves at takeover). */
+function postCrumbs(lang: string): string {
+  const language =
+    lang === 'en' ? '' : ` / <a href="/blog/${esc(lang)}">${esc(contentLanguageName(lang))}</a>`;
+  return `<nav class="pr-crumbs" aria-label="Breadcrumb"><a href="/blog">Blog</a>${language}</nav>`;
+}
+
+/**
+ * The docs' sidebar. On a phone's width it folds behind "Show the contents",
+ * as the app's does, so the page does not jump when the app takes over; the
+ * fold works without script (a checkbox and its label).
+ */
 async function docsSidebar(current?: string): Promise<string> {
   const tree = await docsTree();
-  return `<nav class="pr-sidebar" aria-label="Documentation">${tree
+  const toggle =
+    '<input type="checkbox" id="pr-docs-open" class="pr-docs-open" /><label for="pr-docs-open" class="pr-docs-toggle">Show the contents</label>';
+  return `<nav class="pr-sidebar" aria-label="Documentation">${toggle}<div class="pr-docs-links">${tree
     .map(
       (c) =>
         `<h2><a href="/docs/category/${esc(c.slug)}">${esc(c.title)}</a></h2><ul>${c.pages
@@ -259,7 +274,7 @@ async function docsSidebar(current?: string): Promise<string> {
           )
           .join('')}</ul>`,
     )
-    .join('')}<h2><a href="/docs/announcements">Announcements</a></h2></nav>`;
+    .join('')}<h2><a href="/docs/announcements">Announcements</a></h2></div></nav>`;
 }
 
 const docsLayout = (sidebar: string, content: string) =>
