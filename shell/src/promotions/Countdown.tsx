@@ -1,31 +1,67 @@
+import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { countdownParts, describeCountdown, isUrgent, type Remaining } from './countdown';
+import { countdownParts, describeCountdown, hasEnded, isUrgent, remainingUntil } from './countdown';
 
 interface Props {
-  /** Time left; the parent hides the countdown once it has ended. */
-  remaining: Remaining;
+  /** When the promotion ends. */
+  end: Date | string | number;
   /** `light` on the brand gradient, `dark` on a light surface. */
   tone: 'light' | 'dark';
+  /** Called once, when it reaches zero (the parent hides the promotion). */
+  onEnd: () => void;
 }
 
 /**
  * Days, hours, minutes and seconds left (SPEC §9), red when days <= 3 or
  * under 6 hours, 30 minutes or 30 seconds remain. A timer for assistive
  * technology, which reads its label rather than every tick.
+ *
+ * Each second's tick writes the new figures into the page itself, not
+ * through React: an update every second kept interrupting React's
+ * lower-priority work (a lazily loaded popup's first render, which can
+ * then never finish on a slow, busy device). React renders it again only
+ * when the promotion ends.
  */
-export function Countdown({ remaining, tone }: Props) {
-  const urgent = isUrgent(remaining);
+export function Countdown({ end, tone, onEnd }: Props) {
+  const timer = useRef<HTMLSpanElement>(null);
+  const initial = remainingUntil(end, Date.now());
+  const ended = useRef(onEnd);
+  ended.current = onEnd;
+
+  useEffect(() => {
+    const tick = () => {
+      const remaining = remainingUntil(end, Date.now());
+      if (hasEnded(remaining)) {
+        clearInterval(id);
+        ended.current();
+        return;
+      }
+      const node = timer.current;
+      if (!node) return;
+      node.setAttribute('aria-label', `Ends in ${describeCountdown(remaining)}`);
+      node.setAttribute('data-urgent', String(isUrgent(remaining)));
+      const values = node.querySelectorAll<HTMLElement>('[data-value]');
+      countdownParts(remaining).forEach((part, i) => {
+        const value = values[i];
+        if (value && value.textContent !== part.value) value.textContent = part.value;
+      });
+    };
+    const id = setInterval(tick, 1000);
+    return () => clearInterval(id);
+  }, [end]);
+
   return (
     <Timer
+      ref={timer}
       role="timer"
-      aria-label={`Ends in ${describeCountdown(remaining)}`}
-      data-urgent={urgent}
+      aria-label={`Ends in ${describeCountdown(initial)}`}
+      data-urgent={isUrgent(initial)}
       data-part="countdown"
     >
       <Lead aria-hidden="true">Ends in</Lead>
-      {countdownParts(remaining).map((part) => (
-        <Part key={part.unit} aria-hidden="true" $urgent={urgent} $tone={tone}>
-          {part.value}
+      {countdownParts(initial).map((part) => (
+        <Part key={part.unit} aria-hidden="true" $tone={tone}>
+          <span data-value="">{part.value}</span>
           <small>{part.unit}</small>
         </Part>
       ))}
@@ -48,7 +84,7 @@ const Lead = styled.span`
   opacity: 0.9;
 `;
 
-const Part = styled.span<{ $urgent: boolean; $tone: 'light' | 'dark' }>`
+const Part = styled.span<{ $tone: 'light' | 'dark' }>`
   display: inline-flex;
   align-items: baseline;
   gap: 1px;
@@ -70,13 +106,11 @@ const Part = styled.span<{ $urgent: boolean; $tone: 'light' | 'dark' }>`
           color: ${theme.colors.tones.brand.fg};
           border: 1px solid ${theme.colors.tones.brand.border};
         `}
-  ${({ $urgent, theme }) =>
-    $urgent &&
-    css`
-      background: ${theme.colors.tones.danger.solid};
-      color: ${theme.colors.tones.danger.onSolid};
-      border-color: ${theme.colors.tones.danger.solid};
-    `}
+  [data-urgent='true'] > & {
+    background: ${({ theme }) => theme.colors.tones.danger.solid};
+    color: ${({ theme }) => theme.colors.tones.danger.onSolid};
+    border-color: ${({ theme }) => theme.colors.tones.danger.solid};
+  }
   small {
     font-size: 0.75em;
     font-weight: ${({ theme }) => theme.typography.fontWeight.medium};

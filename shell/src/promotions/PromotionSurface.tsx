@@ -1,4 +1,5 @@
 import { type ActivePromotion, CloseIcon, IconButton } from '@inkpress/shared-ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Countdown } from './Countdown';
@@ -6,7 +7,6 @@ import { hasEnded, remainingUntil } from './countdown';
 import type { PromotionSurface as Surface } from './PromotionStore';
 import { Snowfall } from './Snowfall';
 import { isSeasonal, PROMOTION_OFFER, promotionNames } from './text';
-import { useNow } from './useNow';
 
 export interface PromotionSurfaceProps {
   /** The running promotion. */
@@ -33,9 +33,8 @@ const labels: Record<Surface, string> = {
  * the seasonal promotion. It disappears when the countdown reaches zero.
  */
 export function PromotionSurface({ promotion, surface, ctaTo, onCta, onDismiss }: PromotionSurfaceProps) {
-  const now = useNow(1000);
-  const remaining = remainingUntil(promotion.endDate, now);
-  if (hasEnded(remaining)) return null;
+  const [ended, setEnded] = useState(() => hasEnded(remainingUntil(promotion.endDate, Date.now())));
+  if (ended) return null;
   const light = surface !== 'pricing-strip';
   return (
     <Wrapper
@@ -50,7 +49,7 @@ export function PromotionSurface({ promotion, surface, ctaTo, onCta, onDismiss }
           <Name $light={light}>{promotionNames[promotion.type]}</Name>
           <span>{PROMOTION_OFFER}</span>
         </Offer>
-        <Countdown remaining={remaining} tone={light ? 'light' : 'dark'} />
+        <Countdown end={promotion.endDate} tone={light ? 'light' : 'dark'} onEnd={() => setEnded(true)} />
         <Cta to={ctaTo} onClick={onCta} $light={light}>
           Claim the deal
         </Cta>

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { usePrefersReducedMotion } from './useNow';
+import { usePrefersReducedMotion } from './reducedMotion';
 
 /** SPEC §1: 50 particles. */
 export const SNOWFLAKES = 50;
