@@ -148,7 +148,7 @@ export function renderToolPage(origin: string, slug: string): Rendered {
     `<h1>${esc(tool.name)}</h1>`,
     `<p class="pr-lead">${esc(tool.promise)}</p>`,
     tool.area === 'tools'
-      ? `<form aria-label="${esc(tool.name)}">${tool.fields.map((f) => fieldHtml(tool, f)).join('')}<p><button type="button" disabled>Run</button></p></form>`
+      ? `<form class="pr-tool-form" aria-label="${esc(tool.name)}">${tool.fields.map((f) => fieldHtml(tool, f)).join('')}<p><button type="button" disabled>Run</button></p></form>`
       : `<p><a href="/register?from=${encodeURIComponent(path)}">Create a free account</a> to use the ${esc(tool.name)} in the editor.</p>`,
     tool.howItWorks.length
       ? `<section><h2>How it works</h2><ol>${tool.howItWorks.map((s) => `<li>${esc(s)}</li>`).join('')}</ol></section>`
