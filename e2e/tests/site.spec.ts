@@ -164,6 +164,28 @@ test('the server’s cookie notice keeps a choice made before the app starts, an
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
 
+test('a choice made on the server’s notice while the app is starting reaches the app', async ({ page }) => {
+  // The app starts (its stores read no choice), but the tools remote is held back, so the
+  // server's page stays up with its notice until the visitor has answered it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/mf-manifest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const manifestAsked = page.waitForRequest('**/mf-manifest.json');
+  await page.goto('/tools/paraphrasing-tool');
+  await manifestAsked;
+  await page.locator('#pr-consent button[data-choice="rejected"]').click();
+  release();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paraphrasing Tool' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('inkpress.consent'))).toBe('rejected');
+});
+
 test('a visitor moves across the site without reloads', async ({ page }) => {
   await page.goto('/about');
   await appReady(page);

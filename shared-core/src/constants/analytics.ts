@@ -8,6 +8,20 @@ export const CONSENT_EVENT = 'inkpress:consent';
 export const consentChoices = ['accepted', 'rejected'] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
+/**
+ * The consent component's words, drawn by the app (shell's ConsentBanner) and
+ * by the server's first HTML of the same pages (api content/page.ts): one
+ * text, so the two stay the same size and the app's takes over without a
+ * new paint.
+ */
+export const consentNotice = {
+  label: 'Cookie consent',
+  text: 'We use cookies to learn how our free tools, templates and blog are used, so we can make them better. Analytics run only if you accept.',
+  policy: { path: '/cookie', label: 'Cookie policy' },
+  reject: 'Reject',
+  accept: 'Accept',
+} as const;
+
 /** Reads a stored consent value; anything unexpected counts as no choice yet. */
 export function parseConsent(value: unknown): ConsentChoice | undefined {
   return typeof value === 'string' && (consentChoices as readonly string[]).includes(value)

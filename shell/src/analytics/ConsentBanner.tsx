@@ -1,4 +1,4 @@
-import { needsConsentBanner } from '@inkpress/shared-core';
+import { consentNotice, needsConsentBanner } from '@inkpress/shared-core';
 import { Button } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
@@ -49,17 +49,16 @@ function ShownBanner({ onAccept, onReject }: { onAccept: () => void; onReject: (
   const ref = useRef<HTMLElement>(null);
   useScrollPaddingOf(ref);
   return (
-    <Panel ref={ref} aria-label="Cookie consent" aria-describedby="consent-text">
+    <Panel ref={ref} aria-label={consentNotice.label} aria-describedby="consent-text">
       <p id="consent-text">
-        We use cookies to learn how our free tools, templates and blog are used, so we can make them better.
-        Analytics run only if you accept. <Link to="/cookie">Cookie policy</Link>
+        {consentNotice.text} <Link to={consentNotice.policy.path}>{consentNotice.policy.label}</Link>
       </p>
       <Actions>
         <Button variant="secondary" size="sm" onClick={onReject}>
-          Reject
+          {consentNotice.reject}
         </Button>
         <Button size="sm" onClick={onAccept}>
-          Accept
+          {consentNotice.accept}
         </Button>
       </Actions>
     </Panel>

@@ -7,6 +7,8 @@
 import {
   CONSENT_EVENT,
   CONSENT_STORAGE_KEY,
+  consentChoices,
+  consentNotice,
   escapeHtml,
   needsConsentBanner,
   type Prerender,
@@ -168,11 +170,11 @@ const link = ([href, label]: [string, string] | string[]) => `<a href="${esc(hre
  * took over: issue 14).
  */
 const CONSENT_NOTICE = [
-  '<section id="pr-consent" class="pr-consent" aria-label="Cookie consent" hidden>',
-  '<p>We use cookies to learn how our free tools, templates and blog are used, so we can make them better. Analytics run only if you accept. <a href="/cookie">Cookie policy</a></p>',
-  '<div><button type="button" data-choice="rejected">Reject</button><button type="button" data-choice="accepted">Accept</button></div>',
+  `<section id="pr-consent" class="pr-consent" aria-label="${esc(consentNotice.label)}" hidden>`,
+  `<p>${esc(consentNotice.text)} <a href="${consentNotice.policy.path}">${esc(consentNotice.policy.label)}</a></p>`,
+  `<div><button type="button" data-choice="rejected">${esc(consentNotice.reject)}</button><button type="button" data-choice="accepted">${esc(consentNotice.accept)}</button></div>`,
   '</section>',
-  `<script>(function(){var s=document.getElementById('pr-consent'),k=${JSON.stringify(CONSENT_STORAGE_KEY)},v;try{v=localStorage.getItem(k)}catch(e){}if(!s||v==='accepted'||v==='rejected')return;s.hidden=false;s.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[data-choice]');if(!b)return;var c=b.getAttribute('data-choice');try{localStorage.setItem(k,c)}catch(e){}s.hidden=true;window.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:c}))})})();</script>`,
+  `<script>(function(){var s=document.getElementById('pr-consent'),k=${JSON.stringify(CONSENT_STORAGE_KEY)},v;try{v=localStorage.getItem(k)}catch(e){}if(!s||${JSON.stringify(consentChoices)}.indexOf(v)>=0)return;s.hidden=false;s.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[data-choice]');if(!b)return;var c=b.getAttribute('data-choice');try{localStorage.setItem(k,c)}catch(e){}s.hidden=true;window.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:c}))})})();</script>`,
 ].join('');
 
 export function frame(main: string, options: { path?: string } = {}): string {

@@ -1,4 +1,4 @@
-import { prerenderSchema } from '@inkpress/shared-core';
+import { consentNotice, prerenderSchema } from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { templates } from '../templates';
@@ -81,6 +81,7 @@ describe('the cookie notice in the first HTML', () => {
       );
       expect(page.body).toContain('localStorage.getItem(k)');
       expect(page.body).toContain('data-choice="accepted"');
+      expect(page.body).toContain(consentNotice.text);
     }
     for (const path of ['/', '/pricing', '/about']) {
       expect((await prerender(path)).body).not.toContain('pr-consent');
