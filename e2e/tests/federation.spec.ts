@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { remoteOrigin, resetRemote, setRemoteFlags, startRemote, stopRemote } from '../support/platform';
 import { registerUser } from '../support/session';
+import { openWithApp, startApp } from '../support/visit';
 
-/** Gzipped JavaScript bytes `/` may load (today's 261 KB and a little room); the goal is 120 KB. */
-const FRONT_PAGE_JS_BUDGET = 270 * 1024;
+/** Issue 14: the gzipped JavaScript `/` may load, what a public page needs only. */
+const FRONT_PAGE_JS_BUDGET = 120 * 1024;
+/** The app's JavaScript once the visitor's first gesture has started it on `/` (today's 261 KB and a little room). */
+const FRONT_PAGE_APP_JS_BUDGET = 270 * 1024;
 
 test.describe('the federated shell', () => {
   test('renders / through the shell and the marketing remote', async ({ page }) => {
-    await page.goto('/');
+    await openWithApp(page, '/');
+    await expect(page.locator('#root [data-page-ready]').first()).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Write articles that rank, in your own voice.' }),
     ).toBeVisible();
@@ -21,7 +25,7 @@ test.describe('the federated shell', () => {
   }) => {
     // Signed in, so the dashboard's routes open instead of sending the visitor to /login.
     await registerUser(page);
-    await page.goto('/');
+    await openWithApp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -60,7 +64,7 @@ test.describe('the federated shell', () => {
   });
 
   test('shows the 404 page for an unknown route, inside the header and footer', async ({ page }) => {
-    await page.goto('/no/such/page');
+    await openWithApp(page, '/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
@@ -79,31 +83,38 @@ test.describe('the federated shell', () => {
     }
   });
 
-  test('the front page downloads no more gzipped JavaScript than its budget', async ({ page }) => {
-    // Issue 14's goal is 120 KB: what a public page needs only, everything else on demand. It was
-    // 355 KB and is 255 KB (React Router trimmed, markdown-it on demand); the budget holds that
-    // ground until the rest lands (shared-core split into entry points, the app started on idle).
-    // Bytes as sent (gzip), every script of the load, the app's takeover of the server's page included.
+  test('the front page loads within its JavaScript budget, and the app within its own at the first gesture', async ({
+    page,
+  }) => {
+    // Issue 14's goal is 120 KB: what a public page needs only, everything else on demand. The
+    // server draws / whole, so it loads no script file; the app's bytes (it was 355 KB, and is
+    // 255 KB with React Router trimmed and markdown-it on demand) come at the first gesture.
+    // Bytes as sent (gzip), every script file.
     const scripts: Promise<[string, number]>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
         scripts.push(request.sizes().then((sizes) => [request.url(), sizes.responseBodySize]));
     });
+    const weigh = async (budget: number, what: string) => {
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      const total = loaded.reduce((sum, [, bytes]) => sum + bytes, 0);
+      const list = loaded
+        .sort((a, b) => b[1] - a[1])
+        .map(([url, bytes]) => `${bytes} ${url}`)
+        .join('\n');
+      expect(total, `${what} (gzip), ${total} bytes:\n${list}`).toBeLessThanOrEqual(budget);
+      return loaded.length;
+    };
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Write articles that rank, in your own voice.' }),
     ).toBeVisible();
-    await expect(page.locator('#prerender')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
-    const total = loaded.reduce((sum, [, bytes]) => sum + bytes, 0);
-    const list = loaded
-      .sort((a, b) => b[1] - a[1])
-      .map(([url, bytes]) => `${bytes} ${url}`)
-      .join('\n');
-    expect(total, `JavaScript of / (gzip), ${total} bytes:\n${list}`).toBeLessThanOrEqual(
-      FRONT_PAGE_JS_BUDGET,
-    );
+    await page.waitForTimeout(500);
+    expect(await weigh(FRONT_PAGE_JS_BUDGET, 'JavaScript of / as it loads')).toBe(0);
+
+    await startApp(page);
+    expect(await weigh(FRONT_PAGE_APP_JS_BUDGET, 'JavaScript of / with the app')).toBeGreaterThan(0);
   });
 
   test('loads one copy of React, react-router, mobx and styled-components', async ({ page }) => {
@@ -129,7 +140,7 @@ test.describe('the federated shell', () => {
       if (/several instances|multiple instances|Invalid hook call|more than one copy/i.test(msg.text()))
         warnings.push(msg.text());
     });
-    await page.goto('/');
+    await openWithApp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Visit screens of three more remotes so their code is in the page too.
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
@@ -201,7 +212,7 @@ test.describe('a remote that is down', () => {
 
   test('shows the retry view in its area only, and Retry recovers once it is back', async ({ page }) => {
     await stopRemote('mfe-tools');
-    await page.goto('/tools');
+    await openWithApp(page, '/tools');
     await expect(page.getByRole('heading', { name: 'An unexpected error has occurred' })).toBeVisible();
     await expect(page.getByText('Please double check your internet connection and try again.')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -223,7 +234,7 @@ test.describe('a remote that is down', () => {
   test('a screen whose chunk fails after the remote loaded shows the retry view and recovers', async ({
     page,
   }) => {
-    await page.goto('/tools');
+    await openWithApp(page, '/tools');
     await expect(page.getByRole('heading', { level: 1, name: 'Free AI writing tools' })).toBeVisible();
     await stopRemote('mfe-tools');
     await page.getByRole('link', { name: 'Headline Generator' }).click();
@@ -247,9 +258,9 @@ test.describe('the remote registry', () => {
     page.on('request', (r) => {
       if (r.url().startsWith(toolsOrigin)) requested.push(r.url());
     });
-    await page.goto('/tools');
+    await openWithApp(page, '/tools');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await page.goto('/');
+    await openWithApp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requested).toEqual([]);
   });

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { linkPath, waitForMail } from '../support/mail';
 import { withDatabase } from '../support/platform';
 import { registerUser } from '../support/session';
+import { appReady } from '../support/visit';
 
 /**
  * The public pages of issue 14 built from the product's catalogues and its
@@ -15,12 +16,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/artifacts/public/${name}.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-/** The app has taken over from the server's HTML. */
-async function appReady(page: Page) {
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  await expect(page.locator('#root [data-page-ready]').first()).toBeVisible();
 }
 
 test('the first HTML of the gallery, a template, the directory and the samples, without a browser', async ({

@@ -8,6 +8,7 @@ import {
   registerUser,
   uniqueEmail,
 } from '../support/session';
+import { openWithApp } from '../support/visit';
 
 /**
  * The shell of issue 3 in the running platform: header, drawer, footer,
@@ -37,7 +38,7 @@ for (const width of widths) {
     test('the header offers its links, the Resources dropdown or the drawer, and Login and Get Started', async ({
       page,
     }) => {
-      await page.goto('/');
+      await openWithApp(page, '/');
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: 'Inkpress home' })).toBeVisible();
       const toggle = banner.getByRole('button', { name: 'Open menu' });
@@ -118,7 +119,7 @@ for (const width of widths) {
     test('the footer has four link columns, social links, the policies and the affiliate programme', async ({
       page,
     }) => {
-      await page.goto('/about');
+      await openWithApp(page, '/about');
       const footer = page.getByRole('contentinfo');
       for (const column of ['Product', 'Resources', 'Company', 'Integrations']) {
         const nav = footer.getByRole('navigation', { name: column });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readMails } from '../support/mail';
+import { appReady } from '../support/visit';
 
 /**
  * The public site (issue 14): every public route's first HTML before any
@@ -122,12 +123,6 @@ test.describe('the first HTML of every public route, without a browser', () => {
   });
 });
 
-/** Waits until the app has taken the page over from the server's HTML. */
-async function appReady(page: Page) {
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  await expect(page.locator('#root [data-page-ready]').first()).toBeVisible();
-}
-
 test('a tool page and the pricing page hand their server HTML over to the app', async ({ page }) => {
   await page.goto('/tools/paraphrasing-tool');
   await appReady(page);
@@ -142,6 +137,43 @@ test('a tool page and the pricing page hand their server HTML over to the app', 
     page.getByRole('heading', { level: 1, name: 'Simple plans that grow with you' }),
   ).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('a visitor types into a tool page before the app has started; the words and the caret move into the app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  // The remotes are held back until the visitor has typed, so the first words surely go to the server's form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/mf-manifest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tools/paraphrasing-tool', { waitUntil: 'networkidle' });
+  // The server's page is read without the app: no script file has loaded.
+  expect(scripts).toEqual([]);
+  await page.locator('#prerender select[name="tone"]').selectOption('witty');
+  const server = page.locator('#prerender textarea[name="text"]');
+  await server.click();
+  await page.keyboard.type('Typed before the app. ');
+  expect(scripts.length).toBeGreaterThan(0);
+  release();
+  await page.keyboard.type('And while it started.');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  // One form now, the app's, with the visitor's words and choice, the caret at their end.
+  const text = page.getByRole('textbox', { name: 'Your text' });
+  await expect(text).toHaveValue('Typed before the app. And while it started.');
+  await expect(page.getByRole('combobox', { name: 'Tone' })).toHaveValue('witty');
+  await expect(text).toBeFocused();
+  await page.keyboard.type(' Then in the app.');
+  await expect(text).toHaveValue('Typed before the app. And while it started. Then in the app.');
+  await expect(page.getByRole('button', { name: 'Run Paraphrasing Tool' })).toBeEnabled();
 });
 
 test('the server’s cookie notice keeps a choice made before the app starts, and the app honours it', async ({
@@ -177,6 +209,7 @@ test('a choice made on the server’s notice while the app is starting reaches t
   });
   const manifestAsked = page.waitForRequest('**/mf-manifest.json');
   await page.goto('/tools/paraphrasing-tool');
+  await page.mouse.move(4, 4);
   await manifestAsked;
   await page.locator('#pr-consent button[data-choice="rejected"]').click();
   release();
@@ -261,6 +294,7 @@ test('docs search finds pages as you type', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'The SEO panel' })).toBeVisible();
 
   await page.goto('/docs?q=zzqqxx');
+  await appReady(page);
   await expect(page.getByText('Nothing in the docs matches “zzqqxx”')).toBeVisible();
 });
 

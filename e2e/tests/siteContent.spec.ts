@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 import { ADMIN_EMAIL, adminApi, PASSWORD, registerUser, signIn } from '../support/session';
+import { appReady } from '../support/visit';
 
 /**
  * The internal users' content editor of issue 14 (/dashboard/site-content):
@@ -22,12 +23,6 @@ async function shot(page: Page, name: string) {
 /** A client with no cookies: what a crawler or a signed-out visitor gets. */
 async function visitorClient(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100' });
-}
-
-/** The app has taken over from the server's HTML. */
-async function appReady(page: Page) {
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  await expect(page.locator('#root [data-page-ready]').first()).toBeVisible();
 }
 
 async function visitorPage(browser: Browser, baseURL: string | undefined) {

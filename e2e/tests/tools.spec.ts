@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillRegister, uniqueEmail } from '../support/accounts';
+import { openWithApp } from '../support/visit';
 
 /** The free tools as a visitor uses them: the catalogue, library tools, a streamed generator, the editor after sign-up. */
 
@@ -20,7 +21,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('the catalogue finds tools by words and by group', async ({ page }) => {
-  await page.goto('/tools');
+  await openWithApp(page, '/tools');
   await expect(page.getByRole('heading', { level: 1, name: 'Free AI writing tools' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Find a tool' }).fill('citation');
   await expect(page.getByRole('link', { name: /Citation Generator/ })).toBeVisible();

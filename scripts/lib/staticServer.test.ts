@@ -313,10 +313,22 @@ describe('the first HTML of public pages (prerender)', () => {
           head: '<title>About | Inkpress</title>\n<meta name="description" content="Who we are." />',
           body: '<main><h1>About Inkpress</h1><p>We build it.</p></main>',
           redirect: null,
+          startApp: 'interaction',
         });
       }
-      if (p === '/about/') return send({ status: 301, head: '', body: '', redirect: '/about' });
-      if (p === '/dashboard') return send({ status: 200, head: '', body: '', redirect: null });
+      if (p === '/contact-us') {
+        return send({
+          status: 200,
+          head: '<title>Contact | Inkpress</title>',
+          body: '<main><h1>Contact us</h1></main>',
+          redirect: null,
+          startApp: 'load',
+        });
+      }
+      if (p === '/about/')
+        return send({ status: 301, head: '', body: '', redirect: '/about', startApp: 'load' });
+      if (p === '/dashboard')
+        return send({ status: 200, head: '', body: '', redirect: null, startApp: 'load' });
       if (p === '/down') {
         res.writeHead(500);
         return res.end();
@@ -326,13 +338,14 @@ describe('the first HTML of public pages (prerender)', () => {
         head: '<title>Page not found | Inkpress</title>',
         body: '<h1>Page not found</h1>',
         redirect: null,
+        startApp: 'interaction',
       });
     });
     servers.push(pageApi);
     pageApiPort = await listen(pageApi);
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><title>Inkpress</title><meta name="description" content="Default." /></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Inkpress</title><meta name="description" content="Default." /><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
     );
   });
 
@@ -349,13 +362,37 @@ describe('the first HTML of public pages (prerender)', () => {
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).toContain('<title>About | Inkpress</title>');
     expect(page.body).not.toContain('Default.');
-    expect(page.body).toContain(
-      '<div id="prerender" data-wait="ready" aria-hidden="true"><main><h1>About Inkpress</h1>',
-    );
+    expect(page.body).toContain('<div id="prerender" data-wait="ready"><main><h1>About Inkpress</h1>');
     expect(page.body.indexOf('id="prerender"')).toBeLessThan(page.body.indexOf('<div id="root"></div>'));
     expect(page.body).toContain('#prerender~#root{display:none}');
     expect(page.body).toContain("querySelector('[data-page-ready]')");
     expectSecurityHeaders(page);
+  });
+
+  it('leaves the app’s scripts out of a page read without it, to load at the first gesture', async () => {
+    const port = await startSite();
+    const page = await get(port, '/about');
+    expect(page.body).not.toContain('<script defer');
+    expect(page.body).toContain('S=["/main.js"]');
+    expect(page.body).toContain('"pointermove"');
+  });
+
+  it('loads the app with the page for a signed-in visitor, a referral visit and a page that needs it', async () => {
+    const port = await startSite();
+    for (const [url, headers] of [
+      ['/about', { cookie: 'inkpress_vid=v1; inkpress_csrf=abc' }],
+      ['/about?ref=friend42', {}],
+      ['/contact-us', {}],
+    ] as const) {
+      const page = await get(port, url, headers);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<script defer="defer" src="/main.js"></script>');
+      expect(page.body).toContain('S=[]');
+      expect(page.headers.vary).toMatch(/Cookie/);
+    }
+    // A cookie of the same name's suffix is not a session.
+    const other = await get(port, '/about', { cookie: 'x_inkpress_csrf=1' });
+    expect(other.body).not.toContain('<script defer');
   });
 
   it('answers unknown paths with 404, variants with 301, and the app’s own paths with the plain page', async () => {

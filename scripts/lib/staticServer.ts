@@ -13,10 +13,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
+import { CONSENT_STORAGE_KEY, REFERRAL_PARAM } from '@inkpress/shared-core';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import serveStatic from 'koa-static';
 import { fetchPrerender, injectPrerender } from './prerender';
+
+/** The API's readable cookie of a signed-in browser (api/src/middlewares/auth.ts). */
+const CSRF_COOKIE = 'inkpress_csrf';
 
 export interface StaticServerOptions {
   /** The built folder (index.html or mf-manifest.json at its top). */
@@ -155,6 +159,15 @@ export function siteFile(url: string): string | null {
   return SITE_FILES[url.split('?')[0]!] ?? null;
 }
 
+/**
+ * Whether a public page starts the app with the page rather than at the visitor's first gesture:
+ * for a signed-in visitor (the readable CSRF cookie; the app draws their header and account) and
+ * a visit through a referral link (the app records it and takes the code out of the address).
+ */
+export function startsAppNow(ctx: Pick<Koa.Context, 'cookies' | 'query'>): boolean {
+  return Boolean(ctx.cookies.get(CSRF_COOKIE)) || ctx.query[REFERRAL_PARAM] !== undefined;
+}
+
 /** The HTTP server of one built package; the caller listens. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const dir = path.resolve(options.dir);
@@ -192,7 +205,12 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       ctx.status = answer.status;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = injectPrerender(await readFile(path.join(dir, 'index.html'), 'utf8'), answer);
+      // The page the answer varies with: the visitor's cookies (signed in) and the query (?ref=).
+      ctx.vary('Cookie');
+      ctx.body = injectPrerender(await readFile(path.join(dir, 'index.html'), 'utf8'), answer, {
+        startNow: startsAppNow(ctx),
+        consentKey: CONSENT_STORAGE_KEY,
+      });
     });
   }
   app.use(serveStatic(dir, { index: 'index.html', defer: false, maxage: 0 }));

@@ -242,6 +242,13 @@ export const prerenderSchema = z.object({
   body: z.string(),
   /** Where a trailing-slash or case variant of a path moves to (301), else null. */
   redirect: z.string().nullable(),
+  /**
+   * When the app starts on this page. `interaction`: the server's page is complete for a
+   * reader, so the app's JavaScript loads at the visitor's first gesture (a pointer move,
+   * touch, key or focus) and not before. `load`: at once, because the page needs the app to
+   * be whole (no server body, a form only the app has, a running promotion).
+   */
+  startApp: z.enum(['load', 'interaction']),
 });
 export type Prerender = z.infer<typeof prerenderSchema>;
 

@@ -8,10 +8,12 @@ import {
   type Prerender,
   prerenderSchema,
 } from '@inkpress/shared-core';
+import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { anonymous, asUser, type Client, createUser } from '../../../test/factories';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { ContentEntry } from '../../models/ContentEntry';
+import { Promotion } from '../../models/Promotion';
 import { loadRepositoryContent } from '../../services/content/load';
 
 // Loading the site's content and signing users in take seconds on a loaded machine.
@@ -420,6 +422,48 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(ld['@type']).toBe('Product');
     expect(ld.offers.map((o) => o.price)).toContain('34.00');
     expect(new Set(ld.offers.map((o) => o.priceCurrency))).toEqual(new Set(['USD']));
+  });
+
+  it('draws a tool’s form that works before the app: named fields with the app’s defaults and limits', async () => {
+    const tool = await prerender('/tools/paraphrasing-tool');
+    const form = /<form class="pr-tool-form"[\s\S]*?<\/form>/.exec(tool.body)?.[0] ?? '';
+    expect(form).toMatch(/<textarea id="pr-paraphrasing-tool-text" name="text" rows="6" maxlength="\d+"/);
+    expect(form).toContain('<option value="professional" selected>Professional</option>');
+    expect(form).toContain(
+      '<select id="pr-paraphrasing-tool-language" name="language"><option value="en-US" selected>English</option><option value="es-ES">Spanish</option>',
+    );
+    // Only the run button waits for the app.
+    expect(form.match(/disabled/g)).toEqual(['disabled']);
+    expect(form).toContain('<button type="button" disabled>Run</button>');
+  });
+
+  it('says which pages the app starts on at once and which wait for the visitor’s first gesture', async () => {
+    for (const path of [
+      '/',
+      '/blog',
+      '/docs',
+      '/pricing',
+      '/tools/paraphrasing-tool',
+      '/about',
+      '/no-such-page',
+    ])
+      expect({ path, start: (await prerender(path)).startApp }).toEqual({ path, start: 'interaction' });
+    // Nothing drawn by the server, a form only the app has (contact, the media tools), or a moved path.
+    for (const path of ['/dashboard', '/tools/indexer', '/contact-us', '/tools/music-generator', '/About'])
+      expect({ path, start: (await prerender(path)).startApp }).toEqual({ path, start: 'load' });
+    // A running promotion is drawn by the app only: every page starts it while it runs.
+    const running = await Promotion.create({
+      type: 'special-discount',
+      startDate: new Date(Date.now() - 60_000),
+      endDate: new Date(Date.now() + 3_600_000),
+      createdBy: new Types.ObjectId(),
+    });
+    try {
+      expect((await prerender('/blog')).startApp).toBe('load');
+    } finally {
+      await running.deleteOne();
+    }
+    expect((await prerender('/blog')).startApp).toBe('interaction');
   });
 
   it('links the languages of a post with hreflang', async () => {

@@ -12,6 +12,7 @@
 import {
   defaultPlanCatalogue,
   formatPrice,
+  languages,
   offeredPlans,
   type Plan,
   pricePerMonth,
@@ -44,6 +45,16 @@ const OWN_SCREENS = new Set(
 /** Whether /tools/{slug} is the generic tool page (or an unknown tool), which the server renders. */
 export function isToolPagePath(slug: string): boolean {
   return !OWN_SCREENS.has(slug);
+}
+
+/**
+ * Whether /tools/{slug} is a tool whose form only the app draws (the image and music tools): the
+ * server's page says what it does, and the app starts with the page to offer the tool itself.
+ */
+export function toolPageNeedsApp(path: string): boolean {
+  const slug = /^\/tools\/([a-z0-9-]+)$/.exec(path)?.[1];
+  const tool = slug ? toolBySlug.get(slug) : undefined;
+  return Boolean(tool && tool.area !== 'tools');
 }
 
 export function renderToolsIndex(origin: string): Rendered {
@@ -97,16 +108,49 @@ export function renderToolsIndex(origin: string): Rendered {
 }
 
 /** A field as the tool's form shows it, inert until the app takes over. */
+/**
+ * A field of a tool's form as the server draws it: a working control with the app's name, limits and
+ * default, so a visitor can type before the app has started. What they type moves into the app's
+ * form when it takes over (scripts/lib/prerender.ts). Only the language checklist, which has no
+ * plain-HTML twin of the app's, waits for the app.
+ */
 function fieldHtml(tool: ToolDefinition, f: ToolField): string {
   const id = `pr-${tool.slug}-${f.name}`;
   const label = `<label for="${id}">${esc(f.label)}${f.required ? '' : ' (optional)'}</label>`;
+  const named = `id="${id}" name="${esc(f.name)}"`;
   const placeholder = f.placeholder ? ` placeholder="${esc(f.placeholder)}"` : '';
-  const control =
-    f.kind === 'textarea'
-      ? `<textarea id="${id}" rows="6" disabled${placeholder}></textarea>`
-      : f.kind === 'select' && f.options
-        ? `<select id="${id}" disabled>${f.options.map((o) => `<option>${esc(o.label)}</option>`).join('')}</select>`
-        : `<input id="${id}" disabled${placeholder} />`;
+  const maxLength = f.maxLength ? ` maxlength="${f.maxLength}"` : '';
+  const initial = f.default === undefined || Array.isArray(f.default) ? '' : String(f.default);
+  const options = (list: readonly { value: string; label: string }[], chosen: string) =>
+    list
+      .map(
+        (o) =>
+          `<option value="${esc(o.value)}"${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
+      )
+      .join('');
+  let control: string;
+  switch (f.kind) {
+    case 'textarea':
+      control = `<textarea ${named} rows="6"${maxLength}${placeholder}>${esc(initial)}</textarea>`;
+      break;
+    case 'select':
+      control = `<select ${named}>${options(f.options ?? [], initial || (f.options?.[0]?.value ?? ''))}</select>`;
+      break;
+    case 'language':
+      control = `<select ${named}>${options(
+        languages.map((l) => ({ value: l.code, label: l.name })),
+        initial || 'en-US',
+      )}</select>`;
+      break;
+    case 'number':
+      control = `<input ${named} type="number"${f.min === undefined ? '' : ` min="${f.min}"`}${f.max === undefined ? '' : ` max="${f.max}"`} value="${esc(initial)}" />`;
+      break;
+    case 'languages':
+      control = `<input id="${id}" disabled placeholder="Pick languages once the page has loaded" />`;
+      break;
+    default:
+      control = `<input ${named}${maxLength}${placeholder} value="${esc(initial)}" />`;
+  }
   return `<p>${label}<br />${control}${f.help ? `<br /><small>${esc(f.help)}</small>` : ''}</p>`;
 }
 

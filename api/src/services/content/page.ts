@@ -75,6 +75,9 @@ export function headHtml(origin: string, page: PageHead): string {
     `<meta name="twitter:title" content="${esc(title)}" />`,
     `<meta name="twitter:description" content="${esc(page.description)}" />`,
     `<meta name="twitter:image" content="${esc(image)}" />`,
+    // The shell's icons (shell/src/favicon.ts adds the same when the app runs on a page without these).
+    '<link rel="icon" type="image/x-icon" href="/favicon.ico" />',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
   ];
   if (page.type === 'article' && page.publishedAt) {
     tags.push(`<meta property="article:published_time" content="${page.publishedAt.toISOString()}" />`);
@@ -220,7 +223,10 @@ export function organization(origin: string) {
   };
 }
 
-export type Rendered = Omit<Prerender, 'redirect'> & { redirect?: string | null; card?: SocialCard };
+export type Rendered = Omit<Prerender, 'redirect' | 'startApp'> & {
+  redirect?: string | null;
+  card?: SocialCard;
+};
 
 /** The section a path's social card names. */
 export function sectionOf(path: string): string | null {

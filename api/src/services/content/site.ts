@@ -19,8 +19,15 @@ import {
   socialImagePath,
 } from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
+import { activePromotion } from '../promotions';
 import { indexablePublicArticles } from '../publicArticles';
-import { isToolPagePath, renderPricing, renderToolPage, renderToolsIndex } from './appPages';
+import {
+  isToolPagePath,
+  renderPricing,
+  renderToolPage,
+  renderToolsIndex,
+  toolPageNeedsApp,
+} from './appPages';
 import { breadcrumbs, esc, notFound, organization, pageAnswer, type Rendered, SITE } from './page';
 import { contentPath } from './paths';
 import {
@@ -413,19 +420,37 @@ async function renderAnnouncements(origin: string): Promise<Rendered> {
   );
 }
 
+/** Server-drawn pages whose use needs the app at once: a form only the app has (and tools', below). */
+const NEEDS_APP_AT_LOAD = new Set(['/contact-us']);
+
+/**
+ * When the app starts on a page (issue 14): a page the server draws whole is read without it, and
+ * the app loads at the visitor's first gesture; a page that needs the app (nothing drawn, a form
+ * only the app has, a promotion, which only the app draws) starts it at once.
+ */
+async function startAppOn(path: string, rendered: Rendered): Promise<Prerender['startApp']> {
+  if (!rendered.body || NEEDS_APP_AT_LOAD.has(path) || toolPageNeedsApp(path)) return 'load';
+  return (await activePromotion()) ? 'load' : 'interaction';
+}
+
 /** What a first request for `path` (no query but `page`) answers with. */
 export async function prerenderPath(origin: string, rawPath: string, page = 1): Promise<Prerender> {
   const path = rawPath.replace(/\/{2,}/g, '/');
-  if (path.length > 1 && path.endsWith('/')) {
-    return { status: 301, head: '', body: '', redirect: path.replace(/\/+$/, '') || '/' };
-  }
+  const moved = (to: string): Prerender => ({
+    status: 301,
+    head: '',
+    body: '',
+    redirect: to,
+    startApp: 'load',
+  });
+  if (path.length > 1 && path.endsWith('/')) return moved(path.replace(/\/+$/, '') || '/');
   const rendered = await render(origin, path, page);
   if (rendered.status === 404 && path !== path.toLowerCase()) {
     const lower = await render(origin, path.toLowerCase(), page);
-    if (lower.status === 200) return { status: 301, head: '', body: '', redirect: path.toLowerCase() };
+    if (lower.status === 200) return moved(path.toLowerCase());
   }
   const { card: _card, ...answer } = rendered;
-  return { redirect: null, ...answer };
+  return { redirect: null, ...answer, startApp: await startAppOn(path, rendered) };
 }
 
 /** The card of a page the app draws itself (no server-rendered head): the tools and the app's public screens. */
