@@ -1,5 +1,5 @@
 import { languages } from '@inkpress/shared-core';
-import type { ToolField } from '@inkpress/shared-core/tools';
+import { type ToolField, toolRunCostNote } from '@inkpress/shared-core/tools';
 import { Button, Input, Select, Textarea } from '@inkpress/shared-ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -136,13 +136,7 @@ export const ToolForm = observer(function ToolForm({
             Stop
           </Button>
         )}
-        <Cost>
-          {tool.credits === 0
-            ? 'Free: this tool runs on open-source libraries.'
-            : signedIn
-              ? `Up to about ${tool.credits.toLocaleString('en-US')} credits (one per word written).`
-              : 'Free to try: a few runs a day without an account.'}
-        </Cost>
+        <Cost>{toolRunCostNote(tool, signedIn)}</Cost>
       </Actions>
     </Form>
   );

@@ -1251,6 +1251,14 @@ export function toolPageMeta(tool: Pick<ToolDefinition, 'name' | 'promise'>): {
   };
 }
 
+/** What a run costs, said beside a tool's run button (the app's form and the server's page). */
+export function toolRunCostNote(tool: Pick<ToolDefinition, 'credits'>, signedIn: boolean): string {
+  if (tool.credits === 0) return 'Free: this tool runs on open-source libraries.';
+  return signedIn
+    ? `Up to about ${tool.credits.toLocaleString('en-US')} credits (one per word written).`
+    : 'Free to try: a few runs a day without an account.';
+}
+
 /** The free tools catalogue page (/tools): its metadata, heading and lead. */
 export const toolsIndexPage = {
   title: 'Free AI writing tools',

@@ -427,14 +427,16 @@ describe('the first HTML of public paths (prerender)', () => {
   it('draws a tool’s form that works before the app: named fields with the app’s defaults and limits', async () => {
     const tool = await prerender('/tools/paraphrasing-tool');
     const form = /<form class="pr-tool-form"[\s\S]*?<\/form>/.exec(tool.body)?.[0] ?? '';
-    expect(form).toMatch(/<textarea id="pr-paraphrasing-tool-text" name="text" rows="6" maxlength="\d+"/);
+    expect(form).toMatch(
+      /<textarea id="pr-paraphrasing-tool-text" name="text" required rows="8" maxlength="\d+"/,
+    );
     expect(form).toContain('<option value="professional" selected>Professional</option>');
     expect(form).toContain(
       '<select id="pr-paraphrasing-tool-language" name="language"><option value="en-US" selected>English</option><option value="es-ES">Spanish</option>',
     );
     // Only the run button waits for the app.
     expect(form.match(/disabled/g)).toEqual(['disabled']);
-    expect(form).toContain('<button type="button" disabled>Run</button>');
+    expect(form).toContain('<button type="button" disabled>Run Paraphrasing Tool</button>');
   });
 
   it('says which pages the app starts on at once and which wait for the visitor’s first gesture', async () => {

@@ -25,6 +25,7 @@ import {
   toolBySlug,
   toolGroups,
   toolPageMeta,
+  toolRunCostNote,
   tools,
   toolsIndexPage,
 } from '@inkpress/shared-core/tools';
@@ -114,10 +115,10 @@ export function renderToolsIndex(origin: string): Rendered {
  * form when it takes over (scripts/lib/prerender.ts). Only the language checklist, which has no
  * plain-HTML twin of the app's, waits for the app.
  */
-function fieldHtml(tool: ToolDefinition, f: ToolField): string {
+function fieldHtml(tool: ToolDefinition, f: ToolField, wide: boolean): string {
   const id = `pr-${tool.slug}-${f.name}`;
-  const label = `<label for="${id}">${esc(f.label)}${f.required ? '' : ' (optional)'}</label>`;
-  const named = `id="${id}" name="${esc(f.name)}"`;
+  const label = `<label for="${id}">${esc(f.label)}${f.required ? ' <span class="pr-required" aria-hidden="true">*</span>' : ''}</label>`;
+  const named = `id="${id}" name="${esc(f.name)}"${f.required ? ' required' : ''}`;
   const placeholder = f.placeholder ? ` placeholder="${esc(f.placeholder)}"` : '';
   const maxLength = f.maxLength ? ` maxlength="${f.maxLength}"` : '';
   const initial = f.default === undefined || Array.isArray(f.default) ? '' : String(f.default);
@@ -131,7 +132,8 @@ function fieldHtml(tool: ToolDefinition, f: ToolField): string {
   let control: string;
   switch (f.kind) {
     case 'textarea':
-      control = `<textarea ${named} rows="6"${maxLength}${placeholder}>${esc(initial)}</textarea>`;
+      // The app's rows: eight for long texts, four for the rest.
+      control = `<textarea ${named} rows="${f.maxLength && f.maxLength > 3000 ? 8 : 4}"${maxLength}${placeholder}>${esc(initial)}</textarea>`;
       break;
     case 'select':
       control = `<select ${named}>${options(f.options ?? [], initial || (f.options?.[0]?.value ?? ''))}</select>`;
@@ -151,7 +153,14 @@ function fieldHtml(tool: ToolDefinition, f: ToolField): string {
     default:
       control = `<input ${named}${maxLength}${placeholder} value="${esc(initial)}" />`;
   }
-  return `<p>${label}<br />${control}${f.help ? `<br /><small>${esc(f.help)}</small>` : ''}</p>`;
+  // Under the control, as the app has it: the help, and a textarea's character counter at the right.
+  const count =
+    f.kind === 'textarea' && f.maxLength ? `<small class="pr-count">0/${f.maxLength}</small>` : '';
+  const under =
+    f.help || count
+      ? `<span class="pr-under">${f.help ? `<small>${esc(f.help)}</small>` : ''}${count}</span>`
+      : '';
+  return `<p${wide ? ' class="wide"' : ''}>${label}<br />${control}${under}</p>`;
 }
 
 export function renderToolPage(origin: string, slug: string): Rendered {
@@ -185,14 +194,21 @@ export function renderToolPage(origin: string, slug: string): Rendered {
       : []),
   ];
   const related = tool.related.map((s) => toolBySlug.get(s)).filter((t): t is ToolDefinition => !!t);
+  const wide = (f: ToolField) => f.kind === 'textarea' || f.kind === 'languages';
   const main = [
-    '<article class="pr-article">',
+    // The app's PageFrame and ToolForm, drawn the same: the app takes over at the visitor's first
+    // gesture, often while they are already typing, so nothing should move under them.
+    '<article class="pr-frame">',
     data.map(jsonLd).join(''),
-    `<p class="pr-eyebrow">Free tools · ${esc(tool.group)}</p>`,
+    `<header class="pr-frame-head"><p class="pr-area">Free tools · ${esc(tool.group)}</p>`,
     `<h1>${esc(tool.name)}</h1>`,
-    `<p class="pr-lead">${esc(tool.promise)}</p>`,
+    `<p class="pr-frame-lead">${esc(tool.promise)}</p></header>`,
     tool.area === 'tools'
-      ? `<form class="pr-tool-form" aria-label="${esc(tool.name)}">${tool.fields.map((f) => fieldHtml(tool, f)).join('')}<p><button type="button" disabled>Run</button></p></form>`
+      ? `<form class="pr-tool-form" aria-label="${esc(tool.name)}"><div class="pr-fields">${tool.fields
+          .map((f) => fieldHtml(tool, f, wide(f)))
+          .join(
+            '',
+          )}</div><p class="pr-run"><button type="button" disabled>Run ${esc(tool.name)}</button><span>${esc(toolRunCostNote(tool, false))}</span></p></form>`
       : `<p><a href="/register?from=${encodeURIComponent(path)}">Create a free account</a> to use the ${esc(tool.name)} in the editor.</p>`,
     tool.howItWorks.length
       ? `<section><h2>How it works</h2><ol>${tool.howItWorks.map((s) => `<li>${esc(s)}</li>`).join('')}</ol></section>`
