@@ -66,6 +66,13 @@ export function sampleCpu(components: Record<string, ComponentRoots>): CpuSample
   return sample;
 }
 
+/** CPU milliseconds each component used between `before` and `after` (at /proc's 10 ms resolution). */
+export function cpuMsSince(before: CpuSample, after: CpuSample): Record<string, number> {
+  return Object.fromEntries(
+    [...after].map(([name, ticks]) => [name, (Math.max(0, ticks - (before.get(name) ?? 0)) * 1000) / TICKS]),
+  );
+}
+
 /** CPU seconds each component used between `before` and `after`, and the share of the machine's cores used. */
 export function cpuSince(before: CpuSample, after: CpuSample, wallSeconds: number) {
   const seconds: Record<string, number> = {};
