@@ -24,3 +24,19 @@ export async function appReady(page: Page) {
   await startApp(page);
   await expect(page.locator('#root [data-page-ready]').first()).toBeVisible();
 }
+
+/**
+ * Holds back the remotes' manifests, so the app starts but cannot take over: the server's page
+ * stays up until `release` is called.
+ */
+export async function holdRemotes(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/mf-manifest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readMails } from '../support/mail';
-import { appReady } from '../support/visit';
+import { appReady, holdRemotes } from '../support/visit';
 
 /**
  * The public site (issue 14): every public route's first HTML before any
@@ -147,14 +147,7 @@ test('a visitor types into a tool page before the app has started; the words and
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   // The remotes are held back until the visitor has typed, so the first words surely go to the server's form.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/mf-manifest.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemotes(page);
   await page.goto('/tools/paraphrasing-tool', { waitUntil: 'networkidle' });
   // The server's page is read without the app: no script file has loaded.
   expect(scripts).toEqual([]);
@@ -199,14 +192,7 @@ test('the server’s cookie notice keeps a choice made before the app starts, an
 test('a choice made on the server’s notice while the app is starting reaches the app', async ({ page }) => {
   // The app starts (its stores read no choice), but the tools remote is held back, so the
   // server's page stays up with its notice until the visitor has answered it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/mf-manifest.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemotes(page);
   const manifestAsked = page.waitForRequest('**/mf-manifest.json');
   await page.goto('/tools/paraphrasing-tool');
   await page.mouse.move(4, 4);
