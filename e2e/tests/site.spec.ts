@@ -284,6 +284,19 @@ test('docs search finds pages as you type', async ({ page }) => {
   await expect(page.getByText('Nothing in the docs matches “zzqqxx”')).toBeVisible();
 });
 
+test('a docs search typed before the app has started is searched once it has', async ({ page }) => {
+  const release = await holdRemotes(page);
+  await page.goto('/docs');
+  await page.locator('#prerender input[name="q"]').click();
+  await page.keyboard.type('meta descr');
+  release();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “meta descr”' }),
+  ).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search the docs' })).toHaveValue('meta descr');
+  await expect(page).toHaveURL(/\/docs\?q=meta/);
+});
+
 test('the contact form: stored, mailed to support, confirmed to the sender', async ({ page }) => {
   const email = `contact-${Date.now()}@example.com`;
   await page.goto('/contact-us');

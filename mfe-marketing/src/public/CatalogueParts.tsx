@@ -57,6 +57,8 @@ export function FilterBar(props: FilterBarProps) {
         <Input
           label={props.label}
           type="search"
+          // The name of the server page's search field: what a visitor typed there moves here.
+          name="q"
           value={query}
           placeholder={props.placeholder}
           onChange={(e) => onChange(e.target.value, group)}

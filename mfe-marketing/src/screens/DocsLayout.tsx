@@ -22,6 +22,8 @@ export function DocsSearch() {
       <input
         id="docs-search"
         type="search"
+        // The name of the server page's search field: what a visitor typed there moves here.
+        name="q"
         value={q}
         placeholder="e.g. meta description, team, API keys"
         onChange={(e) => {
