@@ -75,9 +75,10 @@ export const FIRST_GESTURES = ['pointermove', 'pointerdown', 'touchstart', 'keyd
  * The page's script before the app. `handover` swaps the server's page for the app's once the app
  * has drawn its own (it marks itself `data-page-ready`; a 404 waits for the app's h1), after moving
  * what the visitor typed into the server's form fields into the app's fields of the same name (and
- * the caret, once the app's page is shown: a hidden field takes no focus); a remote that never loads gives the page back to the app after 15 s.
- * `start` arms it and loads the app's scripts: at once, or, on a page that waits for the app, at the
- * visitor's first gesture — or at once for a visitor who accepted analytics, which the app counts.
+ * the caret, once the app's page is shown: a hidden field takes no focus); a remote that never
+ * loads gives the page back to the app after 15 s. `start` arms it and loads the app's scripts: at
+ * once, or, on a page that waits for the app, at the visitor's first gesture — or at once for a
+ * visitor who accepted analytics, which the app counts.
  */
 function bootScript(scripts: string[], consentKey: string): string {
   return `<script>(function(){

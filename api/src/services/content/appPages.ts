@@ -108,7 +108,6 @@ export function renderToolsIndex(origin: string): Rendered {
   );
 }
 
-/** A field as the tool's form shows it, inert until the app takes over. */
 /**
  * A field of a tool's form as the server draws it: a working control with the app's name, limits and
  * default, so a visitor can type before the app has started. What they type moves into the app's
