@@ -369,7 +369,8 @@ test.describe('without JavaScript', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.locator('#prerender h1')).toBeVisible();
-      await expect(page.locator('#prerender .pr-header a', { hasText: 'Pricing' })).toBeVisible();
+      await expect(page.locator('#prerender .pr-nav a', { hasText: 'Pricing' })).toBeVisible();
+      await expect(page.getByText('Inkpress needs JavaScript to run.')).toHaveCount(0);
       await expect(page.locator('#prerender footer')).toBeVisible();
       await page.screenshot({ path: `e2e/artifacts/site/nojs-${name}-1280.png`, fullPage: true });
     }

@@ -123,6 +123,8 @@ export function injectPrerender(
       });
     }
     html = html
+      // The server's page reads without JavaScript: the app's "needs JavaScript" note is not for it.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
         `<style>#prerender~#root{display:none}</style><div id="prerender" data-wait="${wait}">${answer.body}</div><div id="root"></div>`,

@@ -345,7 +345,7 @@ describe('the first HTML of public pages (prerender)', () => {
     pageApiPort = await listen(pageApi);
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><title>Inkpress</title><meta name="description" content="Default." /><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Inkpress</title><meta name="description" content="Default." /><script defer="defer" src="/main.js"></script></head><body><noscript>Inkpress needs JavaScript to run.</noscript><div id="root"></div></body></html>',
     );
   });
 
@@ -366,6 +366,8 @@ describe('the first HTML of public pages (prerender)', () => {
     expect(page.body.indexOf('id="prerender"')).toBeLessThan(page.body.indexOf('<div id="root"></div>'));
     expect(page.body).toContain('#prerender~#root{display:none}');
     expect(page.body).toContain("querySelector('[data-page-ready]')");
+    // The page reads without JavaScript, so the app's note that it needs it goes.
+    expect(page.body).not.toContain('<noscript>');
     expectSecurityHeaders(page);
   });
 
@@ -407,6 +409,7 @@ describe('the first HTML of public pages (prerender)', () => {
     expect(app.status).toBe(200);
     expect(app.body).toContain('<title>Inkpress</title>');
     expect(app.body).not.toContain('prerender');
+    expect(app.body).toContain('<noscript>Inkpress needs JavaScript to run.</noscript>');
   });
 
   it('serves the plain page when the API cannot say, and never asks for files', async () => {

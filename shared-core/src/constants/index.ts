@@ -6,3 +6,4 @@ export * from './languages';
 export * from './media';
 export * from './popups';
 export * from './repurpose';
+export * from './siteNavigation';

@@ -388,7 +388,7 @@ describe('the first HTML of public paths (prerender)', () => {
     expect(index.body).toContain('<h1>Free AI writing tools</h1>');
     expect(index.body).toContain('<a href="/tools/paraphrasing-tool">');
     // The lead's count is the number of tools the page lists.
-    const listed = index.body.match(/<li><a href="\/tools\//g)?.length ?? 0;
+    const listed = /<main[\s\S]*<\/main>/.exec(index.body)?.[0].match(/<li><a href="\/tools\//g)?.length ?? 0;
     expect(index.body).toContain(`<p class="pr-lead">${listed} free tools`);
     expect(jsonLdTypes(index.head)).toEqual(['CollectionPage', 'BreadcrumbList']);
 

@@ -1,4 +1,11 @@
-import { consentNotice, prerenderSchema } from '@inkpress/shared-core';
+import {
+  consentNotice,
+  footerColumns,
+  headerLinks,
+  policyLinks,
+  prerenderSchema,
+  resourceLinks,
+} from '@inkpress/shared-core';
 import { tools } from '@inkpress/shared-core/tools';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { templates } from '../templates';
@@ -86,5 +93,31 @@ describe('the cookie notice in the first HTML', () => {
     for (const path of ['/', '/pricing', '/about']) {
       expect((await prerender(path)).body).not.toContain('pr-consent');
     }
+  });
+});
+
+describe('the header and footer of the first HTML', () => {
+  it('draw the links the app’s header and footer draw, from shared-core', async () => {
+    const { body } = await prerender('/about');
+    const header = /<header class="pr-header">[\s\S]*?<\/header>/.exec(body)?.[0] ?? '';
+    const main = /<nav class="pr-nav" aria-label="Main">[\s\S]*?<\/nav>/.exec(header)?.[0] ?? '';
+    // In the app's order: the links before Resources, Resources, then the links after it.
+    const order = [...main.matchAll(/<a href="([^"]+)"|<summary>(Resources)/g)].map((m) => m[1] ?? m[2]);
+    expect(order).toEqual([
+      ...headerLinks.before.map((l) => l.to),
+      'Resources',
+      ...resourceLinks.map((r) => r.to ?? r.href),
+      ...headerLinks.after.map((l) => l.to),
+    ]);
+    expect(main).toContain('target="_blank" rel="noopener noreferrer">Video Tutorials');
+    expect(header).toContain('<a href="/login" class="pr-login">Login</a>');
+    expect(header).toContain('<a href="/register" class="pr-cta">Get Started</a>');
+    expect(header).toContain('<summary aria-label="Open menu">');
+    const footer = /<footer class="pr-footer">[\s\S]*?<\/footer>/.exec(body)?.[0] ?? '';
+    for (const column of footerColumns) {
+      expect(footer).toContain(`<h2>${column.title}</h2>`);
+      for (const l of column.links) expect(footer).toContain(`<a href="${l.to}">${l.label}</a>`);
+    }
+    for (const l of policyLinks) expect(footer).toContain(`<a href="${l.to}">${l.label}</a>`);
   });
 });
