@@ -148,6 +148,8 @@ async function reportThenCharged(
     ctx,
     async (events) => {
       events.send('report', before);
+      // The free report leaves now, not after the reservation below has started.
+      events.flush();
       if (!forAi) {
         await work(events, () => undefined, false, false);
         return;
@@ -169,7 +171,10 @@ async function runStreamed(ctx: Context, tool: ToolDefinition, input: Input, par
   const before = await toolReport(tool, String(input.text ?? ''));
   const forAi = aiInput(tool, input, before);
   const work: Work = async (events, add, gpt4, sendReport = true) => {
-    if (before !== undefined && sendReport) events.send('report', before);
+    if (before !== undefined && sendReport) {
+      events.send('report', before);
+      events.flush();
+    }
     if (!forAi) {
       events.send('done', { output: '', words: 0, credits: 0, aborted: false });
       return;

@@ -106,6 +106,30 @@ describe('openEventStream / withEventStream', () => {
     expect(await quiet.text()).toContain('event: done');
   });
 
+  it('flush() hands an event to the socket at once, not on the next tick after the work that follows', async () => {
+    const buffered: number[] = [];
+    handler = (ctx) =>
+      withEventStream(
+        ctx,
+        async (events) => {
+          const socket = ctx.res.socket!;
+          events.send('report', { score: 71 });
+          // In the same turn Node still holds it (corked until the next tick)…
+          buffered.push(socket.writableLength > 0 ? 1 : 0, socket.writableCorked);
+          events.flush();
+          // …and after flush() nothing is left: a run that goes on to reserve credits no longer delays it.
+          buffered.push(socket.writableLength, socket.writableCorked);
+          events.send('done', { words: 0 });
+        },
+        { firstEventReady: true },
+      );
+    const response = await post();
+    const seen: string[] = [];
+    for await (const event of readEventStream(response.body!)) seen.push(event.event);
+    expect(seen).toEqual(['report', 'done']);
+    expect(buffered).toEqual([1, 1, 0, 0]);
+  });
+
   it('sends a heartbeat comment while the stream is quiet', async () => {
     const release = deferred();
     handler = (ctx) =>

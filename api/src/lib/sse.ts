@@ -44,6 +44,12 @@ export interface EventStream {
    * buffer is full (await `drained()` before sending more) or the stream is closed.
    */
   send(event: string, data: unknown): boolean;
+  /**
+   * Hands what was sent to the socket now. Node sends a response's writes on the next tick, so an
+   * event followed by more work in the same turn (a free report, then the credits reservation of
+   * the AI part) would wait for that work; flush after an event the client should have at once.
+   */
+  flush(): void;
   /** A comment line (": text"), which clients ignore: a heartbeat. */
   comment(text?: string): boolean;
   /** Resolves when the socket can take more data (at once when it can, or when closed). */
@@ -115,6 +121,10 @@ export function openEventStream(ctx: Context, options: EventStreamOptions = {}):
     send(event, data) {
       const name = event.replace(/[\r\n]/g, '');
       return write(`event: ${name}\ndata: ${JSON.stringify(data ?? null)}\n\n`);
+    },
+    flush() {
+      // Node's own uncork on the next tick then finds nothing left to do.
+      if (!closed && !res.destroyed) res.socket?.uncork();
     },
     comment(text = '') {
       return write(`: ${text.replace(/[\r\n]+/g, ' ')}\n\n`);
