@@ -374,5 +374,16 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#prerender footer')).toBeVisible();
       await page.screenshot({ path: `e2e/artifacts/site/nojs-${name}-1280.png`, fullPage: true });
     }
+    // The header's Resources menu and, on a phone, its menu open without the app.
+    await page.locator('#prerender .pr-resources summary').click();
+    await expect(
+      page.locator('#prerender .pr-resources').getByRole('link', { name: 'Free Tools' }),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.locator('#prerender .pr-menu summary').click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Video Tutorials/ })).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/site/nojs-menu-375.png' });
   });
 });

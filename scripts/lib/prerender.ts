@@ -69,7 +69,7 @@ export function fetchPrerender(
 }
 
 /** What a visitor does first that starts the app on a page that waits for it. */
-export const FIRST_GESTURES = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+const FIRST_GESTURES = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
 /**
  * The page's script before the app. `handover` swaps the server's page for the app's once the app
